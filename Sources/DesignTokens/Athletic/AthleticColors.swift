@@ -1,0 +1,40 @@
+/// 003 §1: the dark-first athletic palette.
+///
+/// 003 gives text colors for dark only; in light we use the same opacities of surfaceBase's light
+/// value's opposite, #0A0A0C (decision D8).
+public enum AthleticColors {
+    public static let surfaceBase = AdaptiveColor(light: .token("#F5F5F7"), dark: .token("#0A0A0C"))
+    public static let surfaceRaised = AdaptiveColor(light: .token("#FFFFFF"), dark: .token("#161618"))
+    public static let surfaceOverlay = AdaptiveColor(light: .token("#F0F0F2"), dark: .token("#1E1E22"))
+    public static let surfaceHighlight = AdaptiveColor(light: .token("#E8E8EC"), dark: .token("#2A2A30"))
+
+    /// Bright emerald.
+    public static let accentPrimary = AdaptiveColor(.token("#00E676"))
+    /// Gold.
+    public static let accentSecondary = AdaptiveColor(.token("#FFD740"))
+    /// Dark text on bright fills.
+    public static let textOnAccent = AdaptiveColor(.token("#0A0A0C"))
+
+    public static let success = accentPrimary
+    public static let error = AdaptiveColor(.token("#FF3B5C"))
+    public static let warning = AdaptiveColor(.token("#FFAB40"))
+    public static let info = accentSecondary
+
+    /// White at 95% (dark).
+    public static let textPrimary = AdaptiveColor(light: .token("#0A0A0C", opacity: 0.95), dark: .white.opacity(0.95))
+    /// White at 60% (dark).
+    public static let textSecondary = AdaptiveColor(light: .token("#0A0A0C", opacity: 0.60), dark: .white.opacity(0.60))
+    /// White at 38% (dark).
+    public static let textTertiary = AdaptiveColor(light: .token("#0A0A0C", opacity: 0.38), dark: .white.opacity(0.38))
+    /// 003 §3 ModernButton "Danger: #FF3B5C → white text".
+    public static let textOnDanger = AdaptiveColor(.white)
+
+    /// 003 §1 "athletic gradient": emerald → gold at 135°.
+    public static let athleticGradient = GradientSpec.linear(angleDegrees: 135, colors: [accentPrimary, accentSecondary])
+    /// 003 §1 "glow gradient": emerald at 20% radial, fading to clear, behind key elements.
+    /// 003 names no radius: 120 pt, the ring's size in our components (decision D9).
+    public static let glowGradient = GradientSpec(.radial(center: .center, startRadius: 0, endRadius: 120),
+                                                  colors: [accentPrimary.opacity(0.2), accentPrimary.opacity(0)])
+    /// 003 §1 "surface gradient": surfaceBase → surfaceRaised, top to bottom.
+    public static let surfaceGradient = GradientSpec(.linear(start: .top, end: .bottom), colors: [surfaceBase, surfaceRaised])
+}

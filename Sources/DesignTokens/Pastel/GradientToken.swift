@@ -1,0 +1,44 @@
+/// The twelve pastel gradients of 000 §2 (repeated unchanged in 001 and 002), each with a light
+/// and a dark pair of stops. The spec names no direction: we run them top-leading to
+/// bottom-trailing (decision D1).
+public enum GradientToken: String, CaseIterable, Sendable, Codable {
+    case peachRose, mintAqua, lilacBlush, skyLavender, sageMelon, butterLemon
+    case icePeriwinkle, rosewoodPlum, coralMist, sproutMint, dawnPeach, duskBerry
+
+    /// The two stops, first then second, as 000 §2 lists them.
+    public var stops: (first: AdaptiveColor, second: AdaptiveColor) {
+        let hex = Self.table[self]!
+        return (AdaptiveColor(light: .token(hex.0), dark: .token(hex.2)),
+                AdaptiveColor(light: .token(hex.1), dark: .token(hex.3)))
+    }
+
+    /// The two stops for one appearance.
+    public func colors(in appearance: Appearance) -> [SRGBColor] {
+        [stops.first.resolved(in: appearance), stops.second.resolved(in: appearance)]
+    }
+
+    /// Where the gradient starts and ends (decision D1).
+    public static let startPoint = GradientPoint.topLeading
+    public static let endPoint = GradientPoint.bottomTrailing
+
+    /// The gradient as data.
+    public var gradient: GradientSpec {
+        GradientSpec(.linear(start: Self.startPoint, end: Self.endPoint), colors: [stops.first, stops.second])
+    }
+
+    /// 000 §2: light first → light second, dark first → dark second.
+    private static let table: [GradientToken: (String, String, String, String)] = [
+        .peachRose: ("#FDE4D2", "#F9C7D6", "#362128", "#412932"),
+        .mintAqua: ("#D3F6F1", "#B7E8F4", "#13313D", "#14444F"),
+        .lilacBlush: ("#E9E7FD", "#DCD3F9", "#24203B", "#2E2946"),
+        .skyLavender: ("#DFF2FD", "#D8DEFF", "#15283A", "#1C2541"),
+        .sageMelon: ("#E8F9E3", "#FFF0CB", "#29372A", "#3A3724"),
+        .butterLemon: ("#FFF8DB", "#FFE4C2", "#3B3623", "#46341F"),
+        .icePeriwinkle: ("#E6FAFF", "#E9E6FF", "#1F3540", "#252B4A"),
+        .rosewoodPlum: ("#FCD5E8", "#E5D1F8", "#3A2436", "#301E41"),
+        .coralMist: ("#FEE3D6", "#EBD6F5", "#3A2723", "#33263B"),
+        .sproutMint: ("#E5F8D4", "#CBF1E2", "#283827", "#1F4033"),
+        .dawnPeach: ("#FDE6D4", "#F7E1FD", "#3D2720", "#2F233A"),
+        .duskBerry: ("#F3D8F2", "#D8E1FF", "#3A2638", "#212849"),
+    ]
+}
