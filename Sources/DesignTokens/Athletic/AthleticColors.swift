@@ -29,6 +29,17 @@ public enum AthleticColors {
     /// 003 §3 ModernButton "Danger: #FF3B5C → white text".
     public static let textOnDanger = AdaptiveColor(.white)
 
+    /// The danger label our `ModernButton` draws: white on #FF3B5C reaches 3.48:1, under 4.5;
+    /// 003's own text-on-accent near-black reaches 5.68:1 (decision D15).
+    public static let textOnDangerAccessible = textOnAccent
+    /// Tertiary text our components draw: 003's 38% reaches about 3.5:1 on the dark surfaces and
+    /// 2.5:1 on the light ones; 55% (dark) and 65% (light) clear 4.5:1 on every surface (decision D15).
+    public static let textTertiaryAccessible = AdaptiveColor(light: .token("#0A0A0C", opacity: 0.65),
+                                                             dark: .white.opacity(0.55))
+    /// Emerald used as text or outline on a surface: #00E676 on the light surfaces reaches 1.5:1, so
+    /// light mode uses a deep emerald of the same hue family, #007A3D (decision D15).
+    public static let accentPrimaryText = AdaptiveColor(light: .token("#007A3D"), dark: .token("#00E676"))
+
     /// 003 §1 "athletic gradient": emerald → gold at 135°.
     public static let athleticGradient = GradientSpec.linear(angleDegrees: 135, colors: [accentPrimary, accentSecondary])
     /// 003 §1 "glow gradient": emerald at 20% radial, fading to clear, behind key elements.

@@ -20,6 +20,11 @@ public enum LiquidStyle {
         ("tinyLabel", .caption2, .medium),
     ]
 
+    /// The label of a prominent pill button (`.headline`, 17 pt). White on `systemBlue` reaches
+    /// 4.02:1 (light) and 3.65:1 (dark): not enough for semibold 17 pt text, enough for bold, which
+    /// WCAG counts as large from 14 pt. So prominent labels are bold (decision D15).
+    public static let prominentLabel = TypographyToken(size: 17, weight: .bold, relativeTo: .headline)
+
     /// 004 "Pre-iOS 26": "prefer `.regularMaterial` over `.ultraThinMaterial`".
     public static let fallbackMaterial = MaterialToken.regular
     /// The tint laid over the material: the caller's tint at 10%.

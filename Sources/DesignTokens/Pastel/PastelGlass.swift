@@ -41,3 +41,10 @@ public enum BlurBudget {
     /// Simultaneous materials (blurs) per screen, at most.
     public static let maximumPerScreen = 6
 }
+
+extension PastelGlass {
+    /// The entrance our glass cards use: `.smooth(duration: 0.35)`, critically damped, so it keeps
+    /// 001's promises that 000's stiffness 130 / damping 12 breaks ("without bounce", "≈0.4 s",
+    /// "within 400 ms"). The spec's spring stays available as `entranceSpring` (decision D16).
+    public static let entranceSpringBounceFree = SpringSpec.smooth(duration: 0.35)
+}

@@ -10,6 +10,9 @@ enum AthleticEntries {
             ("error", AthleticColors.error), ("warning", AthleticColors.warning), ("info", AthleticColors.info),
             ("textPrimary", AthleticColors.textPrimary), ("textSecondary", AthleticColors.textSecondary),
             ("textTertiary", AthleticColors.textTertiary), ("textOnDanger", AthleticColors.textOnDanger),
+            ("textOnDangerAccessible", AthleticColors.textOnDangerAccessible),
+            ("textTertiaryAccessible", AthleticColors.textTertiaryAccessible),
+            ("accentPrimaryText", AthleticColors.accentPrimaryText),
         ]
         for (name, color) in colors { list.color("color.\(name)", color, "003 §1; light text: decision D8") }
         list.gradient("gradient.athletic", AthleticColors.athleticGradient, "003 §1")

@@ -26,6 +26,8 @@ enum LiquidEntries {
         list.color("color.plainBackground", LiquidStyle.plainBackground, "004 System Colors")
         list.color("color.textPrimary", SystemColors.label, "SwiftUI .primary")
         list.color("color.textSecondary", SystemColors.secondaryLabel, "SwiftUI .secondary")
+        list.color("color.textSecondaryAccessible", SystemColors.secondaryLabelAccessible, "decision D15")
+        list.typography("type.prominentLabel", LiquidStyle.prominentLabel, "decision D15")
         list.gradient("gradient.icon", LiquidStyle.iconGradient, "004 Gradient Patterns")
         list.text("fallback.material", LiquidStyle.fallbackMaterial.swiftUIName, "004 Pre-iOS 26 Material Fallback")
         list.number("fallback.tintOpacity", LiquidStyle.fallbackTintOpacity, "004 iOS 18-25 Material Fallback")

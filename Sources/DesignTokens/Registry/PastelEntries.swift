@@ -31,6 +31,7 @@ enum PastelEntries {
         list.color("glass.stroke", PastelGlass.strokeColor, "000 §4")
         list.number("glass.entranceScale", PastelGlass.entranceScale, "000 §4")
         list.animation("glass.entrance", .spring(PastelGlass.entranceSpring), "000 §4")
+        list.animation("glass.entranceBounceFree", .spring(PastelGlass.entranceSpringBounceFree), "decision D16")
         list.number("glass.chatBubbleOpacity", PastelGlass.chatBubbleOpacity, "001 Chat Interface")
         for row in PastelTiming.table {
             list.animation("timing.\(row.name)", row.animation, "001 Timing Guidelines")
@@ -57,6 +58,10 @@ enum PastelEntries {
         list.typography("type.micGlyph", PastelTypography.micGlyph, "000 §5")
         list.color("color.textPrimary", SystemColors.label, "SwiftUI .primary")
         list.color("color.textSecondary", SystemColors.secondaryLabel, "SwiftUI .secondary")
+        list.color("color.textSecondaryAccessible", SystemColors.secondaryLabelAccessible, "decision D15")
+        list.color("color.micGlyphSpec", PastelColors.micGlyphSpec, "000 §5")
+        list.color("color.micGlyph", PastelColors.micGlyph, "decision D15")
+        list.color("color.micRipple", PastelColors.micRipple, "000 §5")
         list.curves([.easeOut, .easeInOut, .linear], "Apple UnitCurve")
         list.materials("decision D6")
         return list.entries

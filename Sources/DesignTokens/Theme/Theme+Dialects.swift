@@ -4,14 +4,14 @@ extension Theme {
         dialect: .pastel,
         backdrop: .pastelGradient(initial: .peachRose),
         surface: .glass(PastelGlass.material, tint: nil),
-        textPrimary: SystemColors.label,
-        textSecondary: SystemColors.secondaryLabel,
+        textPrimary: PastelColors.textPrimary,
+        textSecondary: PastelColors.textSecondary,
         cardCornerRadius: PastelGlass.cornerRadius,
         cardPadding: PastelLayout.cardPadding,
         screenPadding: PastelLayout.screenPadding,
         pressAnimation: PastelTiming.microInteraction.animation,
         changeAnimation: PastelTiming.contentTransition.animation,
-        entranceAnimation: .spring(PastelGlass.entranceSpring),
+        entranceAnimation: .spring(PastelGlass.entranceSpringBounceFree),
         tokens: PastelEntries.all
     )
 
@@ -37,7 +37,7 @@ extension Theme {
         backdrop: .solid(LiquidStyle.groupedBackground),
         surface: .glass(LiquidStyle.fallbackMaterial, tint: nil),
         textPrimary: SystemColors.label,
-        textSecondary: SystemColors.secondaryLabel,
+        textSecondary: SystemColors.secondaryLabelAccessible,
         cardCornerRadius: GlassTokens.Radius.card,
         cardPadding: GlassTokens.Layout.cardPadding,
         screenPadding: GlassTokens.Layout.pageHorizontalPadding,
