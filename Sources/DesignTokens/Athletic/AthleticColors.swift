@@ -36,6 +36,9 @@ public enum AthleticColors {
     /// 2.5:1 on the light ones; 55% (dark) and 65% (light) clear 4.5:1 on every surface (decision D15).
     public static let textTertiaryAccessible = AdaptiveColor(light: .token("#0A0A0C", opacity: 0.65),
                                                              dark: .white.opacity(0.55))
+    /// Error text our components draw: #FF3B5C reaches 3.18:1 on the light base surface, so light
+    /// mode uses #CC0033 (at least 5.1:1 on base, raised and overlay); dark keeps 003's red (decision D15).
+    public static let errorText = AdaptiveColor(light: .token("#CC0033"), dark: .token("#FF3B5C"))
     /// Emerald used as text or outline on a surface: #00E676 on the light surfaces reaches 1.5:1, so
     /// light mode uses a deep emerald of the same hue family, #007A3D (decision D15).
     public static let accentPrimaryText = AdaptiveColor(light: .token("#007A3D"), dark: .token("#00E676"))

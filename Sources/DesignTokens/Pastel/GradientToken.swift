@@ -42,3 +42,27 @@ public enum GradientToken: String, CaseIterable, Sendable, Codable {
         .duskBerry: ("#F3D8F2", "#D8E1FF", "#3A2638", "#212849"),
     ]
 }
+
+extension GradientToken {
+    /// `count` + 1 evenly spaced points of the gradient, stops included, mixed in gamma-encoded
+    /// sRGB as SwiftUI's `LinearGradient` draws by default.
+    public func samples(in appearance: Appearance, count: Int = 64) -> [SRGBColor] {
+        let stops = colors(in: appearance), count = max(count, 1)
+        return (0...count).map { stops[0].interpolated(to: stops[1], fraction: Double($0) / Double(count)) }
+    }
+
+    /// The two colors `GradientNumber` paints its digits with. 000 §7 paints them with the very
+    /// gradient they sit on, which gives 1:1 where the two meet; ours deepens each stop (light) or
+    /// lightens it (dark) just enough to reach 3:1, large text's minimum, over every point of the
+    /// gradient (decision D15).
+    public func numberColors(in appearance: Appearance) -> [SRGBColor] {
+        let backdrop = samples(in: appearance)
+        return colors(in: appearance).map {
+            ForegroundPicker.foreground(reaching: Self.numberContrast, overAll: backdrop, preferring: $0) ?? SystemColors.label.resolved(in: appearance)
+        }
+    }
+
+    /// The contrast `numberColors(in:)` reaches: 3:1 with a small margin so rounding in a renderer
+    /// cannot push it under.
+    public static let numberContrast = 3.05
+}

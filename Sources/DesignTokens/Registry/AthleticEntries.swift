@@ -12,7 +12,7 @@ enum AthleticEntries {
             ("textTertiary", AthleticColors.textTertiary), ("textOnDanger", AthleticColors.textOnDanger),
             ("textOnDangerAccessible", AthleticColors.textOnDangerAccessible),
             ("textTertiaryAccessible", AthleticColors.textTertiaryAccessible),
-            ("accentPrimaryText", AthleticColors.accentPrimaryText),
+            ("accentPrimaryText", AthleticColors.accentPrimaryText), ("errorText", AthleticColors.errorText),
         ]
         for (name, color) in colors { list.color("color.\(name)", color, "003 §1; light text: decision D8") }
         list.gradient("gradient.athletic", AthleticColors.athleticGradient, "003 §1")
