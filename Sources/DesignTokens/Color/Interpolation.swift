@@ -13,6 +13,8 @@ extension SRGBColor {
     /// Alpha is interpolated linearly in every space.
     public func interpolated(to other: SRGBColor, fraction: Double, in space: ColorInterpolationSpace = .sRGB) -> SRGBColor {
         let t = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+        if t == 0 { return self }
+        if t == 1 { return other }
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
         let alpha = mix(self.alpha, other.alpha)
         switch space {
