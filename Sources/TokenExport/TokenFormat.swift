@@ -1,0 +1,32 @@
+import DesignTokens
+
+/// The forms `airfit tokens` writes.
+public enum TokenFormat: String, CaseIterable, Sendable {
+    /// Design Tokens Community Group JSON (format 2025.10), for design tools.
+    case dtcg
+    /// An Xcode asset catalog: one color set per color, with a dark appearance.
+    case xcassets
+    /// CSS custom properties with a `prefers-color-scheme: dark` block.
+    case css
+    /// A Swift source file of plain values.
+    case swift
+
+    /// Whether the output is a directory rather than one file.
+    public var isDirectory: Bool { self == .xcassets }
+
+    /// The tokens of `themes` in this form.
+    public func export(_ themes: [Theme]) -> ExportDocument {
+        switch self {
+        case .dtcg: .file(DTCGWriter.document(themes))
+        case .xcassets: .directory(AssetCatalogWriter.files(themes))
+        case .css: .file(CSSWriter.document(themes))
+        case .swift: .file(SwiftSourceWriter.document(themes))
+        }
+    }
+}
+
+/// What an export produces: one file's text, or a directory's files by relative path.
+public enum ExportDocument: Equatable, Sendable {
+    case file(String)
+    case directory([String: String])
+}
