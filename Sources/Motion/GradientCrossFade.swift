@@ -11,4 +11,18 @@ public struct GradientCrossFade: Hashable, Sendable {
         self.to = to
         self.animation = animation
     }
+
+    /// How far the fade has come `time` seconds after it started, 0...1 along its curve.
+    public func progress(at time: Double) -> Double {
+        AnimationTimeline(animation).progress(at: time)
+    }
+
+    /// The two stops on screen at `time`: the new gradient laid over the old one at the fade's
+    /// progress, which blends each stop in gamma-encoded sRGB.
+    public func colors(at time: Double, in appearance: Appearance) -> [SRGBColor] {
+        let fraction = progress(at: time)
+        return zip(from.colors(in: appearance), to.colors(in: appearance)).map { old, new in
+            new.opacity(fraction).composited(over: old)
+        }
+    }
 }

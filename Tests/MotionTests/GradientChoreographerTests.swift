@@ -59,3 +59,16 @@ struct GradientChoreographerTests {
         #expect(generator.next() == 0x6E78_9E6A_A1B9_65F4)
     }
 }
+
+struct GradientCrossFadeTests {
+    @Test func blendsAlongTheEaseInOutCurve() throws {
+        var choreographer = GradientChoreographer(source: ScriptedGradientSource.qaTable)
+        let fade = choreographer.next()
+        #expect(fade.colors(at: 0, in: .light) == GradientToken.peachRose.colors(in: .light))
+        #expect(fade.colors(at: 0.6, in: .light) == GradientToken.mintAqua.colors(in: .light))
+        let p = BezierCurve(.easeInOut).progress(at: 0.25)
+        let midRed = fade.colors(at: 0.15, in: .dark)[0].red
+        let (old, new) = (try SRGBColor(hex: "#362128").red, try SRGBColor(hex: "#13313D").red)
+        #expect(abs(midRed - (old + (new - old) * p)) < 1e-12)
+    }
+}

@@ -20,7 +20,8 @@ public struct Finding: Codable, Sendable, Equatable {
     public let verdict: Verdict
     /// One sentence with the numbers.
     public let summary: String
-    /// The figures behind the summary, by name.
+    /// The figures behind the summary, by name; only finite ones (an infinite time means "never"
+    /// and is said in the summary), so the JSON form stays valid.
     public let figures: [String: Double]
     /// What our components do instead, when the spec's value is the problem.
     public let correction: String?
@@ -31,7 +32,7 @@ public struct Finding: Codable, Sendable, Equatable {
         self.subject = subject
         self.verdict = verdict
         self.summary = summary
-        self.figures = figures
+        self.figures = figures.filter { $0.value.isFinite }
         self.correction = correction
     }
 }
