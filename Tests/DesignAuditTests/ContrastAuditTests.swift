@@ -70,6 +70,17 @@ struct ContrastAuditTests {
         #expect(Self.finding("contrast.pastel.light.micGlyph", theme: .pastel).verdict == .pass)
     }
 
+    @Test func everySpecFailureNamesAPassingAlternative() {
+        let contrast = DesignAuditRunner.run().sections.first { $0.key == "contrast" }!
+        let contradictions = contrast.findings.filter { $0.verdict == .contradiction }
+        #expect(contradictions.count >= 10)
+        for finding in contradictions {
+            let alternative = finding.figures["alternative.worst"]
+            #expect(alternative != nil, "\(finding.id)")
+            #expect(alternative ?? 0 >= finding.figures["required"]!, "\(finding.id)")
+        }
+    }
+
     @Test func everyCorrectedDefaultPasses() {
         let report = DesignAuditRunner.run()
         let failures = report.sections.flatMap(\.findings).filter { $0.verdict == .fail }

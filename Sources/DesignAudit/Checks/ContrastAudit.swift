@@ -16,7 +16,22 @@ enum ContrastAudit {
             rule: "WCAG 2.2, unrounded: 4.5:1 for text, 3:1 for large text (≥ 18 pt, or ≥ 14 pt bold) and for icons. "
                 + "Gradients are checked at both stops and \(ContrastSurface.gradientSamples - 1) points between; "
                 + "glass is the material's tint composited over each of those points.",
-            findings: findings)
+            findings: withAlternativeRatios(findings))
+    }
+
+    /// A failing spec value's correction names our alternative (the case whose id drops `.spec`)
+    /// and the worst ratio that alternative reaches in the same appearance.
+    static func withAlternativeRatios(_ findings: [Finding]) -> [Finding] {
+        let byID = Dictionary(uniqueKeysWithValues: findings.map { ($0.id, $0) })
+        return findings.map { finding in
+            guard finding.id.hasSuffix(".spec"), let correction = finding.correction,
+                  let ours = byID[String(finding.id.dropLast(".spec".count))], let ratio = ours.figures["worst"] else {
+                return finding
+            }
+            return Finding(id: finding.id, subject: finding.subject, verdict: finding.verdict, summary: finding.summary,
+                           figures: finding.figures.merging(["alternative.worst": ratio]) { $1 },
+                           correction: "\(correction): worst \(ratioText(ratio))")
+        }
     }
 
     static func cases(for dialect: Dialect) -> [ContrastCase] {
@@ -46,7 +61,7 @@ enum ContrastAudit {
                          requirement(PastelTypography.body), on: gradients),
             ContrastCase("body.glass", "body text on glass cards", PastelColors.textPrimary,
                          requirement(PastelTypography.body), on: glass),
-            ContrastCase("secondarySystem.glass", "iOS .secondary text on glass cards", SystemColors.secondaryLabel,
+            ContrastCase("secondary.glass.spec", "iOS .secondary text on glass cards", SystemColors.secondaryLabel,
                          requirement(PastelTypography.body), on: glass, origin: .spec,
                          correction: "secondary text uses SystemColors.secondaryLabelAccessible (85% / 80%)"),
             ContrastCase("secondary.gradient", "secondary text on the gradient", PastelColors.textSecondary,
@@ -129,7 +144,7 @@ enum ContrastAudit {
         let blue = ContrastSurface.solid("systemBlue", SystemColors.blue)
         return [
             ContrastCase("label", "primary text on the page and on glass", SystemColors.label, body, on: [grouped, glass]),
-            ContrastCase("secondary.system", "iOS .secondary text on the page and on glass", SystemColors.secondaryLabel,
+            ContrastCase("secondary.spec", "iOS .secondary text on the page and on glass", SystemColors.secondaryLabel,
                          body, on: [grouped, glass], origin: .spec,
                          correction: "secondary text uses SystemColors.secondaryLabelAccessible (85% / 80%)"),
             ContrastCase("secondary", "secondary text on the page and on glass", SystemColors.secondaryLabelAccessible,
