@@ -25,11 +25,12 @@ enum ContrastAudit {
         let byID = Dictionary(uniqueKeysWithValues: findings.map { ($0.id, $0) })
         return findings.map { finding in
             guard finding.id.hasSuffix(".spec"), let correction = finding.correction,
-                  let ours = byID[String(finding.id.dropLast(".spec".count))], let ratio = ours.figures["worst"] else {
+                  let ours = byID[String(finding.id.dropLast(".spec".count))], let ratio = ours.figures["worst"],
+                  let required = ours.figures["required"] else {
                 return finding
             }
             return Finding(id: finding.id, subject: finding.subject, verdict: finding.verdict, summary: finding.summary,
-                           figures: finding.figures.merging(["alternative.worst": ratio]) { $1 },
+                           figures: finding.figures.merging(["alternative.worst": ratio, "alternative.required": required]) { $1 },
                            correction: "\(correction): worst \(ratioText(ratio))")
         }
     }
