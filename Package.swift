@@ -40,3 +40,18 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+// The headless SwiftUI layer: only where SwiftUI does not exist. On Apple platforms the components
+// use SwiftUI itself and none of these targets is part of the package.
+package.products.append(.library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]))
+package.targets += [
+    // Apple's SwiftUI API, headless: what component code imports on Linux.
+    .target(name: "HeadlessSwiftUI"),
+    // Drives the graph for tests and tools (updates, taps, the accessibility tree). Components never import it.
+    .target(name: "HeadlessRuntime", dependencies: ["HeadlessSwiftUI"]),
+    // Snippets that compile unchanged against this layer and against Apple's SwiftUI (scripts/ios-typecheck-corpus).
+    .target(name: "SwiftUICorpus", dependencies: ["HeadlessSwiftUI"], path: "Tests/SwiftUICorpus"),
+    .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessRuntime", "SwiftUICorpus"]),
+]
+#endif

@@ -1,0 +1,125 @@
+import Foundation
+@_spi(Runtime) import HeadlessSwiftUI
+
+/// Reads a resolved graph as VoiceOver would: text, images and buttons become elements; the
+/// accessibility modifiers label, hide, combine and reorder them.
+@MainActor
+enum AccessibilityTreeBuilder {
+    static func elements(_ nodes: [ViewNode]) -> [AccessibilityElement] {
+        nodes.flatMap { read($0) }
+    }
+
+    /// The elements of one node, in reading order.
+    static func read(_ node: ViewNode) -> [AccessibilityElement] {
+        switch node.kind {
+        case let .text(text):
+            return text.content.isEmpty ? [] : [AccessibilityElement(label: text.content, traits: ["staticText"])]
+        case let .image(systemName):
+            return [AccessibilityElement(label: spokenSymbolName(systemName), traits: ["image"])]
+        case .button:
+            let inner = elements(node.children)
+            return [AccessibilityElement(label: inner.map(\.label).joined(separator: ", "), traits: ["button"])]
+        case .color, .spacer, .divider:
+            return []
+        case let .effect(.decoration(isBackground, _, count)):
+            let content = elements(Array(node.children.dropLast(count)))
+            let decoration = elements(Array(node.children.suffix(count)))
+            return isBackground ? decoration + content : content + decoration
+        case let .effect(.accessibility(attributes)):
+            // Consecutive accessibility modifiers describe one element: the outer one wins.
+            var merged = attributes, inner = node
+            while inner.children.count == 1, case let .effect(.accessibility(next)) = inner.children[0].kind {
+                merged = merged.over(next)
+                inner = inner.children[0]
+            }
+            return apply(merged, to: inner.children)
+        default:
+            return sorted(node.children)
+        }
+    }
+
+    /// Children in reading order: higher `accessibilitySortPriority` first, otherwise tree order.
+    static func sorted(_ children: [ViewNode]) -> [AccessibilityElement] {
+        children.enumerated()
+            .map { (index: $0.offset, priority: priority(of: $0.element), elements: read($0.element)) }
+            .sorted { $0.priority != $1.priority ? $0.priority > $1.priority : $0.index < $1.index }
+            .flatMap(\.elements)
+    }
+
+    static func priority(of node: ViewNode) -> Double {
+        if case let .effect(.accessibility(attributes)) = node.kind, let priority = attributes.sortPriority { return priority }
+        return 0
+    }
+
+    static func apply(_ attributes: AccessibilityAttributes, to children: [ViewNode]) -> [AccessibilityElement] {
+        if attributes.hidden == true { return [] }
+        let inner = sorted(children)
+        var elements: [AccessibilityElement]
+        switch attributes.children?.kind {
+        case .ignore?:
+            elements = [AccessibilityElement(label: "", traits: [])]
+        case .combine?:
+            elements = [AccessibilityElement(label: inner.map(\.label).joined(separator: ", "),
+                                             traits: Array(Set(inner.flatMap(\.traits))).sorted())]
+        case .contain?, nil:
+            elements = inner
+        }
+        guard elements.count == 1 else { return elements }
+        var element = elements[0]
+        if let label = attributes.label { element.label = label }
+        if let value = attributes.value { element.value = value }
+        if let hint = attributes.hint { element.hint = hint }
+        var traits = Set(element.traits).union(attributes.addTraits.names).subtracting(attributes.removeTraits.names)
+        if traits.contains("button") { traits.remove("staticText") }
+        element.traits = traits.sorted()
+        return element.label.isEmpty && element.value == nil ? [] : [element]
+    }
+
+    /// "chevron.right" → "chevron right", the fallback VoiceOver uses for a symbol without a label.
+    static func spokenSymbolName(_ name: String) -> String {
+        name.replacingOccurrences(of: ".fill", with: "").replacingOccurrences(of: ".", with: " ")
+    }
+}
+
+/// Finds a button by what VoiceOver reads for it.
+@MainActor
+enum ButtonFinder {
+    static func action(labelled label: String, in nodes: [ViewNode]) -> (@MainActor () -> Void)? {
+        for node in nodes {
+            if case let .button(action) = node.kind,
+               AccessibilityTreeBuilder.read(node).first?.label == label {
+                return action
+            }
+            if case let .effect(.accessibility(attributes)) = node.kind, attributes.label == label,
+               let action = firstButton(in: node.children) {
+                return action
+            }
+            if let action = action(labelled: label, in: node.children) { return action }
+        }
+        return nil
+    }
+
+    static func firstButton(in nodes: [ViewNode]) -> (@MainActor () -> Void)? {
+        for node in nodes {
+            if case let .button(action) = node.kind { return action }
+            if let action = firstButton(in: node.children) { return action }
+        }
+        return nil
+    }
+}
+
+extension AccessibilityAttributes {
+    /// These attributes laid over `inner`'s: each one set here wins, traits add up.
+    func over(_ inner: AccessibilityAttributes) -> AccessibilityAttributes {
+        var result = inner
+        result.label = label ?? inner.label
+        result.hint = hint ?? inner.hint
+        result.value = value ?? inner.value
+        result.hidden = hidden ?? inner.hidden
+        result.sortPriority = sortPriority ?? inner.sortPriority
+        result.children = children ?? inner.children
+        result.addTraits = addTraits.union(inner.addTraits)
+        result.removeTraits = removeTraits.union(inner.removeTraits)
+        return result
+    }
+}

@@ -1,0 +1,61 @@
+@_spi(Runtime) import HeadlessSwiftUI
+
+/// Hosts a view headlessly for tests and tools: builds its graph, applies updates, changes the
+/// environment as a person changes settings, and taps controls found by their accessibility label.
+@MainActor
+public final class ViewHost {
+    let graph: ViewGraph
+
+    public init(_ root: some View, environment: EnvironmentValues = EnvironmentValues()) {
+        graph = ViewGraph(root: root, environment: environment)
+    }
+
+    /// True when a state or observed change is waiting for `update()`.
+    public var needsUpdate: Bool { graph.needsUpdate }
+
+    /// Applies every pending state and observation change.
+    public func update() {
+        graph.update()
+    }
+
+    /// Changes the environment, as the system does when a setting changes, and rebuilds.
+    public func setEnvironment(_ change: (inout EnvironmentValues) -> Void) {
+        var values = graph.environment
+        change(&values)
+        graph.environment = values
+    }
+
+    /// Turns Reduce Motion on or off.
+    public func setReduceMotion(_ isOn: Bool) {
+        setEnvironment { $0._accessibilityReduceMotion = isOn }
+    }
+
+    /// The accessibility elements in the order VoiceOver reads them.
+    public var accessibilityElements: [AccessibilityElement] {
+        AccessibilityTreeBuilder.elements(graph.roots)
+    }
+
+    /// How many times the body of the view at `identitySuffix` (its type name, e.g. `"Counter"`) ran.
+    public func bodyEvaluations(of typeName: String) -> Int {
+        graph.nodes.filter { if case let .custom(name) = $0.kind { name == typeName } else { false } }
+            .compactMap { graph.storage(for: $0.identity)?.bodyEvaluations }.reduce(0, +)
+    }
+
+    /// Why a tap could not be made.
+    public struct TapError: Error, Equatable, CustomStringConvertible {
+        public let label: String
+
+        public init(label: String) {
+            self.label = label
+        }
+
+        public var description: String { "no button labelled \"\(label)\"" }
+    }
+
+    /// Taps the button whose accessibility label is `label`, then applies the resulting updates.
+    public func tap(_ label: String) throws(TapError) {
+        guard let action = ButtonFinder.action(labelled: label, in: graph.roots) else { throw TapError(label: label) }
+        action()
+        update()
+    }
+}

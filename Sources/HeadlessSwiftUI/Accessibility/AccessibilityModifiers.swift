@@ -1,0 +1,69 @@
+extension View {
+    nonisolated private func accessibility(_ change: (inout AccessibilityAttributes) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        var attributes = AccessibilityAttributes()
+        change(&attributes)
+        return modifier(AccessibilityAttachmentModifier(attributes: attributes))
+    }
+
+    /// What VoiceOver reads for the view.
+    nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility { $0.label = label.content }
+    }
+
+    nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility { $0.label = labelKey.key }
+    }
+
+    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility { $0.label = String(label) }
+    }
+
+    /// What happens when the element is activated.
+    nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility { $0.hint = hint.content }
+    }
+
+    nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility { $0.hint = hintKey.key }
+    }
+
+    nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility { $0.hint = String(hint) }
+    }
+
+    /// The element's current value, read after its label.
+    nonisolated public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility { $0.value = valueDescription.content }
+    }
+
+    nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility { $0.value = valueKey.key }
+    }
+
+    nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility { $0.value = String(value) }
+    }
+
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility { $0.addTraits = traits }
+    }
+
+    nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility { $0.removeTraits = traits }
+    }
+
+    /// Hides the view and everything in it from VoiceOver.
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility { $0.hidden = hidden }
+    }
+
+    /// Higher priorities are read first within the enclosing container.
+    nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility { $0.sortPriority = sortPriority }
+    }
+
+    /// Makes the view one accessibility element, treating its children as `children` says.
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        accessibility { $0.children = children }
+    }
+}

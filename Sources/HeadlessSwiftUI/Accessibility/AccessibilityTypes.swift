@@ -1,0 +1,104 @@
+/// What an accessibility element is (Apple: `AccessibilityTraits`).
+public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
+    private var bits: UInt32
+
+    private init(bits: UInt32) { self.bits = bits }
+    public init() { bits = 0 }
+
+    public static let isButton = AccessibilityTraits(bits: 1 << 0)
+    public static let isHeader = AccessibilityTraits(bits: 1 << 1)
+    public static let isSelected = AccessibilityTraits(bits: 1 << 2)
+    public static let isLink = AccessibilityTraits(bits: 1 << 3)
+    public static let isSearchField = AccessibilityTraits(bits: 1 << 4)
+    public static let isImage = AccessibilityTraits(bits: 1 << 5)
+    public static let playsSound = AccessibilityTraits(bits: 1 << 6)
+    public static let isKeyboardKey = AccessibilityTraits(bits: 1 << 7)
+    public static let isStaticText = AccessibilityTraits(bits: 1 << 8)
+    public static let isSummaryElement = AccessibilityTraits(bits: 1 << 9)
+    public static let updatesFrequently = AccessibilityTraits(bits: 1 << 10)
+    public static let startsMediaSession = AccessibilityTraits(bits: 1 << 11)
+    public static let allowsDirectInteraction = AccessibilityTraits(bits: 1 << 12)
+    public static let causesPageTurn = AccessibilityTraits(bits: 1 << 13)
+    public static let isModal = AccessibilityTraits(bits: 1 << 14)
+    public static let isToggle = AccessibilityTraits(bits: 1 << 15)
+
+    /// The names of the traits set, for reading a tree in tests.
+    @_spi(Runtime) public var names: [String] {
+        let all: [(AccessibilityTraits, String)] = [
+            (.isButton, "button"), (.isHeader, "header"), (.isSelected, "selected"), (.isLink, "link"),
+            (.isSearchField, "searchField"), (.isImage, "image"), (.playsSound, "playsSound"),
+            (.isKeyboardKey, "keyboardKey"), (.isStaticText, "staticText"), (.isSummaryElement, "summary"),
+            (.updatesFrequently, "updatesFrequently"), (.startsMediaSession, "startsMediaSession"),
+            (.allowsDirectInteraction, "allowsDirectInteraction"), (.causesPageTurn, "causesPageTurn"),
+            (.isModal, "modal"), (.isToggle, "toggle"),
+        ]
+        return all.filter { contains($0.0) }.map(\.1)
+    }
+
+    public func union(_ other: Self) -> Self { Self(bits: bits | other.bits) }
+    public func intersection(_ other: Self) -> Self { Self(bits: bits & other.bits) }
+    public func symmetricDifference(_ other: Self) -> Self { Self(bits: bits ^ other.bits) }
+    public func contains(_ member: Self) -> Bool { bits & member.bits == member.bits && member.bits != 0 }
+    @discardableResult public mutating func insert(_ newMember: Self) -> (inserted: Bool, memberAfterInsert: Self) {
+        let inserted = !contains(newMember)
+        bits |= newMember.bits
+        return (inserted, newMember)
+    }
+    @discardableResult public mutating func remove(_ member: Self) -> Self? {
+        let had = contains(member)
+        bits &= ~member.bits
+        return had ? member : nil
+    }
+    @discardableResult public mutating func update(with newMember: Self) -> Self? {
+        let had = contains(newMember)
+        bits |= newMember.bits
+        return had ? newMember : nil
+    }
+    public mutating func formUnion(_ other: Self) { bits |= other.bits }
+    public mutating func formIntersection(_ other: Self) { bits &= other.bits }
+    public mutating func formSymmetricDifference(_ other: Self) { bits ^= other.bits }
+}
+
+/// How an accessibility element treats the elements inside it (Apple: `AccessibilityChildBehavior`).
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    @_spi(Runtime) public enum Kind: Sendable { case ignore, contain, combine }
+    @_spi(Runtime) public let kind: Kind
+
+    /// One element; the children are not read.
+    public static let ignore = AccessibilityChildBehavior(kind: .ignore)
+    /// A container; the children are read in turn.
+    public static let contain = AccessibilityChildBehavior(kind: .contain)
+    /// One element whose label joins the children's.
+    public static let combine = AccessibilityChildBehavior(kind: .combine)
+}
+
+/// The accessibility attributes a modifier attaches to a view.
+@_spi(Runtime) public struct AccessibilityAttributes: Sendable {
+    public var label: String?
+    public var hint: String?
+    public var value: String?
+    public var addTraits = AccessibilityTraits()
+    public var removeTraits = AccessibilityTraits()
+    public var hidden: Bool?
+    public var sortPriority: Double?
+    public var children: AccessibilityChildBehavior?
+}
+
+/// Attaches accessibility attributes to a view (Apple: `AccessibilityAttachmentModifier`).
+public struct AccessibilityAttachmentModifier {
+    let attributes: AccessibilityAttributes
+
+    nonisolated init(attributes: AccessibilityAttributes) {
+        self.attributes = attributes
+    }
+
+    public func body(content: Content) -> Never { fatalError("AccessibilityAttachmentModifier is primitive") }
+}
+
+extension AccessibilityAttachmentModifier: _PrimitiveModifier {
+    @MainActor func _resolve(in context: ResolveContext, content: (ResolveContext) -> [ViewNode]) -> [ViewNode] {
+        [context.node(.effect(.accessibility(attributes)), children: content(context))]
+    }
+}
+
+extension AccessibilityAttachmentModifier: ViewModifier {}

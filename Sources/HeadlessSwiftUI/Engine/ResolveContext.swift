@@ -1,0 +1,42 @@
+import Observation
+
+/// Where a view is being resolved: its identity path, its environment and the graph it belongs to.
+@MainActor final class ResolveContext {
+    let path: String
+    var environment: EnvironmentValues
+    unowned let graph: ViewGraph
+    /// The content a custom modifier's `body(content:)` stands for, innermost last.
+    let modifierContent: [() -> [ViewNode]]
+
+    init(path: String, environment: EnvironmentValues, graph: ViewGraph, modifierContent: [() -> [ViewNode]] = []) {
+        self.path = path
+        self.environment = environment
+        self.graph = graph
+        self.modifierContent = modifierContent
+    }
+
+    /// A context one level down.
+    func child(_ component: String, environment: EnvironmentValues? = nil,
+               modifierContent: [() -> [ViewNode]]? = nil) -> ResolveContext {
+        ResolveContext(path: path + "/" + component, environment: environment ?? self.environment, graph: graph,
+                       modifierContent: modifierContent ?? self.modifierContent)
+    }
+
+    /// The nodes of `view` placed at `component` below this context.
+    func resolve(_ view: any View, component: String) -> [ViewNode] {
+        let context = child(component)
+        if let primitive = view as? any _PrimitiveView {
+            return primitive._resolve(in: context)
+        }
+        let node = ViewNode(identity: context.path + ":" + String(describing: type(of: view)),
+                            kind: .custom(String(describing: type(of: view))))
+        node.reevaluate = { [unowned graph] in graph.evaluateBody(of: view, identity: node.identity, in: context) }
+        node.children = node.reevaluate!()
+        return [node]
+    }
+
+    /// A node of `kind` here, with `children`.
+    func node(_ kind: NodeKind, children: [ViewNode] = []) -> ViewNode {
+        ViewNode(identity: path, kind: kind, children: children)
+    }
+}

@@ -1,0 +1,141 @@
+import Observation
+
+/// The live view graph of one root view: resolves bodies, keeps state per identity, re-evaluates
+/// what a state or observed change invalidated, and runs lifecycle actions in tree order.
+@_spi(Runtime) @MainActor public final class ViewGraph {
+    public private(set) var roots: [ViewNode] = []
+    public var environment: EnvironmentValues {
+        didSet { rebuild() }
+    }
+    private let root: any View
+    private var storages: [String: NodeStorage] = [:]
+    let dirty = DirtySet()
+
+    public init(root: some View, environment: EnvironmentValues = EnvironmentValues()) {
+        self.root = root
+        self.environment = environment
+        rebuild()
+    }
+
+    /// Every node, parents before children.
+    public var nodes: [ViewNode] { roots.flatMap(\.preOrder) }
+
+    /// What the graph keeps for an identity, if anything.
+    public func storage(for identity: String) -> NodeStorage? { storages[identity] }
+
+    /// True when a change is waiting for `update()`.
+    public var needsUpdate: Bool { !dirty.isEmpty }
+
+    /// Resolves the whole tree again from the root (after an environment change).
+    public func rebuild() {
+        let old = nodes
+        roots = ResolveContext(path: "", environment: environment, graph: self).resolve(root, component: "root")
+        finishUpdate(old: old)
+    }
+
+    /// Re-evaluates every view a state or observation change invalidated, outermost first.
+    public func update() {
+        var passes = 0
+        while !dirty.isEmpty && passes < 100 {
+            passes += 1
+            let invalid = dirty.drain()
+            let old = nodes
+            for node in outermost(invalid, in: roots) {
+                node.children = node.reevaluate?() ?? node.children
+            }
+            finishUpdate(old: old)
+        }
+    }
+
+    /// The invalid custom nodes that have no invalid ancestor: re-evaluating those covers the rest.
+    private func outermost(_ invalid: Set<String>, in nodes: [ViewNode]) -> [ViewNode] {
+        nodes.flatMap { node -> [ViewNode] in
+            if invalid.contains(node.identity), node.reevaluate != nil { return [node] }
+            return outermost(invalid, in: node.children)
+        }
+    }
+
+    func evaluateBody(of view: any View, identity: String, in context: ResolveContext) -> [ViewNode] {
+        let storage = storages[identity] ?? NodeStorage()
+        storages[identity] = storage
+        install(view, storage: storage, identity: identity, environment: context.environment)
+        storage.bodyEvaluations += 1
+        let dirty = self.dirty
+        let body = withObservationTracking {
+            Self.body(of: view)
+        } onChange: {
+            dirty.insert(identity)
+        }
+        return context.resolve(body, component: "body")
+    }
+
+    /// A custom modifier's body, with `content` standing for the view it modifies.
+    func evaluateBody<M: ViewModifier>(of modifier: M, identity: String, in context: ResolveContext,
+                                       content: @escaping () -> [ViewNode]) -> [ViewNode] {
+        let storage = storages[identity] ?? NodeStorage()
+        storages[identity] = storage
+        install(modifier, storage: storage, identity: identity, environment: context.environment)
+        storage.bodyEvaluations += 1
+        let dirty = self.dirty
+        let body = withObservationTracking {
+            modifier.body(content: _ViewModifier_Content<M>())
+        } onChange: {
+            dirty.insert(identity)
+        }
+        let inner = context.child("modifier", modifierContent: context.modifierContent + [content])
+        return inner.resolve(body, component: "body")
+    }
+
+    private static func body<V: View>(of view: V) -> any View { view.body }
+
+    /// Connects the dynamic properties (`@State`, `@Environment`, ...) of a view to the graph.
+    private func install(_ value: Any, storage: NodeStorage, identity: String, environment: EnvironmentValues) {
+        for (index, child) in Mirror(reflecting: value).children.enumerated() {
+            if let property = child.value as? any _GraphInstallable {
+                property._install(DynamicPropertyContext(storage: storage, index: index, environment: environment,
+                                                         invalidate: { [dirty] in dirty.insert(identity) }))
+            }
+        }
+    }
+
+    /// Drops state of vanished identities and runs onDisappear, onAppear, task and onChange.
+    private func finishUpdate(old: [ViewNode]) {
+        let current = nodes
+        let currentIDs = Set(current.map(\.identity)), oldIDs = Set(old.map(\.identity))
+        for node in old where !currentIDs.contains(node.identity) {
+            if case let .effect(.onDisappear(action)) = node.kind { action() }
+            storages[node.identity]?.task?.cancel()
+            storages[node.identity] = nil
+        }
+        for node in current {
+            guard case let .effect(effect) = node.kind else { continue }
+            let appeared = !oldIDs.contains(node.identity)
+            switch effect {
+            case let .onAppear(action) where appeared:
+                action()
+            case let .task(action) where appeared:
+                let storage = storages[node.identity] ?? NodeStorage()
+                storages[node.identity] = storage
+                storage.task = Task { @MainActor in await action() }
+            case let .onChange(value, action, initial):
+                let storage = storages[node.identity] ?? NodeStorage()
+                storages[node.identity] = storage
+                if let previous = storage.lastChangeValue {
+                    if !previous.isEqual(to: value) { action(previous, value) }
+                } else if initial {
+                    action(value, value)
+                }
+                storage.lastChangeValue = value
+            default:
+                break
+            }
+        }
+    }
+}
+
+extension Equatable {
+    func isEqual(to other: any Equatable) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}

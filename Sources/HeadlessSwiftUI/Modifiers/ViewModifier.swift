@@ -1,0 +1,66 @@
+/// A reusable change to a view (Apple: `ViewModifier`), main-actor isolated as in iOS 18.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+/// The view a modifier is applied to, inside its `body(content:)` (Apple: `_ViewModifier_Content`).
+public struct _ViewModifier_Content<Modifier: ViewModifier> {
+    public var body: Never { bodyError() }
+}
+
+extension _ViewModifier_Content: _PrimitiveView {
+    @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
+        context.modifierContent.last?() ?? []
+    }
+}
+
+/// A view with a modifier applied (Apple: `ModifiedContent`).
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public var body: Never { fatalError("ModifiedContent is a primitive view and has no body") }
+}
+
+extension ModifiedContent: _PrimitiveView where Content: View, Modifier: ViewModifier {
+    @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
+        let content = self.content
+        if let primitive = modifier as? any _PrimitiveModifier {
+            return primitive._resolve(in: context) { $0.resolve(content, component: "content") }
+        }
+        let resolveContent = { context.resolve(content, component: "content") }
+        let modifier = self.modifier
+        let typeName = String(describing: Modifier.self)
+        let node = ViewNode(identity: context.path + ":" + typeName, kind: .custom(typeName))
+        node.reevaluate = { [unowned graph = context.graph] in
+            graph.evaluateBody(of: modifier, identity: node.identity, in: context, content: resolveContent)
+        }
+        node.children = node.reevaluate!()
+        return [node]
+    }
+}
+
+/// A modifier the engine applies itself.
+@MainActor protocol _PrimitiveModifier {
+    /// `content` resolves the modified view in the context it is given.
+    @MainActor func _resolve(in context: ResolveContext, content: (ResolveContext) -> [ViewNode]) -> [ViewNode]
+}
+
+extension View {
+    /// Applies a modifier.
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+extension _ViewModifier_Content: View {}

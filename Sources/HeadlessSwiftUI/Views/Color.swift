@@ -1,0 +1,52 @@
+/// A way to fill a shape or color text (Apple: `ShapeStyle`).
+public protocol ShapeStyle: Sendable {}
+
+/// A color in sRGB with straight alpha (Apple: `Color`).
+public struct Color: Hashable, Sendable, ShapeStyle {
+    /// The color spaces a color can be given in.
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB, sRGBLinear, displayP3
+    }
+
+    @_spi(Runtime) public let red: Double
+    @_spi(Runtime) public let green: Double
+    @_spi(Runtime) public let blue: Double
+    @_spi(Runtime) public let opacity: Double
+
+    nonisolated public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+    }
+
+    nonisolated public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// The same color with its opacity multiplied.
+    nonisolated public func opacity(_ opacity: Double) -> Color {
+        Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity)
+    }
+
+    public static let clear = Color(white: 0, opacity: 0)
+    public static let black = Color(white: 0)
+    public static let white = Color(white: 1)
+    public static let gray = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
+    public static let red = Color(red: 1, green: 59 / 255, blue: 48 / 255)
+    public static let green = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
+    public static let blue = Color(red: 0, green: 122 / 255, blue: 1)
+    public static let purple = Color(red: 175 / 255, green: 82 / 255, blue: 222 / 255)
+    public static let primary = Color(white: 0)
+    public static let secondary = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
+}
+
+extension Color: View {
+    public var body: Never { bodyError() }
+}
+
+extension Color: _PrimitiveView {
+    @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
+        [context.node(.color(self))]
+    }
+}

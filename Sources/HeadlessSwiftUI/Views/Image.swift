@@ -1,0 +1,18 @@
+/// An image (Apple: `Image`); the headless layer draws SF Symbols by name.
+public struct Image: Equatable, Sendable {
+    @_spi(Runtime) public let systemName: String
+
+    nonisolated public init(systemName: String) {
+        self.systemName = systemName
+    }
+}
+
+extension Image: View {
+    public var body: Never { bodyError() }
+}
+
+extension Image: _PrimitiveView {
+    @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
+        [context.node(.image(systemName: systemName))]
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Children in a vertical line (Apple: `VStack`).
+public struct VStack<Content: View> {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: Never { bodyError() }
+}
+
+/// Children in a horizontal line (Apple: `HStack`).
+public struct HStack<Content: View> {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: Never { bodyError() }
+}
+
+/// Children on top of one another (Apple: `ZStack`).
+public struct ZStack<Content: View> {
+    let alignment: Alignment
+    let content: Content
+
+    nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public var body: Never { bodyError() }
+}
+
+extension VStack: _PrimitiveView {
+    @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
+        [context.node(.stack(.vertical, spacing: spacing), children: context.resolve(content, component: "content"))]
+    }
+}
+
+extension HStack: _PrimitiveView {
+    @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
+        [context.node(.stack(.horizontal, spacing: spacing), children: context.resolve(content, component: "content"))]
+    }
+}
+
+extension ZStack: _PrimitiveView {
+    @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
+        [context.node(.stack(.depth, spacing: nil), children: context.resolve(content, component: "content"))]
+    }
+}
+
+/// Flexible empty space along the stack's axis (Apple: `Spacer`).
+public struct Spacer: Sendable {
+    public var minLength: CGFloat?
+
+    nonisolated public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
+    }
+
+    public var body: Never { bodyError() }
+}
+
+extension Spacer: _PrimitiveView {
+    @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
+        [context.node(.spacer(minLength: minLength))]
+    }
+}
+
+/// A thin line across the stack (Apple: `Divider`).
+public struct Divider: Sendable {
+    nonisolated public init() {}
+    public var body: Never { bodyError() }
+}
+
+extension Divider: _PrimitiveView {
+    @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
+        [context.node(.divider)]
+    }
+}
+
+extension VStack: View {}
+
+extension HStack: View {}
+
+extension ZStack: View {}
+
+extension Spacer: View {}
+
+extension Divider: View {}
