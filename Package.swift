@@ -47,7 +47,7 @@ let package = Package(
 package.products.append(.library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]))
 package.targets += [
     // Apple's SwiftUI API, headless: what component code imports on Linux.
-    .target(name: "HeadlessSwiftUI"),
+    .target(name: "HeadlessSwiftUI", dependencies: ["DesignTokens"]),
     // Drives the graph for tests and tools (updates, taps, the accessibility tree). Components never import it.
     .target(name: "HeadlessRuntime", dependencies: ["HeadlessSwiftUI"]),
     // Snippets that compile unchanged against this layer and against Apple's SwiftUI (scripts/ios-typecheck-corpus).

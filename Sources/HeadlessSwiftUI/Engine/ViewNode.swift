@@ -26,8 +26,18 @@ import Foundation
     case text(Text)
     case image(systemName: String)
     case color(Color)
+    /// A shape style filling the node's frame (gradients, materials).
+    case fill(any ShapeStyle)
+    case shape(ShapeDrawing)
     case stack(StackAxis, spacing: CGFloat?)
     case spacer(minLength: CGFloat?)
+    case scroll(Axis.Set)
+    case geometryReader
+    case layout(any Layout)
+    case textField(TextFieldState)
+    case navigationStack
+    case timeline
+    case canvas(@MainActor (inout GraphicsContext, CGSize) -> Void)
     case divider
     case button(action: @MainActor () -> Void)
     case effect(NodeEffect)
@@ -42,6 +52,40 @@ import Foundation
 @_spi(Runtime) public enum NodeEffect {
     case padding(EdgeInsets)
     case frame(width: CGFloat?, height: CGFloat?)
+    case flexibleFrame(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+                       minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case layoutPriority(Double)
+    case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+    case offset(CGSize)
+    case scale(CGSize, anchor: UnitPoint)
+    case rotation(Angle, anchor: UnitPoint)
+    case rotation3D(Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), perspective: CGFloat)
+    case blur(radius: CGFloat)
+    case clip(any Shape)
+    /// The last child is the mask.
+    case mask(alignment: Alignment)
+    case ignoresSafeArea(Edge.Set)
+    case zIndex(Double)
+    case compositingGroup
+    case drawingGroup
+    case contentShape(any Shape)
+    case tint(Color?)
+    case tapGesture(count: Int, action: @MainActor () -> Void)
+    case animation(Animation?, value: any Equatable)
+    case transition(AnyTransition)
+    case matchedGeometry(id: String, namespace: Namespace.ID, isSource: Bool)
+    case sensoryFeedback(SensoryFeedback, trigger: any Equatable)
+    case text(TextAttributes)
+    case glass(GlassDrawing)
+    case focus(FocusBinding)
+    case sheet(isPresented: Bool, onDismiss: (@MainActor () -> Void)?)
+    case navigationDestination(isPresented: Bool)
+    case navigationTitleDisplayMode(NavigationBarItem.TitleDisplayMode)
+    case symbolEffect(String)
+    case gesture(AnyGestureHandler)
+    case glassContainer(spacing: CGFloat?)
+    case glassID(String?, namespace: Namespace.ID)
     case opacity(Double)
     case foregroundStyle(any ShapeStyle)
     /// Decorations behind (background) or in front of (overlay) the content: the last `count` children.

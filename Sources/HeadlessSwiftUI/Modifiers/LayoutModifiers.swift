@@ -39,11 +39,6 @@ extension View {
         modifier(DecorationModifier(decoration: content(), alignment: alignment, isBackground: true))
     }
 
-    /// Fills the area behind this view with a style.
-    nonisolated public func background<S: ShapeStyle & View>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(DecorationModifier(decoration: style, alignment: .center, isBackground: true))
-    }
-
     /// Draws a view in front of this one, sized to it.
     nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(DecorationModifier(decoration: content(), alignment: alignment, isBackground: false))

@@ -23,7 +23,12 @@ extension Button where Label == Text {
 
 extension Button: _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        [context.node(.button(action: action), children: context.resolve(label, component: "label"))]
+        let label = context.resolve(self.label, component: "label")
+        guard let style = context.environment[ButtonStyleKey.self] else {
+            return [context.node(.button(action: action), children: label)]
+        }
+        let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(nodes: label), isPressed: false)
+        return [context.node(.button(action: action), children: context.resolve(style(configuration), component: "style"))]
     }
 }
 

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Liquid Glass, iOS 26 (Apple: `Glass`).
+@available(iOS 26.0, macOS 26.0, *)
+public struct Glass: Equatable, Sendable {
+    @_spi(Runtime) public enum Variant: Equatable, Sendable { case regular, clear, identity }
+    @_spi(Runtime) public var variant: Variant
+    @_spi(Runtime) public var tintColor: Color?
+    @_spi(Runtime) public var isInteractive = false
+
+    public static var regular: Glass { Glass(variant: .regular) }
+    public static var clear: Glass { Glass(variant: .clear) }
+    public static var identity: Glass { Glass(variant: .identity) }
+
+    public func tint(_ color: Color?) -> Glass {
+        var copy = self
+        copy.tintColor = color
+        return copy
+    }
+
+    public func interactive(_ isEnabled: Bool = true) -> Glass {
+        var copy = self
+        copy.isInteractive = isEnabled
+        return copy
+    }
+}
+
+/// The shape glass takes by default: a capsule (Apple: `DefaultGlassEffectShape`).
+@available(iOS 26.0, macOS 26.0, *)
+public struct DefaultGlassEffectShape: Sendable {
+    nonisolated public init() {}
+}
+
+@available(iOS 26.0, macOS 26.0, *)
+extension DefaultGlassEffectShape: Shape {
+    nonisolated public func path(in rect: CGRect) -> Path { Capsule().path(in: rect) }
+}
+
+/// Groups glass shapes so nearby ones blend and morph (Apple: `GlassEffectContainer`).
+@available(iOS 26.0, macOS 26.0, *)
+public struct GlassEffectContainer<Content: View> {
+    let spacing: CGFloat?
+    let content: Content
+
+    nonisolated public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: Never { bodyError() }
+}
+
+@available(iOS 26.0, macOS 26.0, *)
+extension GlassEffectContainer: View, _PrimitiveView {
+    @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
+        [context.node(.effect(.glassContainer(spacing: spacing)), children: context.resolve(content, component: "content"))]
+    }
+}
+
+@available(iOS 26.0, macOS 26.0, *)
+extension View {
+    /// Lays Liquid Glass behind the view in `shape`.
+    nonisolated public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape()) -> some View {
+        modifier(EffectModifier(effect: .glass(GlassDrawing(glass: glass, shape: shape))))
+    }
+
+    /// Ties this glass shape to others of the same id in `namespace`, so it morphs between them.
+    nonisolated public func glassEffectID<ID: Hashable & Sendable>(_ id: ID?, in namespace: Namespace.ID) -> some View {
+        modifier(EffectModifier(effect: .glassID(id.map { "\($0)" }, namespace: namespace)))
+    }
+}
+
+/// What a glass effect node draws.
+@_spi(Runtime) public struct GlassDrawing: Sendable {
+    public let glass: any Sendable
+    public let shape: any Shape
+}
+
+/// A button drawn on glass (Apple: `GlassButtonStyle`).
+@available(iOS 26.0, macOS 26.0, *)
+public struct GlassButtonStyle: PrimitiveButtonStyle {
+    nonisolated public init() {}
+}
+
+/// A button drawn on tinted, prominent glass (Apple: `GlassProminentButtonStyle`).
+@available(iOS 26.0, macOS 26.0, *)
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+    nonisolated public init() {}
+}
+
+@available(iOS 26.0, macOS 26.0, *)
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+    public static var glass: GlassButtonStyle { GlassButtonStyle() }
+}
+
+@available(iOS 26.0, macOS 26.0, *)
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+    public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+}

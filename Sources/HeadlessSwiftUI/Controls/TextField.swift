@@ -1,0 +1,108 @@
+/// What the graph knows of a text field: its text binding and its focus binding.
+@_spi(Runtime) public struct TextFieldState {
+    public let title: String
+    let text: Binding<String>
+
+    /// The field's current text.
+    @MainActor public var value: String { text.wrappedValue }
+
+    /// Types into the field, as a person would.
+    @MainActor public func type(_ newText: String) { text.wrappedValue = newText }
+}
+
+/// An editable line of text (Apple: `TextField`).
+public struct TextField<Label: View> {
+    let title: String
+    let text: Binding<String>
+
+    public var body: Never { bodyError() }
+}
+
+extension TextField where Label == Text {
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        title = titleKey.key
+        self.text = text
+    }
+
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.title = String(title)
+        self.text = text
+    }
+}
+
+extension TextField: View, _PrimitiveView {
+    @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
+        [context.node(.textField(TextFieldState(title: title, text: text)))]
+    }
+}
+
+/// Which view has keyboard focus (Apple: `FocusState`).
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    /// A binding to the focus value, for `.focused(_:)` (Apple: `FocusState.Binding`).
+    @propertyWrapper
+    public struct Binding {
+        let box: StateBox<Value>
+
+        public var wrappedValue: Value {
+            get { box.value }
+            nonmutating set { box.value = newValue }
+        }
+
+        public var projectedValue: FocusState<Value>.Binding { self }
+    }
+
+    let box: StateBox<Value>
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    public var projectedValue: FocusState<Value>.Binding { Binding(box: box) }
+}
+
+extension FocusState where Value == Bool {
+    nonisolated public init() {
+        box = StateBox(false)
+    }
+}
+
+extension FocusState {
+    nonisolated public init<T: Hashable>() where Value == T? {
+        box = StateBox(nil)
+    }
+}
+
+extension FocusState: _GraphInstallable {
+    @MainActor func _install(_ context: DynamicPropertyContext) {
+        State(box: box)._install(context)
+    }
+}
+
+extension State {
+    nonisolated init(box: StateBox<Value>) {
+        self.box = box
+    }
+}
+
+extension View {
+    /// Binds this view's focus to a Boolean.
+    nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        let box = condition.box
+        return modifier(EffectModifier(effect: .focus(FocusBinding(isFocused: { box.value }, focus: { box.value = $0 }))))
+    }
+
+    /// Focuses this view when the binding equals `value`.
+    nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        let target = UncheckedSendable((box: binding.box, value: value))
+        return modifier(EffectModifier(effect: .focus(FocusBinding(isFocused: { target.value.box.value == target.value.value },
+                                                                   focus: { if $0 { target.value.box.value = target.value.value } }))))
+    }
+}
+
+/// How the runtime reads and moves focus for one view.
+@_spi(Runtime) public struct FocusBinding {
+    public let isFocused: @MainActor () -> Bool
+    public let focus: @MainActor (Bool) -> Void
+}

@@ -1,0 +1,180 @@
+import Foundation
+
+/// An input a view recognizes (Apple: `Gesture`).
+@MainActor @preconcurrency
+public protocol Gesture {
+    associatedtype Value
+    associatedtype Body: Gesture
+    var body: Self.Body { get }
+}
+
+/// What the runtime calls as a gesture progresses.
+@_spi(Runtime) public struct AnyGestureHandler {
+    public let changed: @MainActor (Any) -> Void
+    public let ended: @MainActor (Any) -> Void
+}
+
+/// A drag (Apple: `DragGesture`).
+public struct DragGesture {
+    /// The state of a drag (Apple: `DragGesture.Value`).
+    public struct Value: Equatable, Sendable {
+        public var time: Date
+        public var location: CGPoint
+        public var startLocation: CGPoint
+        public var translation: CGSize
+        public var velocity: CGSize
+        public var predictedEndLocation: CGPoint
+        public var predictedEndTranslation: CGSize
+
+        @_spi(Runtime) public init(time: Date, location: CGPoint, startLocation: CGPoint, velocity: CGSize) {
+            self.time = time
+            self.location = location
+            self.startLocation = startLocation
+            translation = CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
+            self.velocity = velocity
+            // UIKit's deceleration projection, as SwiftUI predicts: velocity × 0.25 s.
+            predictedEndTranslation = CGSize(width: translation.width + velocity.width / 4, height: translation.height + velocity.height / 4)
+            predictedEndLocation = CGPoint(x: startLocation.x + predictedEndTranslation.width, y: startLocation.y + predictedEndTranslation.height)
+        }
+    }
+
+    public var minimumDistance: CGFloat
+
+    nonisolated public init(minimumDistance: CGFloat = 10) {
+        self.minimumDistance = minimumDistance
+    }
+
+    public var body: Never { fatalError("DragGesture is primitive") }
+}
+
+extension DragGesture: Gesture {}
+
+extension Never: Gesture {
+    public typealias Value = Never
+}
+
+/// A gesture with change and end callbacks and state updates attached.
+public struct _ModifiedGesture<Base: Gesture> {
+    public typealias Value = Base.Value
+    let base: Base
+    let changed: [@MainActor (Base.Value) -> Void]
+    let ended: [@MainActor (Base.Value) -> Void]
+
+    nonisolated init(base: Base, changed: [@MainActor (Base.Value) -> Void], ended: [@MainActor (Base.Value) -> Void]) {
+        self.base = base
+        self.changed = changed
+        self.ended = ended
+    }
+
+    public var body: Never { fatalError("_ModifiedGesture is primitive") }
+}
+
+extension _ModifiedGesture: Gesture {}
+
+extension Gesture {
+    /// Calls `action` as the gesture's value changes.
+    nonisolated public func onChanged(_ action: @escaping @MainActor (Self.Value) -> Void) -> _ModifiedGesture<Self> {
+        _ModifiedGesture(base: self, changed: [action], ended: [])
+    }
+
+    /// Calls `action` when the gesture ends.
+    nonisolated public func onEnded(_ action: @escaping @MainActor (Self.Value) -> Void) -> _ModifiedGesture<Self> {
+        _ModifiedGesture(base: self, changed: [], ended: [action])
+    }
+
+    /// Updates a `@GestureState` while the gesture is active.
+    nonisolated public func updating<State>(_ state: GestureState<State>,
+                                            body: @escaping @MainActor (Self.Value, inout State, inout Transaction) -> Void) -> _ModifiedGesture<Self> {
+        let box = state.box
+        return _ModifiedGesture(base: self, changed: [{ value in
+            var current = box.value, transaction = Transaction()
+            body(value, &current, &transaction)
+            box.value = current
+        }], ended: [{ _ in box.value = box.initialValue }])
+    }
+}
+
+extension _ModifiedGesture {
+    nonisolated public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> _ModifiedGesture<Base> {
+        _ModifiedGesture(base: base, changed: changed + [action], ended: ended)
+    }
+
+    nonisolated public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> _ModifiedGesture<Base> {
+        _ModifiedGesture(base: base, changed: changed, ended: ended + [action])
+    }
+}
+
+/// State that lives only while a gesture is active and resets when it ends (Apple: `GestureState`).
+@propertyWrapper
+public struct GestureState<Value>: DynamicProperty {
+    let box: StateBox<Value>
+
+    nonisolated public init(wrappedValue: Value) {
+        box = StateBox(wrappedValue)
+    }
+
+    public var wrappedValue: Value { box.value }
+    public var projectedValue: GestureState<Value> { self }
+}
+
+extension GestureState: _GraphInstallable {
+    @MainActor func _install(_ context: DynamicPropertyContext) {
+        State(box: box)._install(context)
+    }
+}
+
+/// Which gestures a view and its subviews recognize (Apple: `GestureMask`).
+public struct GestureMask: OptionSet, Sendable {
+    public let rawValue: UInt32
+    nonisolated public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let none = GestureMask([])
+    public static let gesture = GestureMask(rawValue: 1)
+    public static let subviews = GestureMask(rawValue: 2)
+    public static let all: GestureMask = [.gesture, .subviews]
+}
+
+extension View {
+    /// Attaches a gesture.
+    nonisolated public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        let box = UncheckedSendable(gesture)
+        return modifier(GestureModifier(gesture: box))
+    }
+}
+
+struct GestureModifier<G: Gesture> {
+    let gesture: UncheckedSendable<G>
+
+    nonisolated init(gesture: UncheckedSendable<G>) {
+        self.gesture = gesture
+    }
+}
+
+extension GestureModifier: ViewModifier, _PrimitiveModifier {
+    func body(content: Content) -> Never { fatalError("GestureModifier is primitive") }
+
+    @MainActor func _resolve(in context: ResolveContext, content: (ResolveContext) -> [ViewNode]) -> [ViewNode] {
+        let handler: AnyGestureHandler
+        if let modified = gesture.value as? any GestureCallbacks {
+            handler = modified.handler
+        } else {
+            handler = AnyGestureHandler(changed: { _ in }, ended: { _ in })
+        }
+        return [context.node(.effect(.gesture(handler)), children: content(context))]
+    }
+}
+
+/// A gesture that carries callbacks.
+@MainActor protocol GestureCallbacks {
+    var handler: AnyGestureHandler { get }
+}
+
+extension _ModifiedGesture: GestureCallbacks {
+    var handler: AnyGestureHandler {
+        let (changed, ended) = (self.changed, self.ended)
+        return AnyGestureHandler(changed: { value in
+            if let value = value as? Base.Value { changed.forEach { $0(value) } }
+        }, ended: { value in
+            if let value = value as? Base.Value { ended.forEach { $0(value) } }
+        })
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A size a parent proposes to a child; nil in a dimension asks for the ideal size (Apple: `ProposedViewSize`).
+public struct ProposedViewSize: Equatable, Sendable {
+    public var width: CGFloat?
+    public var height: CGFloat?
+
+    nonisolated public init(width: CGFloat?, height: CGFloat?) {
+        self.width = width
+        self.height = height
+    }
+
+    nonisolated public init(_ size: CGSize) {
+        self.init(width: size.width, height: size.height)
+    }
+
+    public static let zero = ProposedViewSize(width: 0, height: 0)
+    public static let unspecified = ProposedViewSize(width: nil, height: nil)
+    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+
+    /// The proposal with nil dimensions replaced.
+    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+        CGSize(width: width ?? size.width, height: height ?? size.height)
+    }
+}
+
+/// One child as a custom layout sees it (Apple: `LayoutSubview`).
+public struct LayoutSubview: Equatable {
+    let index: Int
+    let measure: @MainActor (ProposedViewSize) -> CGSize
+    let placeAt: @MainActor (CGPoint, UnitPoint, ProposedViewSize) -> Void
+
+    /// The child's size for a proposal.
+    @MainActor public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { measure(proposal) }
+
+    /// Places the child.
+    @MainActor public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        placeAt(position, anchor, proposal)
+    }
+
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.index == rhs.index }
+}
+
+/// The children of a custom layout (Apple: `LayoutSubviews`).
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    let subviews: [LayoutSubview]
+
+    public var startIndex: Int { subviews.startIndex }
+    public var endIndex: Int { subviews.endIndex }
+    public subscript(index: Int) -> LayoutSubview { subviews[index] }
+}
+
+/// A custom way of sizing and placing children (Apple: `Layout`); the headless layout engine
+/// (part 2) calls it.
+public protocol Layout: Animatable {
+    associatedtype Cache = Void
+    typealias Subviews = LayoutSubviews
+
+    func makeCache(subviews: Self.Subviews) -> Self.Cache
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGSize
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
+}
+
+extension Layout where Cache == Void {
+    public func makeCache(subviews: Self.Subviews) -> Void { () }
+}
+
+extension Layout {
+    /// Lays out `content` with this layout.
+    nonisolated public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        CustomLayoutView(layout: UncheckedSendable(self), content: content())
+    }
+}
+
+/// A custom layout's children.
+struct CustomLayoutView<L: Layout, Content: View> {
+    let layout: UncheckedSendable<L>
+    let content: Content
+
+    nonisolated init(layout: UncheckedSendable<L>, content: Content) {
+        self.layout = layout
+        self.content = content
+    }
+
+    var body: Never { bodyError() }
+}
+
+extension CustomLayoutView: View, _PrimitiveView {
+    @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
+        [context.node(.layout(layout.value), children: context.resolve(content, component: "content"))]
+    }
+}

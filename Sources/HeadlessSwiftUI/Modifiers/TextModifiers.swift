@@ -1,0 +1,74 @@
+import Foundation
+
+/// How lines of a multi-line text align (Apple: `TextAlignment`).
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    case leading, center, trailing
+}
+
+/// How text content animates when it changes (Apple: `ContentTransition`).
+public struct ContentTransition: Equatable, Sendable {
+    @_spi(Runtime) public enum Kind: Equatable, Sendable { case identity, opacity, interpolate, numericText(countsDown: Bool) }
+    @_spi(Runtime) public let kind: Kind
+
+    public static let identity = ContentTransition(kind: .identity)
+    public static let opacity = ContentTransition(kind: .opacity)
+    public static let interpolate = ContentTransition(kind: .interpolate)
+
+    /// Digits roll to their new values.
+    public static func numericText(countsDown: Bool = false) -> ContentTransition {
+        ContentTransition(kind: .numericText(countsDown: countsDown))
+    }
+}
+
+/// Text styling set on a view for the text inside it.
+@_spi(Runtime) public struct TextAttributes: Sendable {
+    public var alignment: TextAlignment?
+    public var lineLimit: Int??
+    public var minimumScaleFactor: CGFloat?
+    public var weight: Font.Weight?
+    public var design: Font.Design?
+    public var monospacedDigit: Bool?
+    public var kerning: CGFloat?
+    public var contentTransition: ContentTransition?
+}
+
+extension View {
+    nonisolated private func text(_ change: (inout TextAttributes) -> Void) -> some View {
+        var attributes = TextAttributes()
+        change(&attributes)
+        return modifier(EffectModifier(effect: .text(attributes)))
+    }
+
+    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        text { $0.alignment = alignment }
+    }
+
+    /// At most `number` lines; nil for no limit.
+    nonisolated public func lineLimit(_ number: Int?) -> some View {
+        text { $0.lineLimit = .some(number) }
+    }
+
+    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        text { $0.minimumScaleFactor = factor }
+    }
+
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View {
+        text { $0.weight = weight }
+    }
+
+    nonisolated public func fontDesign(_ design: Font.Design?) -> some View {
+        text { $0.design = design }
+    }
+
+    nonisolated public func monospacedDigit() -> some View {
+        text { $0.monospacedDigit = true }
+    }
+
+    nonisolated public func kerning(_ kerning: CGFloat) -> some View {
+        text { $0.kerning = kerning }
+    }
+
+    nonisolated public func contentTransition(_ transition: ContentTransition) -> some View {
+        text { $0.contentTransition = transition }
+    }
+}

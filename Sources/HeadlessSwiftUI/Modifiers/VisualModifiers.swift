@@ -1,0 +1,155 @@
+import Foundation
+
+extension View {
+    /// A flexible frame: the view takes a size between the bounds its parent offers.
+    nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                                  minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                                  alignment: Alignment = .center) -> some View {
+        modifier(EffectModifier(effect: .flexibleFrame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                                       minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                                                       alignment: alignment)))
+    }
+
+    nonisolated public func fixedSize() -> some View {
+        modifier(EffectModifier(effect: .fixedSize(horizontal: true, vertical: true)))
+    }
+
+    nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(EffectModifier(effect: .fixedSize(horizontal: horizontal, vertical: vertical)))
+    }
+
+    nonisolated public func layoutPriority(_ value: Double) -> some View {
+        modifier(EffectModifier(effect: .layoutPriority(value)))
+    }
+
+    /// A drop shadow; SwiftUI's default color is black at 33% in linear sRGB.
+    nonisolated public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
+                                   x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(EffectModifier(effect: .shadow(color: color, radius: radius, x: x, y: y)))
+    }
+
+    nonisolated public func offset(_ offset: CGSize) -> some View {
+        modifier(EffectModifier(effect: .offset(offset)))
+    }
+
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        offset(CGSize(width: x, height: y))
+    }
+
+    nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        modifier(EffectModifier(effect: .scale(scale, anchor: anchor)))
+    }
+
+    nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
+
+    nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modifier(EffectModifier(effect: .rotation(angle, anchor: anchor)))
+    }
+
+    nonisolated public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                             anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        modifier(EffectModifier(effect: .rotation3D(angle, axis: axis, perspective: perspective)))
+    }
+
+    nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        modifier(EffectModifier(effect: .blur(radius: radius)))
+    }
+
+    nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(EffectModifier(effect: .clip(shape)))
+    }
+
+    /// Shows the view only where `mask` is opaque.
+    nonisolated public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        modifier(MaskModifier(mask: mask(), alignment: alignment))
+    }
+
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        modifier(EffectModifier(effect: .ignoresSafeArea(edges)))
+    }
+
+    nonisolated public func zIndex(_ value: Double) -> some View {
+        modifier(EffectModifier(effect: .zIndex(value)))
+    }
+
+    nonisolated public func compositingGroup() -> some View {
+        modifier(EffectModifier(effect: .compositingGroup))
+    }
+
+    nonisolated public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        modifier(EffectModifier(effect: .drawingGroup))
+    }
+
+    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        modifier(EffectModifier(effect: .contentShape(shape)))
+    }
+
+    nonisolated public func tint(_ tint: Color?) -> some View {
+        modifier(EffectModifier(effect: .tint(tint)))
+    }
+
+    /// Fills the area behind this view with a style, over the safe area by default.
+    nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(DecorationModifier(decoration: ShapeStyleView(style: style), alignment: .center, isBackground: true))
+    }
+
+    /// Fills a shape behind this view.
+    nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(DecorationModifier(decoration: _ShapeView(shape: shape, style: style, fillStyle: fillStyle), alignment: .center,
+                                    isBackground: true))
+    }
+
+    nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(DecorationModifier(decoration: ShapeStyleView(style: style), alignment: .center, isBackground: false))
+    }
+
+    nonisolated public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(DecorationModifier(decoration: _ShapeView(shape: shape, style: style, fillStyle: fillStyle), alignment: .center,
+                                    isBackground: false))
+    }
+
+    /// Runs `action` when the view is tapped `count` times.
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
+        modifier(EffectModifier(effect: .tapGesture(count: count, action: action)))
+    }
+}
+
+/// Which safe areas a view may extend into (Apple: `SafeAreaRegions`).
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    nonisolated public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// The color space a drawing group renders in (Apple: `ColorRenderingMode`).
+public enum ColorRenderingMode: Hashable, Sendable {
+    case nonLinear, linear, extendedLinear
+}
+
+/// Masks its content with a view.
+struct MaskModifier<Mask: View> {
+    let mask: Mask
+    let alignment: Alignment
+
+    nonisolated init(mask: Mask, alignment: Alignment) {
+        self.mask = mask
+        self.alignment = alignment
+    }
+}
+
+extension MaskModifier: ViewModifier, _PrimitiveModifier {
+    func body(content: Content) -> Never { fatalError("MaskModifier is primitive") }
+
+    @MainActor func _resolve(in context: ResolveContext, content: (ResolveContext) -> [ViewNode]) -> [ViewNode] {
+        [context.node(.effect(.mask(alignment: alignment)), children: content(context) + context.resolve(mask, component: "mask"))]
+    }
+}

@@ -1,0 +1,83 @@
+/// A stack of views the user pushes and pops (Apple: `NavigationStack`).
+public struct NavigationStack<Data, Root: View> {
+    let root: Root
+
+    public var body: Never { bodyError() }
+}
+
+extension NavigationStack where Data == NavigationPath {
+    nonisolated public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+    }
+}
+
+extension NavigationStack: View, _PrimitiveView {
+    @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
+        [context.node(.navigationStack, children: context.resolve(root, component: "root"))]
+    }
+}
+
+/// A list of values pushed on a navigation stack (Apple: `NavigationPath`).
+public struct NavigationPath: Equatable {
+    private var elements: [AnyHashable] = []
+
+    nonisolated public init() {}
+
+    public var count: Int { elements.count }
+    public var isEmpty: Bool { elements.isEmpty }
+
+    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
+}
+
+/// Navigation bar settings (Apple: `NavigationBarItem`).
+public struct NavigationBarItem: Sendable {
+    /// How the title is shown (Apple: `NavigationBarItem.TitleDisplayMode`).
+    public enum TitleDisplayMode: Sendable {
+        case automatic, inline, large
+    }
+}
+
+/// Shows `destination` pushed or presented while its condition holds.
+struct PresentationModifier<Destination: View> {
+    let isPresented: Bool
+    let isSheet: Bool
+    let onDismiss: (@MainActor () -> Void)?
+    let destination: Destination
+
+    nonisolated init(isPresented: Bool, isSheet: Bool, onDismiss: (@MainActor () -> Void)?, destination: Destination) {
+        self.isPresented = isPresented
+        self.isSheet = isSheet
+        self.onDismiss = onDismiss
+        self.destination = destination
+    }
+}
+
+extension PresentationModifier: ViewModifier, _PrimitiveModifier {
+    func body(content: Content) -> Never { fatalError("PresentationModifier is primitive") }
+
+    @MainActor func _resolve(in context: ResolveContext, content: (ResolveContext) -> [ViewNode]) -> [ViewNode] {
+        let presented = isPresented ? context.resolve(destination, component: isSheet ? "sheet" : "destination") : []
+        let effect: NodeEffect = isSheet ? .sheet(isPresented: isPresented, onDismiss: onDismiss)
+            : .navigationDestination(isPresented: isPresented)
+        return [context.node(.effect(effect), children: content(context) + presented)]
+    }
+}
+
+extension View {
+    /// Pushes `destination` while `isPresented` is true.
+    nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+        modifier(PresentationModifier(isPresented: isPresented.wrappedValue, isSheet: false, onDismiss: nil, destination: destination()))
+    }
+
+    /// Presents `content` in a sheet while `isPresented` is true.
+    nonisolated public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+                                                 @ViewBuilder content: @escaping () -> Content) -> some View {
+        modifier(PresentationModifier(isPresented: isPresented.wrappedValue, isSheet: true, onDismiss: onDismiss, destination: content()))
+    }
+
+    /// How the navigation bar shows the title.
+    nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        modifier(EffectModifier(effect: .navigationTitleDisplayMode(displayMode)))
+    }
+}

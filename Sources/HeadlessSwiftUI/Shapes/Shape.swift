@@ -1,0 +1,135 @@
+import Foundation
+
+/// A 2D shape drawn in its frame (Apple: `Shape`); by itself it fills with the foreground style.
+public protocol Shape: Sendable, Animatable, View {
+    nonisolated func path(in rect: CGRect) -> Path
+}
+
+/// A shape that can be inset, so a stroke stays inside its frame (Apple: `InsettableShape`).
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    nonisolated func inset(by amount: CGFloat) -> Self.InsetShape
+}
+
+extension Shape {
+    public var body: _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle())
+    }
+
+    /// Fills the shape with a style.
+    nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+
+    /// Fills the shape with the foreground style.
+    nonisolated public func fill(style: FillStyle = FillStyle()) -> some View {
+        _ShapeView(shape: self, style: ForegroundStyle(), fillStyle: style)
+    }
+
+    /// Strokes the outline, centred on it.
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        _ShapeView(shape: self, style: content, stroke: style)
+    }
+
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    nonisolated public func stroke(style: StrokeStyle) -> some View {
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: style)
+    }
+
+    nonisolated public func stroke(lineWidth: CGFloat = 1) -> some View {
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// The part of the outline between two fractions of its length.
+    nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
+        _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
+    }
+}
+
+extension InsettableShape {
+    /// Strokes the outline inside the shape's frame.
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        _ShapeView(shape: inset(by: style.lineWidth / 2), style: content, stroke: style)
+    }
+
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    nonisolated public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+        strokeBorder(ForegroundStyle(), style: style)
+    }
+
+    nonisolated public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        strokeBorder(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
+    }
+}
+
+/// A shape drawn with a style (Apple: `_ShapeView`).
+public struct _ShapeView<Content: Shape, Style: ShapeStyle> {
+    public var shape: Content
+    public var style: Style
+    public var fillStyle: FillStyle
+    let stroke: StrokeStyle?
+
+    nonisolated public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+        stroke = nil
+    }
+
+    nonisolated init(shape: Content, style: Style, stroke: StrokeStyle) {
+        self.shape = shape
+        self.style = style
+        fillStyle = FillStyle()
+        self.stroke = stroke
+    }
+
+    public var body: Never { bodyError() }
+}
+
+extension _ShapeView: View {}
+
+extension _ShapeView: _PrimitiveView {
+    @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
+        [context.node(.shape(ShapeDrawing(shape: shape, style: style, stroke: stroke, fillStyle: fillStyle)))]
+    }
+}
+
+/// What a shape node draws.
+@_spi(Runtime) public struct ShapeDrawing: Sendable {
+    public let shape: any Shape
+    public let style: any ShapeStyle
+    /// nil for a fill.
+    public let stroke: StrokeStyle?
+    public let fillStyle: FillStyle
+}
+
+/// A shape trimmed to part of its length.
+struct _TrimmedShape<Base: Shape>: Sendable {
+    let shape: Base
+    let startFraction: CGFloat
+    let endFraction: CGFloat
+
+    nonisolated init(shape: Base, startFraction: CGFloat, endFraction: CGFloat) {
+        self.shape = shape
+        self.startFraction = startFraction
+        self.endFraction = endFraction
+    }
+
+}
+
+extension _TrimmedShape: Shape {
+    nonisolated var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(startFraction, endFraction) }
+        set {}
+    }
+
+    nonisolated func path(in rect: CGRect) -> Path {
+        PathTrimmer.trim(shape.path(in: rect), from: startFraction, to: endFraction)
+    }
+}
