@@ -54,6 +54,14 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
     let box: StateBox<Value>
 
+    nonisolated public init() where Value == Bool {
+        box = StateBox(false)
+    }
+
+    nonisolated public init<T: Hashable>() where Value == T? {
+        box = StateBox(nil)
+    }
+
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }
@@ -62,17 +70,6 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     public var projectedValue: FocusState<Value>.Binding { Binding(box: box) }
 }
 
-extension FocusState where Value == Bool {
-    nonisolated public init() {
-        box = StateBox(false)
-    }
-}
-
-extension FocusState {
-    nonisolated public init<T: Hashable>() where Value == T? {
-        box = StateBox(nil)
-    }
-}
 
 extension FocusState: _GraphInstallable {
     @MainActor func _install(_ context: DynamicPropertyContext) {

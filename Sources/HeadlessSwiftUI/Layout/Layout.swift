@@ -27,14 +27,14 @@ public struct ProposedViewSize: Equatable, Sendable {
 /// One child as a custom layout sees it (Apple: `LayoutSubview`).
 public struct LayoutSubview: Equatable {
     let index: Int
-    let measure: @MainActor (ProposedViewSize) -> CGSize
-    let placeAt: @MainActor (CGPoint, UnitPoint, ProposedViewSize) -> Void
+    let measure: (ProposedViewSize) -> CGSize
+    let placeAt: (CGPoint, UnitPoint, ProposedViewSize) -> Void
 
     /// The child's size for a proposal.
-    @MainActor public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { measure(proposal) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { measure(proposal) }
 
     /// Places the child.
-    @MainActor public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         placeAt(position, anchor, proposal)
     }
 

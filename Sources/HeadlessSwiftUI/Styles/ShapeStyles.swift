@@ -138,7 +138,7 @@ public struct AngularGradient: ShapeStyle {
         self.endAngle = endAngle == .zero && startAngle == .zero ? .degrees(360) : endAngle
     }
 
-    nonisolated public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+    nonisolated public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 

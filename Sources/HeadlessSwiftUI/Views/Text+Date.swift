@@ -1,0 +1,32 @@
+import Foundation
+
+extension Text {
+    /// How a date reads in text (Apple: `Text.DateStyle`).
+    public struct DateStyle: Equatable, Sendable {
+        let kind: String
+
+        public static let time = DateStyle(kind: "time")
+        public static let date = DateStyle(kind: "date")
+        public static let relative = DateStyle(kind: "relative")
+        public static let offset = DateStyle(kind: "offset")
+        public static let timer = DateStyle(kind: "timer")
+    }
+
+    /// A date in a style. The headless layer formats in en_US_POSIX and UTC so output is the same
+    /// on every machine; relative styles read as seconds from the reference date.
+    nonisolated public init(_ date: Date, style: Text.DateStyle) {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        switch style.kind {
+        case "time":
+            formatter.dateFormat = "h:mm a"
+            self.init(verbatim: formatter.string(from: date))
+        case "date":
+            formatter.dateFormat = "MMMM d, yyyy"
+            self.init(verbatim: formatter.string(from: date))
+        default:
+            self.init(verbatim: "\(Int(date.timeIntervalSinceReferenceDate)) sec")
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import HeadlessRuntime
+import HeadlessSwiftUI
+import SwiftUICorpus
+import Testing
+
+@MainActor
+struct SampleScreenTests {
+    @Test func readsAsVoiceOverWould() {
+        let host = ViewHost(SampleScreen())
+        #expect(host.accessibilityElements.map(\.description) == [
+            "Daily\nDashboard, header, staticText",
+            "Nutrition summary, 1850 of 2300 calories",
+            "Log 100 calories, button",
+        ])
+    }
+
+    @Test func stateChangesInsideWithAnimation() throws {
+        let host = ViewHost(SampleScreen())
+        try host.tap("Log 100 calories")
+        #expect(host.accessibilityElements[1].value == "1950 of 2300 calories")
+        #expect(host.bodyEvaluations(of: "SampleScreen") == 2)
+        #expect(host.bodyEvaluations(of: "ProgressRingSnippet") == 2)
+    }
+
+    @Test func scaledMetricFollowsDynamicType() {
+        let host = ViewHost(ScaledProbe())
+        #expect(host.accessibilityElements.map(\.label) == ["34.0"])
+        host.setEnvironment { $0.dynamicTypeSize = .accessibility5 }
+        #expect(host.accessibilityElements.map(\.label) == ["60.0"])
+        host.setEnvironment { $0.dynamicTypeSize = .xSmall }
+        #expect(host.accessibilityElements.map(\.label) == ["31.0"])
+    }
+
+    @Test func everySnippetResolves() {
+        #expect(ViewHost(InteractionSnippet()).accessibilityElements.map(\.label).contains("Details"))
+        #expect(ViewHost(LayoutSnippet()).accessibilityElements.map(\.label) == ["Easy", "Hard", "12:00 AM"])
+        #expect(ViewHost(GlassPickerSnippet()).accessibilityElements.map(\.label) == ["Option 0", "Option 1", "Option 2"])
+        #expect(ViewHost(SampleScreenPreviews.previews).accessibilityElements.count == 6)
+    }
+
+    @Test func presentationsShowTheirContent() throws {
+        let host = ViewHost(InteractionSnippet())
+        try host.tap("Details")
+        let labels = host.accessibilityElements.map(\.label)
+        #expect(labels.contains("Detail") && labels.contains("Pushed"))
+        try host.tap("Sheet")
+        #expect(host.accessibilityElements.map(\.label).contains("Sheet content"))
+    }
+}
+
+@MainActor
+struct ScaledProbe: View {
+    @ScaledMetric(relativeTo: .largeTitle) private var size: CGFloat = 34
+
+    var body: some View {
+        Text("\(size)")
+    }
+}

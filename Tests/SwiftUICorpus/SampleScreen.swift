@@ -1,0 +1,73 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+
+/// The sample screen of part 1: a gradient background, a glass card, a title and a progress ring.
+@MainActor
+public struct SampleScreen: View {
+    @State private var calories = 1_850
+    @ScaledMetric(relativeTo: .largeTitle) private var titleSize: CGFloat = 34
+    let goal = 2_300
+
+    public init() {}
+
+    public var body: some View {
+        ZStack {
+            LinearGradient(colors: [Color(red: 0.992, green: 0.894, blue: 0.824), Color(red: 0.976, green: 0.780, blue: 0.839)],
+                           startPoint: .topLeading, endPoint: .bottomTrailing)
+                .ignoresSafeArea()
+            VStack(alignment: .leading, spacing: 24) {
+                Text("Daily\nDashboard")
+                    .font(.system(size: titleSize, weight: .thin, design: .rounded))
+                    .accessibilityAddTraits(.isHeader)
+                HStack {
+                    ProgressRingSnippet(progress: Double(calories) / Double(goal))
+                        .frame(width: 88, height: 88)
+                    Spacer()
+                    Text("\(calories)")
+                        .font(.system(size: 64, weight: .thin, design: .rounded))
+                        .monospacedDigit()
+                        .contentTransition(.numericText())
+                }
+                .padding(16)
+                .background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 20, style: .continuous))
+                .overlay {
+                    RoundedRectangle(cornerRadius: 20, style: .continuous)
+                        .strokeBorder(Color.white.opacity(0.3), lineWidth: 1)
+                }
+                .shadow(color: .black.opacity(0.06), radius: 10, x: 0, y: 4)
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel("Nutrition summary")
+                .accessibilityValue("\(calories) of \(goal) calories")
+                Button("Log 100 calories") {
+                    withAnimation(.easeOut(duration: 0.6)) { calories += 100 }
+                }
+            }
+            .padding(24)
+        }
+    }
+}
+
+/// A ring: a faint full track and a trimmed, rounded stroke from the top.
+@MainActor
+public struct ProgressRingSnippet: View {
+    let progress: Double
+
+    public var body: some View {
+        ZStack {
+            Circle()
+                .stroke(Color.white.opacity(0.3), lineWidth: 10)
+            Circle()
+                .trim(from: 0, to: min(max(progress, 0), 1))
+                .stroke(
+                    AngularGradient(colors: [.blue, .purple], center: .center),
+                    style: StrokeStyle(lineWidth: 10, lineCap: .round)
+                )
+                .rotationEffect(.degrees(-90))
+                .animation(.spring(response: 0.5, dampingFraction: 0.82), value: progress)
+        }
+        .accessibilityHidden(true)
+    }
+}
