@@ -56,34 +56,30 @@ import Observation
     }
 
     func evaluateBody(of view: any View, identity: String, in context: ResolveContext) -> [ViewNode] {
-        let storage = storages[identity] ?? NodeStorage()
-        storages[identity] = storage
-        install(view, storage: storage, identity: identity, environment: context.environment)
-        storage.bodyEvaluations += 1
-        let dirty = self.dirty
-        let body = withObservationTracking {
-            Self.body(of: view)
-        } onChange: {
-            dirty.insert(identity)
-        }
+        let body = evaluate(view, identity: identity, environment: context.environment) { Self.body(of: view) }
         return context.resolve(body, component: "body")
     }
 
     /// A custom modifier's body, with `content` standing for the view it modifies.
     func evaluateBody<M: ViewModifier>(of modifier: M, identity: String, in context: ResolveContext,
                                        content: @escaping () -> [ViewNode]) -> [ViewNode] {
-        let storage = storages[identity] ?? NodeStorage()
-        storages[identity] = storage
-        install(modifier, storage: storage, identity: identity, environment: context.environment)
-        storage.bodyEvaluations += 1
-        let dirty = self.dirty
-        let body = withObservationTracking {
+        let body = evaluate(modifier, identity: identity, environment: context.environment) {
             modifier.body(content: _ViewModifier_Content<M>())
-        } onChange: {
-            dirty.insert(identity)
         }
         let inner = context.child("modifier", modifierContent: context.modifierContent + [content])
         return inner.resolve(body, component: "body")
+    }
+
+    /// Connects `subject`'s dynamic properties, then runs `body` under observation tracking so a
+    /// change to anything it reads invalidates `identity`.
+    private func evaluate(_ subject: Any, identity: String, environment: EnvironmentValues,
+                          body: () -> any View) -> any View {
+        let storage = storages[identity] ?? NodeStorage()
+        storages[identity] = storage
+        install(subject, storage: storage, identity: identity, environment: environment)
+        storage.bodyEvaluations += 1
+        let dirty = self.dirty
+        return withObservationTracking(body) { dirty.insert(identity) }
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }
