@@ -48,10 +48,13 @@ package.products.append(.library(name: "HeadlessSwiftUI", targets: ["HeadlessSwi
 package.targets += [
     // Apple's SwiftUI API, headless: what component code imports on Linux.
     .target(name: "HeadlessSwiftUI", dependencies: ["DesignTokens"]),
+    // SwiftUI's layout over the resolved graph: proposals, stacks, frames, text measuring, devices.
+    .target(name: "HeadlessLayout", dependencies: ["HeadlessSwiftUI", "DesignTokens"]),
     // Drives the graph for tests and tools (updates, taps, the accessibility tree). Components never import it.
-    .target(name: "HeadlessRuntime", dependencies: ["HeadlessSwiftUI"]),
+    .target(name: "HeadlessRuntime", dependencies: ["HeadlessSwiftUI", "HeadlessLayout"]),
     // Snippets that compile unchanged against this layer and against Apple's SwiftUI (scripts/ios-typecheck-corpus).
     .target(name: "SwiftUICorpus", dependencies: ["HeadlessSwiftUI"], path: "Tests/SwiftUICorpus"),
     .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessRuntime", "SwiftUICorpus"]),
+    .testTarget(name: "HeadlessLayoutTests", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "HeadlessRuntime", "SwiftUICorpus"]),
 ]
 #endif

@@ -1,3 +1,4 @@
+@_spi(Runtime) import HeadlessLayout
 @_spi(Runtime) import HeadlessSwiftUI
 
 /// Hosts a view headlessly for tests and tools: builds its graph, applies updates, changes the
@@ -28,6 +29,24 @@ public final class ViewHost {
     /// Turns Reduce Motion on or off.
     public func setReduceMotion(_ isOn: Bool) {
         setEnvironment { $0._accessibilityReduceMotion = isOn }
+    }
+
+    /// Every node's frame on `device`, text measured by `measurer`.
+    public func layout(on device: Device, measurer: any TextMeasuring = FixedAdvanceTextMeasurer()) -> LayoutResult {
+        LayoutEngine(measurer: measurer).layout(graph.roots, on: device)
+    }
+
+    /// The frame of the first node whose identity ends with `suffix`, in the last layout.
+    public func frame(endingWith suffix: String, in result: LayoutResult) -> CGRect? {
+        graph.nodes.first { $0.identity.hasSuffix(suffix) }.flatMap { result.frames[$0.identity] }
+    }
+
+    /// The frames of the text nodes whose string is `content`, in tree order.
+    public func frames(ofText content: String, in result: LayoutResult) -> [CGRect] {
+        graph.nodes.compactMap { node -> CGRect? in
+            guard case let .text(text) = node.kind, text.content == content else { return nil }
+            return result.frames[node.identity]
+        }
     }
 
     /// The accessibility elements in the order VoiceOver reads them.

@@ -37,6 +37,8 @@ import Observation
 
     /// A node of `kind` here, with `children`.
     func node(_ kind: NodeKind, children: [ViewNode] = []) -> ViewNode {
-        ViewNode(identity: path, kind: kind, children: children)
+        let node = ViewNode(identity: path, kind: kind, children: children)
+        node.environment = environment
+        return node
     }
 }

@@ -6,6 +6,8 @@ import Foundation
     public let identity: String
     public let kind: NodeKind
     public internal(set) var children: [ViewNode]
+    /// The environment the node was resolved in (fonts, Dynamic Type, color scheme for layout and drawing).
+    public internal(set) var environment = EnvironmentValues()
     /// Re-resolves this node's body in its original context (custom views and modifiers only).
     var reevaluate: (() -> [ViewNode])?
 
@@ -29,7 +31,7 @@ import Foundation
     /// A shape style filling the node's frame (gradients, materials).
     case fill(any ShapeStyle)
     case shape(ShapeDrawing)
-    case stack(StackAxis, spacing: CGFloat?)
+    case stack(StackAxis, spacing: CGFloat?, alignment: Alignment)
     case spacer(minLength: CGFloat?)
     case scroll(Axis.Set)
     case geometryReader

@@ -30,6 +30,13 @@ public struct LayoutSubview: Equatable {
     let measure: (ProposedViewSize) -> CGSize
     let placeAt: (CGPoint, UnitPoint, ProposedViewSize) -> Void
 
+    @_spi(Runtime) public init(index: Int, measure: @escaping (ProposedViewSize) -> CGSize,
+                               placeAt: @escaping (CGPoint, UnitPoint, ProposedViewSize) -> Void) {
+        self.index = index
+        self.measure = measure
+        self.placeAt = placeAt
+    }
+
     /// The child's size for a proposal.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { measure(proposal) }
 
@@ -44,6 +51,10 @@ public struct LayoutSubview: Equatable {
 /// The children of a custom layout (Apple: `LayoutSubviews`).
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let subviews: [LayoutSubview]
+
+    @_spi(Runtime) public init(_ subviews: [LayoutSubview]) {
+        self.subviews = subviews
+    }
 
     public var startIndex: Int { subviews.startIndex }
     public var endIndex: Int { subviews.endIndex }

@@ -23,7 +23,8 @@ public struct ContentTransition: Equatable, Sendable {
 /// Text styling set on a view for the text inside it.
 @_spi(Runtime) public struct TextAttributes: Sendable {
     public var alignment: TextAlignment?
-    public var lineLimit: Int??
+    /// At most this many lines; nil for no limit.
+    public var lineLimit: Int?
     public var minimumScaleFactor: CGFloat?
     public var weight: Font.Weight?
     public var design: Font.Design?
@@ -33,10 +34,13 @@ public struct ContentTransition: Equatable, Sendable {
 }
 
 extension View {
-    nonisolated private func text(_ change: (inout TextAttributes) -> Void) -> some View {
-        var attributes = TextAttributes()
-        change(&attributes)
-        return modifier(EffectModifier(effect: .text(attributes)))
+    /// Text attributes flow down the environment to every text inside, as SwiftUI's do.
+    nonisolated private func text(_ change: @escaping (inout TextAttributes) -> Void) -> some View {
+        EnvironmentWriter(content: self) { values in
+            var attributes = values[InheritedTextAttributesKey.self]
+            change(&attributes)
+            values[InheritedTextAttributesKey.self] = attributes
+        }
     }
 
     nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
@@ -45,7 +49,7 @@ extension View {
 
     /// At most `number` lines; nil for no limit.
     nonisolated public func lineLimit(_ number: Int?) -> some View {
-        text { $0.lineLimit = .some(number) }
+        text { $0.lineLimit = number }
     }
 
     nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View {
@@ -71,4 +75,9 @@ extension View {
     nonisolated public func contentTransition(_ transition: ContentTransition) -> some View {
         text { $0.contentTransition = transition }
     }
+}
+
+/// The text attributes set above a view.
+@_spi(Runtime) public struct InheritedTextAttributesKey: EnvironmentKey {
+    public static let defaultValue = TextAttributes()
 }

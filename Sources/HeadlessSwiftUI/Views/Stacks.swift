@@ -45,19 +45,19 @@ public struct ZStack<Content: View> {
 
 extension VStack: _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        [context.node(.stack(.vertical, spacing: spacing), children: context.resolve(content, component: "content"))]
+        [context.node(.stack(.vertical, spacing: spacing, alignment: Alignment(horizontal: alignment, vertical: .center)), children: context.resolve(content, component: "content"))]
     }
 }
 
 extension HStack: _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        [context.node(.stack(.horizontal, spacing: spacing), children: context.resolve(content, component: "content"))]
+        [context.node(.stack(.horizontal, spacing: spacing, alignment: Alignment(horizontal: .center, vertical: alignment)), children: context.resolve(content, component: "content"))]
     }
 }
 
 extension ZStack: _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        [context.node(.stack(.depth, spacing: nil), children: context.resolve(content, component: "content"))]
+        [context.node(.stack(.depth, spacing: nil, alignment: alignment), children: context.resolve(content, component: "content"))]
     }
 }
 

@@ -1,0 +1,46 @@
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+import HeadlessSwiftUI
+import SwiftUICorpus
+import Testing
+
+/// The part-1 sample screen on every supported device and at the largest Dynamic Type size.
+@MainActor
+struct DeviceLayoutTests {
+    @Test(arguments: Device.all)
+    func sampleScreenOnEveryDevice(device: Device) throws {
+        let host = ViewHost(SampleScreen())
+        let result = host.layout(on: device)
+        // The gradient ignores the safe area: it covers the whole screen.
+        #expect(result.frames.values.contains(device.bounds))
+        // The content is padded 24 pt inside the safe area.
+        let title = try #require(host.frames(ofText: "Daily\nDashboard", in: result).first)
+        #expect(title.minX == 24)
+        #expect(title.height == 2 * (34 * 1.2).rounded())
+        let button = try #require(host.frames(ofText: "Log 100 calories", in: result).first)
+        #expect(button.maxY <= device.safeArea.maxY - 24 + 1e-9)
+        // The card spans the content width: the ring's 88 pt frame sits 16 pt inside it.
+        let number = try #require(host.frames(ofText: "1850", in: result).first)
+        #expect(abs(number.maxX - (device.size.width - 24 - 16)) < 1e-9)
+        #expect(result.frames.values.allSatisfy { $0.minX >= -1e-9 && $0.maxX <= device.size.width + 1e-9 })
+    }
+
+    @Test func accessibilitySizesGrowTheScaledTitle() throws {
+        let host = ViewHost(SampleScreen())
+        host.setEnvironment { $0.dynamicTypeSize = .accessibility5 }
+        let result = host.layout(on: .iPhone16ProMax)
+        let title = try #require(host.frames(ofText: "Daily\nDashboard", in: result).first)
+        // @ScaledMetric(relativeTo: .largeTitle) 34 → 60 pt at AX5 (34 → 60 in Apple's table).
+        #expect(title.height == 2 * (60 * 1.2).rounded())
+        // Body text is 53 pt on a 62 pt line at AX5: "Log 100 calories" (16 × 26.5 pt) no longer fits
+        // the 392 pt content width and wraps to two lines.
+        #expect(host.frames(ofText: "Log 100 calories", in: result).first?.height == 2 * 62)
+    }
+
+    @Test func devicesMatchPlatformFacts() {
+        #expect(Device.all.map { $0.size.width } == [375, 393, 402, 430, 440])
+        #expect(Device.iPhone16Pro.safeArea == CGRect(x: 0, y: 62, width: 402, height: 874 - 62 - 34))
+        #expect(Device.iPhoneSE.scale == 2 && Device.iPhone16ProMax.maximumFramesPerSecond == 120)
+    }
+}

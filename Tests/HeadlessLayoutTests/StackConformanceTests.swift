@@ -1,0 +1,110 @@
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+import HeadlessSwiftUI
+import Testing
+
+/// Fixed-advance text: every character is half the point size wide; body text is 17 pt, 8.5 pt
+/// a character, 22 pt a line (the Large body leading).
+@MainActor
+struct StackConformanceTests {
+    static let device = Device.iPhone16
+
+    func layout(_ view: some View) -> (ViewHost, LayoutResult) {
+        let host = ViewHost(view)
+        return (host, host.layout(on: Self.device))
+    }
+
+    /// Apple, `Spacer`: "A flexible space that expands along the major axis of its containing stack layout."
+    @Test func textSpacerText() {
+        let (host, result) = layout(HStack { Text("Hi"); Spacer(); Text("There") })
+        let hi = host.frames(ofText: "Hi", in: result)[0], there = host.frames(ofText: "There", in: result)[0]
+        #expect(hi == CGRect(x: 0, y: 59 + (759.0 - 22) / 2, width: 17, height: 22))
+        #expect(there.maxX == 393 && there.width == 42.5)
+    }
+
+    /// Two spacers share the free space equally, centring what lies between them.
+    @Test func twoSpacersCentre() {
+        let (host, result) = layout(HStack { Spacer(); Text("A"); Spacer() })
+        #expect(host.frames(ofText: "A", in: result)[0].midX == 393.0 / 2)
+    }
+
+    /// Apple, `layoutPriority(_:)`: "views with higher priority get the space they need first";
+    /// without priorities the least flexible child is offered space first.
+    @Test func layoutPriorityGroups() {
+        let long = String(repeating: "a", count: 20), short = String(repeating: "b", count: 10)
+        let (host, result) = layout(HStack(spacing: 0) { Text(long).layoutPriority(1); Text(short) }.frame(width: 200))
+        #expect(host.frames(ofText: long, in: result)[0].width == 170)
+        #expect(host.frames(ofText: short, in: result)[0].width == 25.5)
+        let (plain, plainResult) = layout(HStack(spacing: 0) { Text(long); Text(short) }.frame(width: 200))
+        #expect(plain.frames(ofText: short, in: plainResult)[0].width == 85)
+        #expect(plain.frames(ofText: long, in: plainResult)[0].width == 110.5)
+    }
+
+    /// `frame(maxWidth: .infinity)` takes all the width its parent offers.
+    @Test func maxWidthInfinityInsidePadding() {
+        let (host, result) = layout(VStack { Text("Hi").frame(maxWidth: .infinity) }.padding(24))
+        let text = host.frames(ofText: "Hi", in: result)[0]
+        #expect(text.midX == 393.0 / 2 && text.width == 17)
+        let frames = result.frames.values.filter { $0.width == 345 }
+        #expect(frames.contains { $0.minX == 24 })
+    }
+
+    /// Stacks put 8 pt between adjacent children when no spacing is given.
+    @Test func nestedStacksDefaultSpacing() {
+        let (host, result) = layout(VStack(alignment: .leading) { Text("A"); HStack { Text("B"); Text("C") } })
+        let a = host.frames(ofText: "A", in: result)[0], b = host.frames(ofText: "B", in: result)[0]
+        let c = host.frames(ofText: "C", in: result)[0]
+        #expect(b.minY - a.maxY == 8)
+        #expect(c.minX - b.maxX == 8)
+        #expect(a.minX == b.minX)
+    }
+
+    /// Apple, `overlay(alignment:content:)`: the overlay is sized to the view; the view's size is unchanged.
+    @Test func overlayKeepsTheSize() {
+        let (host, result) = layout(Text("Hi").overlay { Color.red })
+        let text = host.frames(ofText: "Hi", in: result)[0]
+        #expect(text.size == CGSize(width: 17, height: 22))
+        #expect(result.frames.values.filter { $0 == text }.count >= 3)
+    }
+
+    /// A scroll view takes the space offered and proposes its content unbounded height.
+    @Test func scrollContentTallerThanViewport() throws {
+        let (_, result) = layout(ScrollView { VStack { ForEach(0..<100) { Text("Row \($0)") } } })
+        let content = try #require(result.contentSizes.values.first)
+        #expect(content.height == 100.0 * 22 + 99 * 8)
+        #expect(result.frames.values.contains { $0 == Self.device.safeArea })
+    }
+
+    /// Text wraps at word boundaries within its width; alignment does not change its frame.
+    @Test func wrappedText() {
+        let words = "Log your meal by voice"
+        let (host, result) = layout(Text(words).multilineTextAlignment(.center).frame(width: 100))
+        let frame = host.frames(ofText: words, in: result)[0]
+        #expect(frame.height == 3.0 * 22)
+        #expect(frame.width <= 100)
+    }
+
+    /// `lineLimit` and `minimumScaleFactor` bound how a long text fits.
+    @Test func lineLimitAndScaleFactor() {
+        let words = "one two three four five six"
+        let (host, result) = layout(Text(words).lineLimit(1).frame(width: 100))
+        #expect(host.frames(ofText: words, in: result)[0].height == 22)
+        let (scaled, scaledResult) = layout(Text(words).lineLimit(1).minimumScaleFactor(0.5).frame(width: 200))
+        let frame = scaled.frames(ofText: words, in: scaledResult)[0]
+        #expect(frame.height < 22 && frame.height >= 11)
+    }
+
+    /// Bad input: NaN, negative and infinite frames, empty stacks.
+    @Test func badInputGivesDefinedFrames() {
+        let (host, result) = layout(VStack {
+            Text("x").frame(width: .nan, height: -10)
+            Text("y").frame(width: .infinity)
+            HStack {}
+            VStack {}
+        })
+        #expect(result.frames.values.allSatisfy { $0.minX.isFinite && $0.width.isFinite && $0.height.isFinite })
+        #expect(host.frames(ofText: "x", in: result)[0].width == 0)
+        #expect(host.frames(ofText: "y", in: result)[0].width == 8.5)
+    }
+}
