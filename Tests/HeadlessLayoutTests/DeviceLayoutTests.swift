@@ -35,7 +35,7 @@ struct DeviceLayoutTests {
         #expect(title.height == 2 * (60 * 1.2).rounded())
         // Body text is 53 pt on a 62 pt line at AX5: "Log 100 calories" (16 × 26.5 pt) no longer fits
         // the 392 pt content width and wraps to two lines.
-        #expect(host.frames(ofText: "Log 100 calories", in: result).first?.height == 2 * 62)
+        #expect(host.frames(ofText: "Log 100 calories", in: result).first?.height == CGFloat(2 * 62))
     }
 
     @Test func devicesMatchPlatformFacts() {
