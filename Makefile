@@ -21,3 +21,4 @@ test: deps
 
 bench: deps
 	$(SWIFT) run -c release airfit-benchmarks
+	@if [ "$$(uname)" = Linux ]; then $(SWIFT) run -c release headless-benchmarks; fi

@@ -1,0 +1,41 @@
+// Layout throughput of the headless SwiftUI layer; printed figures, never asserted.
+// Run with `make bench` (release).
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+import HeadlessSwiftUI
+import SwiftUICorpus
+
+@MainActor
+func measure(_ name: String, iterations: Int, _ body: () -> Int) {
+    _ = body()
+    let clock = ContinuousClock()
+    var sink = 0
+    let elapsed = clock.measure { for _ in 0..<iterations { sink &+= body() } }
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    print("\(name): \(((seconds / Double(iterations)) * 1e6).rounded() / 1e3) ms per layout (\(iterations) runs)")
+    if sink == Int.min { print("unreachable") }
+}
+
+@MainActor
+struct ManyRows: View {
+    var body: some View {
+        VStack(spacing: 4) {
+            ForEach(0..<2_500) { index in
+                HStack {
+                    Text("Row \(index)")
+                    Spacer()
+                    Text("\(index * 3) kcal").padding(4)
+                }
+            }
+        }
+    }
+}
+
+MainActor.assumeIsolated {
+    let rows = ViewHost(ManyRows())
+    print("nodes laid out in the row tree: \(rows.layout(on: .iPhone16Pro).frames.count)")
+    measure("layout, 2,500 rows (12,502 nodes)", iterations: 5) { rows.layout(on: .iPhone16Pro).frames.count }
+    let dashboard = ViewHost(SampleScreen())
+    measure("layout, dashboard-like sample screen", iterations: 2_000) { dashboard.layout(on: .iPhone16Pro).frames.count }
+}
