@@ -1,0 +1,51 @@
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+import HeadlessSwiftUI
+import SwiftUICorpus
+import Testing
+
+@MainActor
+struct ModifierConformanceTests {
+    func layout(_ view: some View) -> (ViewHost, LayoutResult) {
+        let host = ViewHost(view)
+        return (host, host.layout(on: .iPhone16))
+    }
+
+    /// Apple, `offset(x:y:)`: "the original dimensions of the view are used for layout"; transforms likewise.
+    @Test func offsetAndTransformsDoNotMoveNeighbours() {
+        let (plain, plainResult) = layout(VStack { Text("A"); Text("B") })
+        let (moved, movedResult) = layout(VStack { Text("A").offset(y: 40).scaleEffect(2).rotationEffect(.degrees(30)); Text("B") })
+        #expect(plain.frames(ofText: "B", in: plainResult) == moved.frames(ofText: "B", in: movedResult))
+    }
+
+    /// `fixedSize()` proposes nil: the text keeps its ideal, unwrapped width inside a narrow frame.
+    @Test func fixedSizeKeepsTheIdealWidth() {
+        let words = "one two three four"
+        let (host, result) = layout(Text(words).fixedSize().frame(width: 50))
+        #expect(host.frames(ofText: words, in: result)[0].width == 18 * 8.5)
+        #expect(host.frames(ofText: words, in: result)[0].height == 22)
+    }
+
+    /// A `GeometryReader` takes all the space it is offered.
+    @Test func geometryReaderTakesWhatItIsOffered() {
+        let (_, result) = layout(GeometryReader { _ in Text("x") }.frame(width: 120, height: 80))
+        #expect(result.frames.values.contains { $0.size == CGSize(width: 120, height: 80) })
+    }
+
+    /// The `Layout` protocol: sizes come from `sizeThatFits`, positions from `placeSubviews`.
+    @Test func customLayoutPlacesEqualColumns() {
+        let (host, result) = layout(EqualWidthLayout { Text("Easy"); Text("Hard") }.frame(width: 200, height: 22))
+        let easy = host.frames(ofText: "Easy", in: result)[0], hard = host.frames(ofText: "Hard", in: result)[0]
+        // The layout asks for two columns of its widest child (2 × 34 pt) and splits its bounds evenly.
+        #expect(hard.minX - easy.minX == 34)
+        #expect(easy.width == 34 && easy.midX < hard.midX)
+    }
+
+    /// Padding adds to the child's size; the default is 16 pt.
+    @Test func paddingDefaultsAndEdges() {
+        let (host, result) = layout(Text("Hi").padding().padding(.horizontal, 4))
+        let text = host.frames(ofText: "Hi", in: result)[0]
+        #expect(result.frames.values.contains { $0.width == 17 + 32 + 8 && $0.height == 22 + 32 && abs($0.midX - text.midX) < 1e-9 })
+    }
+}
