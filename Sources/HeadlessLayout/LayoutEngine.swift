@@ -20,6 +20,8 @@ public final class LayoutEngine {
     public static let defaultIdealSize = CGSize(width: 10, height: 10)
 
     let measurer: any TextMeasuring
+    /// How far every scroll view is scrolled; clamped to its content.
+    public var scrollOffset = CGPoint.zero
     private var frames: [String: CGRect] = [:]
     private var contentSizes: [String: CGSize] = [:]
     private var sizeCache: [SizeKey: CGSize] = [:]
@@ -268,13 +270,14 @@ public final class LayoutEngine {
             case .vertical: placeStack(items, axis: .vertical, spacing: spacing, alignment: node.stackAlignment, in: rect, device: device)
             case .horizontal: placeStack(items, axis: .horizontal, spacing: spacing, alignment: node.stackAlignment, in: rect, device: device)
             case .depth:
-                for item in items { placeAligned(item, proposal: proposal, alignment: node.depthAlignment, in: rect, device: device) }
+                for item in items { placeAligned(item, proposal: proposal, alignment: node.stackAlignment, in: rect, device: device) }
             }
         case .scroll:
             let content = LayoutItem.group(node.children, axis: .vertical, spacing: 0)
             let contentSize = size(content, ProposedViewSize(width: rect.width, height: nil))
             contentSizes[node.identity] = contentSize
-            place(content, in: CGRect(origin: rect.origin, size: contentSize), device: device)
+            let offset = CGPoint(x: 0, y: min(max(scrollOffset.y.isNaN ? 0 : scrollOffset.y, 0), max(contentSize.height - rect.height, 0)))
+            place(content, in: CGRect(origin: CGPoint(x: rect.minX, y: rect.minY - offset.y), size: contentSize), device: device)
         case .button:
             placeStack(LayoutItem.flatten(node.children), axis: .horizontal, spacing: nil, alignment: .center, in: rect, device: device)
         case .geometryReader:

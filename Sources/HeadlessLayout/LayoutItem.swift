@@ -12,7 +12,7 @@ enum LayoutItem {
         case let .effect(effect):
             switch effect {
             case .accessibility, .onAppear, .onDisappear, .onChange, .task, .animation, .transition, .sensoryFeedback,
-                 .text, .identity, .tapGesture, .gesture, .focus, .symbolEffect, .matchedGeometry, .navigationTitleDisplayMode,
+                 .identity, .tapGesture, .gesture, .focus, .symbolEffect, .matchedGeometry, .navigationTitleDisplayMode,
                  .glassID, .tint, .foregroundStyle, .zIndex, .layoutPriority, .contentShape, .compositingGroup, .drawingGroup,
                  .glassContainer, .opacity, .shadow, .offset, .scale, .rotation, .rotation3D, .blur, .clip, .glass:
                 return true
@@ -28,7 +28,7 @@ enum LayoutItem {
     /// child's body of several views into the enclosing stack.
     @MainActor static func flatten(_ nodes: [ViewNode]) -> [LayoutItem] {
         nodes.flatMap { node -> [LayoutItem] in
-            if isTransparent(node), node.children.count != 1, node.children.allSatisfy({ _ in true }) {
+            if isTransparent(node), node.children.count != 1 {
                 return flatten(node.children)
             }
             return [.node(node)]
@@ -68,6 +68,4 @@ extension ViewNode {
         if case let .stack(_, _, alignment) = kind { return alignment }
         return .center
     }
-
-    var depthAlignment: Alignment { stackAlignment }
 }

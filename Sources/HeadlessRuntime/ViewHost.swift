@@ -32,8 +32,12 @@ public final class ViewHost {
     }
 
     /// Every node's frame on `device`, text measured by `measurer`.
-    public func layout(on device: Device, measurer: any TextMeasuring = FixedAdvanceTextMeasurer()) -> LayoutResult {
-        LayoutEngine(measurer: measurer).layout(graph.roots, on: device)
+    /// Scroll views are scrolled down by `scrollOffset.y` points (clamped to their content).
+    public func layout(on device: Device, measurer: any TextMeasuring = FixedAdvanceTextMeasurer(),
+                       scrollOffset: CGPoint = .zero) -> LayoutResult {
+        let engine = LayoutEngine(measurer: measurer)
+        engine.scrollOffset = scrollOffset
+        return engine.layout(graph.roots, on: device)
     }
 
     /// The frame of the first node whose identity ends with `suffix`, in the last layout.

@@ -67,7 +67,7 @@ public struct CascadeSchedule: Hashable, Sendable {
             guard lag < 1 else { return GlyphTiming(start: .infinity, end: nil) }
             return GlyphTiming(start: block * Self.inverseEaseOut(lag), end: lag == 0 ? block : nil)
         case .sine001:
-            let delay = glyphCount > 0 ? Self.sin(i / Double(glyphCount) * .pi) * stagger : 0
+            let delay = glyphCount > 0 ? Foundation.sin(i / Double(glyphCount) * .pi) * stagger : 0
             return GlyphTiming(start: delay, end: delay + block - stagger)
         case .standard:
             let (duration, step) = standardTiming
@@ -125,6 +125,4 @@ public struct CascadeSchedule: Hashable, Sendable {
         }
         return high
     }
-
-    private static func sin(_ x: Double) -> Double { Foundation.sin(x) }
 }

@@ -76,6 +76,16 @@ struct StackConformanceTests {
         #expect(result.frames.values.contains { $0 == Self.device.safeArea })
     }
 
+    /// Scrolling moves the content, not the viewport, and stops at the content's end.
+    @Test func scrollOffsetMovesContent() {
+        let host = ViewHost(ScrollView { VStack { ForEach(0..<100) { Text("Row \($0)") } } })
+        let top = host.frames(ofText: "Row 0", in: host.layout(on: Self.device))[0]
+        let scrolled = host.frames(ofText: "Row 0", in: host.layout(on: Self.device, scrollOffset: CGPoint(x: 0, y: 300)))[0]
+        #expect(top.minY - scrolled.minY == 300)
+        let end = host.frames(ofText: "Row 99", in: host.layout(on: Self.device, scrollOffset: CGPoint(x: 0, y: 1e9)))[0]
+        #expect(end.maxY == Self.device.safeArea.maxY)
+    }
+
     /// Text wraps at word boundaries within its width; alignment does not change its frame.
     @Test func wrappedText() {
         let words = "Log your meal by voice"

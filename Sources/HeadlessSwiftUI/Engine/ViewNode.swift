@@ -78,7 +78,6 @@ import Foundation
     case transition(AnyTransition)
     case matchedGeometry(id: String, namespace: Namespace.ID, isSource: Bool)
     case sensoryFeedback(SensoryFeedback, trigger: any Equatable)
-    case text(TextAttributes)
     case glass(GlassDrawing)
     case focus(FocusBinding)
     case sheet(isPresented: Bool, onDismiss: (@MainActor () -> Void)?)
