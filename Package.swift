@@ -51,7 +51,7 @@ package.targets += [
     // SwiftUI's layout over the resolved graph: proposals, stacks, frames, text measuring, devices.
     .target(name: "HeadlessLayout", dependencies: ["HeadlessSwiftUI", "DesignTokens"]),
     // Drives the graph for tests and tools (updates, taps, the accessibility tree). Components never import it.
-    .target(name: "HeadlessRuntime", dependencies: ["HeadlessSwiftUI", "HeadlessLayout"]),
+    .target(name: "HeadlessRuntime", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "Motion", "DesignTokens"]),
     // Snippets that compile unchanged against this layer and against Apple's SwiftUI (scripts/ios-typecheck-corpus).
     .target(name: "SwiftUICorpus", dependencies: ["HeadlessSwiftUI"], path: "Tests/SwiftUICorpus"),
     .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessRuntime", "SwiftUICorpus"]),

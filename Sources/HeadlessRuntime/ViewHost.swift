@@ -7,9 +7,35 @@
 public final class ViewHost {
     let graph: ViewGraph
 
+    let timeline = ViewTimeline()
+
     public init(_ root: some View, environment: EnvironmentValues = EnvironmentValues()) {
         graph = ViewGraph(root: root, environment: environment)
+        timeline.record(old: [], new: graph.nodes, animation: nil)
+        graph.updateObserver = { [timeline] old, new, animation in timeline.record(old: old, new: new, animation: animation) }
+        // State changed by onAppear applies in the first update, at time 0.
+        graph.update()
     }
+
+    /// The virtual clock, in seconds since the view appeared.
+    public var time: TimeInterval { timeline.now }
+
+    /// Moves the clock forward to `time`; changes made afterwards start their animations then.
+    public func advance(to time: TimeInterval) {
+        timeline.advance(to: time)
+    }
+
+    /// The value of `property` on the first node whose identity ends with `suffix`, at `time`
+    /// (default: now), following any animation running on it.
+    public func value(_ property: AnimatableProperty, atNodeEndingWith suffix: String = "", at time: TimeInterval? = nil) -> Double? {
+        graph.nodes.lazy.compactMap { node -> Double? in
+            guard node.identity.hasSuffix(suffix) else { return nil }
+            return self.timeline.value(AnimatableKey(identity: node.identity, property: property), at: time)
+        }.first
+    }
+
+    /// Every haptic that fired, with its time.
+    public var hapticsLog: [HapticEvent] { timeline.haptics }
 
     /// True when a state or observed change is waiting for `update()`.
     public var needsUpdate: Bool { graph.needsUpdate }

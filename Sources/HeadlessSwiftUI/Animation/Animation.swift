@@ -107,14 +107,12 @@ public struct Transaction: Sendable {
 }
 
 /// The transaction of the change being made right now, read by the graph when state is written.
-@_spi(Runtime) @MainActor public enum TransactionContext {
-    public private(set) static var current = Transaction()
+/// Task-local, so it follows `withAnimation`'s dynamic scope on whatever thread the write happens.
+@_spi(Runtime) public enum TransactionContext {
+    @TaskLocal public static var current = Transaction()
 
     static func with<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-        let previous = current
-        current = transaction
-        defer { current = previous }
-        return try body()
+        try $current.withValue(transaction, operation: body)
     }
 }
 

@@ -15,17 +15,22 @@ import Foundation
 final class DirtySet: @unchecked Sendable {
     private let lock = NSLock()
     private var identities: Set<String> = []
+    private var animation: Animation?
 
+    /// Marks `identity` invalid; a change made on the main actor inside `withAnimation` also
+    /// records that transaction's animation for the update.
     func insert(_ identity: String) {
+        let animation = TransactionContext.current.animation
         lock.lock()
         identities.insert(identity)
+        if let animation { self.animation = animation }
         lock.unlock()
     }
 
-    func drain() -> Set<String> {
+    func drain() -> (identities: Set<String>, animation: Animation?) {
         lock.lock()
-        defer { identities = []; lock.unlock() }
-        return identities
+        defer { identities = []; animation = nil; lock.unlock() }
+        return (identities, animation)
     }
 
     var isEmpty: Bool {

@@ -7,6 +7,9 @@ import Observation
     public var environment: EnvironmentValues {
         didSet { rebuild() }
     }
+    /// Called after every rebuild and update with the nodes before and after and the animation of
+    /// the transaction that caused it (nil for none); the runtime's timeline listens here.
+    public var updateObserver: ((_ old: [ViewNode], _ new: [ViewNode], _ animation: Animation?) -> Void)?
     private let root: any View
     private var storages: [String: NodeStorage] = [:]
     let dirty = DirtySet()
@@ -31,6 +34,7 @@ import Observation
         let old = nodes
         roots = ResolveContext(path: "", environment: environment, graph: self).resolve(root, component: "root")
         finishUpdate(old: old)
+        updateObserver?(old, nodes, nil)
     }
 
     /// Re-evaluates every view a state or observation change invalidated, outermost first.
@@ -38,12 +42,13 @@ import Observation
         var passes = 0
         while !dirty.isEmpty && passes < 100 {
             passes += 1
-            let invalid = dirty.drain()
+            let (invalid, animation) = dirty.drain()
             let old = nodes
             for node in outermost(invalid, in: roots) {
                 node.children = node.reevaluate?() ?? node.children
             }
             finishUpdate(old: old)
+            updateObserver?(old, nodes, animation)
         }
     }
 

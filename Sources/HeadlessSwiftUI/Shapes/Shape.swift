@@ -109,8 +109,21 @@ extension _ShapeView: _PrimitiveView {
     public let fillStyle: FillStyle
 }
 
+extension ShapeDrawing {
+    /// The fractions a trimmed shape is cut to, or nil for an untrimmed one.
+    public var trim: (from: CGFloat, to: CGFloat)? {
+        (shape as? any TrimmedShape).map { ($0.startFraction, $0.endFraction) }
+    }
+}
+
+/// A shape cut to part of its length.
+protocol TrimmedShape {
+    var startFraction: CGFloat { get }
+    var endFraction: CGFloat { get }
+}
+
 /// A shape trimmed to part of its length.
-struct _TrimmedShape<Base: Shape>: Sendable {
+struct _TrimmedShape<Base: Shape>: Sendable, TrimmedShape {
     let shape: Base
     let startFraction: CGFloat
     let endFraction: CGFloat

@@ -1,0 +1,31 @@
+import Foundation
+@_spi(Runtime) import HeadlessSwiftUI
+
+/// A value the timeline interpolates, found on an effect or shape node.
+public enum AnimatableProperty: String, CaseIterable, Sendable {
+    case opacity
+    case offsetX, offsetY
+    case scaleX, scaleY
+    case rotationDegrees
+    case trimFrom, trimTo
+
+    /// The property's values on one node, by property.
+    @MainActor static func values(of node: ViewNode) -> [AnimatableProperty: Double] {
+        switch node.kind {
+        case let .effect(.opacity(value)): return [.opacity: value]
+        case let .effect(.offset(size)): return [.offsetX: size.width, .offsetY: size.height]
+        case let .effect(.scale(size, _)): return [.scaleX: size.width, .scaleY: size.height]
+        case let .effect(.rotation(angle, _)): return [.rotationDegrees: angle.degrees]
+        case let .shape(drawing):
+            guard let trim = drawing.trim else { return [:] }
+            return [.trimFrom: trim.from, .trimTo: trim.to]
+        default: return [:]
+        }
+    }
+}
+
+/// Identifies one animatable value: a node identity and a property.
+struct AnimatableKey: Hashable {
+    let identity: String
+    let property: AnimatableProperty
+}

@@ -1,0 +1,110 @@
+import DesignTokens
+import Foundation
+@_spi(Runtime) import HeadlessSwiftUI
+import Motion
+
+/// The virtual clock of a hosted view: which animations run, what every animatable value is at any
+/// time, and the haptics that fired. Animations start at the time of the change that caused them.
+@MainActor
+final class ViewTimeline {
+    /// One value moving from `from` to `to`.
+    struct Running {
+        let from: Double
+        let to: Double
+        let start: TimeInterval
+        let curve: AnimationTimeline
+
+        func value(at time: TimeInterval) -> Double {
+            from + (to - from) * curve.progress(at: time - start)
+        }
+    }
+
+    private(set) var now: TimeInterval = 0
+    private var running: [AnimatableKey: Running] = [:]
+    private var settled: [AnimatableKey: Double] = [:]
+    private(set) var haptics: [HapticEvent] = []
+
+    /// Moves the clock; time never runs backwards.
+    func advance(to time: TimeInterval) {
+        guard time.isFinite else { return }
+        now = max(now, time)
+    }
+
+    /// The value of `key` now: its running animation's, or its settled model value.
+    func value(_ key: AnimatableKey, at time: TimeInterval? = nil) -> Double? {
+        if let animation = running[key] { return animation.value(at: time ?? now) }
+        return settled[key]
+    }
+
+    /// Records what an update changed: new animations for changed values under an animation,
+    /// and a haptic for every feedback whose trigger changed.
+    func record(old: [ViewNode], new: [ViewNode], animation: Animation?) {
+        let oldByID = Dictionary(old.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
+        let implicit = implicitAnimations(old: oldByID, new: new)
+        for node in new {
+            for (property, target) in AnimatableProperty.values(of: node) {
+                let key = AnimatableKey(identity: node.identity, property: property)
+                let previous = value(key) ?? target
+                settled[key] = target
+                // `.animation(_:value:)` sets the animation for its subtree over the transaction's.
+                guard previous != target, let chosen = implicit[node.identity] ?? animation else {
+                    if previous != target { running[key] = nil }
+                    continue
+                }
+                running[key] = Running(from: previous, to: target, start: now, curve: AnimationTimeline(Self.spec(chosen)))
+            }
+            if case let .effect(.sensoryFeedback(feedback, trigger)) = node.kind,
+               case let .effect(.sensoryFeedback(_, oldTrigger))? = oldByID[node.identity]?.kind,
+               !Self.equal(trigger, oldTrigger) {
+                haptics.append(HapticEvent(feedback: feedback.name, time: now))
+            }
+        }
+    }
+
+    /// `.animation(_:value:)` nodes whose value changed: the animation applies to their subtree.
+    private func implicitAnimations(old: [String: ViewNode], new: [ViewNode]) -> [String: Animation] {
+        var result: [String: Animation] = [:]
+        for node in new {
+            guard case let .effect(.animation(animation, value)) = node.kind, let animation,
+                  case let .effect(.animation(_, oldValue))? = old[node.identity]?.kind, !Self.equal(value, oldValue) else { continue }
+            for descendant in node.preOrder where result[descendant.identity] == nil {
+                result[descendant.identity] = animation
+            }
+        }
+        return result
+    }
+
+    static func equal(_ lhs: any Equatable, _ rhs: any Equatable) -> Bool {
+        func open<T: Equatable>(_ lhs: T) -> Bool { (rhs as? T).map { $0 == lhs } ?? false }
+        return open(lhs)
+    }
+
+    /// A SwiftUI animation as the foundation's animation data, so Motion's math evaluates it.
+    static func spec(_ animation: Animation) -> AnimationSpec {
+        let kind: AnimationSpec.Kind
+        switch animation.curve {
+        case let .bezier(x1, y1, x2, y2, duration):
+            kind = .timing(TimingCurveSpec(x1: x1, y1: y1, x2: x2, y2: y2), duration: duration)
+        case let .spring(mass, stiffness, damping, _):
+            kind = .spring(.physical(mass: mass, stiffness: stiffness, damping: damping))
+        }
+        let repetition: AnimationSpec.Repetition
+        switch animation.repeatCount {
+        case nil: repetition = .forever(autoreverses: animation.autoreverses)
+        case 1?: repetition = .once
+        case let count?: repetition = .count(count, autoreverses: animation.autoreverses)
+        }
+        return AnimationSpec(kind, delay: animation.delay, speed: animation.speed, repetition: repetition)
+    }
+}
+
+/// A haptic that fired: its `SensoryFeedback` kind and the time on the virtual clock.
+public struct HapticEvent: Equatable, Sendable {
+    public let feedback: String
+    public let time: TimeInterval
+
+    public init(feedback: String, time: TimeInterval) {
+        self.feedback = feedback
+        self.time = time
+    }
+}

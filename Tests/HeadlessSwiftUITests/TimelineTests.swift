@@ -1,0 +1,83 @@
+import Foundation
+import HeadlessRuntime
+import HeadlessSwiftUI
+import SwiftUICorpus
+import Testing
+
+@MainActor
+struct TimelineTests {
+    @Test func explicitAnimationFollowsItsCurve() throws {
+        let host = ViewHost(FadeProbe())
+        host.advance(to: 2)
+        try host.tap("Fade")
+        #expect(host.value(.opacity, at: 2) == 1)
+        // easeInOut at a quarter of its 1 s duration: 0.129162 of the way from 1 to 0.
+        #expect(abs(host.value(.opacity, at: 2.25)! - (1 - 0.129162)) < 1e-6)
+        #expect(host.value(.opacity, at: 3) == 0)
+        #expect(host.value(.opacity) == 1, "the clock is still at 2 s")
+    }
+
+    @Test func repeatForeverStartsOnAppear() {
+        let host = ViewHost(RippleProbe())
+        let quarter = host.value(.scaleX, at: 0.375)!
+        // easeOut at 25% is 0.378138 of the way from 0.2 to 1.6; the next cycle repeats it.
+        #expect(abs(quarter - (0.2 + 1.4 * 0.378138)) < 1e-5)
+        #expect(abs(host.value(.scaleX, at: 1.5 + 0.375)! - quarter) < 1e-9)
+    }
+
+    @Test func implicitAnimationOverridesTheTransaction() throws {
+        let host = ViewHost(SampleScreen())
+        let before = try #require(host.value(.trimTo))
+        try host.tap("Log 100 calories")
+        let after = 1950.0 / 2300
+        #expect(abs(before - 1850.0 / 2300) < 1e-9)
+        // The ring's `.animation(.spring(response: 0.5, dampingFraction: 0.82), value:)` wins: it
+        // overshoots its target, which the transaction's easeOut never does.
+        let peak = stride(from: 0.0, through: 1.0, by: 0.01).map { host.value(.trimTo, at: $0)! }.max()!
+        #expect(peak > after)
+        #expect(abs(host.value(.trimTo, at: 5)! - after) < 1e-6)
+    }
+
+    @Test func hapticsAreLoggedWithTheirTime() throws {
+        let host = ViewHost(HapticProbe())
+        try host.tap("Step")
+        host.advance(to: 0.5)
+        try host.tap("Step")
+        #expect(host.hapticsLog == [HapticEvent(feedback: "impact.light", time: 0), HapticEvent(feedback: "impact.light", time: 0.5)])
+    }
+}
+
+@MainActor
+struct FadeProbe: View {
+    @State private var visible = true
+
+    var body: some View {
+        VStack {
+            Text("Hello").opacity(visible ? 1 : 0)
+            Button("Fade") { withAnimation(.easeInOut(duration: 1)) { visible = false } }
+        }
+    }
+}
+
+@MainActor
+struct RippleProbe: View {
+    @State private var ripple = false
+
+    var body: some View {
+        Circle()
+            .scaleEffect(ripple ? 1.6 : 0.2)
+            .onAppear {
+                withAnimation(.easeOut(duration: 1.5).repeatForever(autoreverses: false)) { ripple = true }
+            }
+    }
+}
+
+@MainActor
+struct HapticProbe: View {
+    @State private var steps = 0
+
+    var body: some View {
+        Button("Step") { steps += 1 }
+            .sensoryFeedback(.impact(weight: .light), trigger: steps)
+    }
+}
