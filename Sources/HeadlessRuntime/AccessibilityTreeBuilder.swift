@@ -84,6 +84,15 @@ enum AccessibilityTreeBuilder {
 /// Finds a button by what VoiceOver reads for it.
 @MainActor
 enum ButtonFinder {
+    /// The button node whose label reads `label`.
+    static func node(labelled label: String, in nodes: [ViewNode]) -> ViewNode? {
+        for node in nodes {
+            if case .button = node.kind, AccessibilityTreeBuilder.read(node).first?.label == label { return node }
+            if let found = self.node(labelled: label, in: node.children) { return found }
+        }
+        return nil
+    }
+
     static func action(labelled label: String, in nodes: [ViewNode]) -> (@MainActor () -> Void)? {
         for node in nodes {
             if case let .button(action) = node.kind,

@@ -10,6 +10,10 @@ import Observation
     /// Called after every rebuild and update with the nodes before and after and the animation of
     /// the transaction that caused it (nil for none); the runtime's timeline listens here.
     public var updateObserver: ((_ old: [ViewNode], _ new: [ViewNode], _ animation: Animation?) -> Void)?
+    /// Identities of the buttons a finger is holding down; button styles see them as pressed.
+    public var pressedButtons: Set<String> = [] {
+        didSet { if pressedButtons != oldValue { rebuild() } }
+    }
     private let root: any View
     private var storages: [String: NodeStorage] = [:]
     let dirty = DirtySet()

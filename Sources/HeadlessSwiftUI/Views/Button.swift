@@ -27,7 +27,8 @@ extension Button: _PrimitiveView {
         guard let style = context.environment[ButtonStyleKey.self] else {
             return [context.node(.button(action: action), children: label)]
         }
-        let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(nodes: label), isPressed: false)
+        let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(nodes: label),
+                                                     isPressed: context.graph.pressedButtons.contains(context.path))
         return [context.node(.button(action: action), children: context.resolve(style(configuration), component: "style"))]
     }
 }

@@ -1,0 +1,100 @@
+import Foundation
+@_spi(Runtime) import HeadlessSwiftUI
+
+/// Why an interaction could not be made: nothing on screen answers to `target`.
+public struct InteractionError: Error, Equatable, CustomStringConvertible {
+    public let target: String
+    public let reason: String
+
+    public init(target: String, reason: String) {
+        self.target = target
+        self.reason = reason
+    }
+
+    public var description: String { "\(reason): \"\(target)\"" }
+}
+
+extension ViewHost {
+    /// Presses and holds the button labelled `label` (its style sees `isPressed`).
+    public func press(_ label: String) throws(InteractionError) {
+        guard let node = ButtonFinder.node(labelled: label, in: graph.roots) else {
+            throw InteractionError(target: label, reason: "no button labelled")
+        }
+        graph.pressedButtons.insert(node.identity)
+    }
+
+    /// Lifts the finger from a pressed button, running its action, as a tap completes.
+    public func release(_ label: String) throws(InteractionError) {
+        guard let node = graph.nodes.first(where: { graph.pressedButtons.contains($0.identity) && ButtonFinder.node(labelled: label, in: [$0]) != nil }),
+              case let .button(action) = node.kind else {
+            throw InteractionError(target: label, reason: "no pressed button labelled")
+        }
+        graph.pressedButtons.remove(node.identity)
+        action()
+        update()
+    }
+
+    /// Focuses the text field titled `title`, through its `focused(_:)` binding.
+    public func focus(_ title: String) throws(InteractionError) {
+        guard let binding = Self.focusBinding(for: title, in: graph.roots) else {
+            throw InteractionError(target: title, reason: "no focusable text field titled")
+        }
+        binding.focus(true)
+        update()
+    }
+
+    /// Whether the text field titled `title` has focus.
+    public func isFocused(_ title: String) -> Bool {
+        Self.focusBinding(for: title, in: graph.roots)?.isFocused() ?? false
+    }
+
+    /// Types `text` into the text field titled `title`, replacing what it held.
+    public func type(_ text: String, into title: String) throws(InteractionError) {
+        guard let field = graph.nodes.lazy.compactMap({ node -> TextFieldState? in
+            if case let .textField(state) = node.kind, state.title == title { state } else { nil }
+        }).first else {
+            throw InteractionError(target: title, reason: "no text field titled")
+        }
+        field.type(text)
+        update()
+    }
+
+    /// The text of the field titled `title`.
+    public func text(of title: String) -> String? {
+        graph.nodes.lazy.compactMap { node -> String? in
+            if case let .textField(state) = node.kind, state.title == title { state.value } else { nil }
+        }.first
+    }
+
+    /// Drags the `index`th view with a gesture by `translation`, in `steps` moves, ending with `velocity`
+    /// (points per second), as a finger would.
+    public func drag(gesture index: Int = 0, by translation: CGSize, velocity: CGSize = .zero, steps: Int = 4) throws(InteractionError) {
+        let handlers = graph.nodes.compactMap { node -> AnyGestureHandler? in
+            if case let .effect(.gesture(handler)) = node.kind { handler } else { nil }
+        }
+        guard handlers.indices.contains(index) else {
+            throw InteractionError(target: "gesture \(index)", reason: "no gesture at index")
+        }
+        let handler = handlers[index], start = CGPoint.zero, count = max(steps, 1)
+        for step in 1...count {
+            let fraction = CGFloat(step) / CGFloat(count)
+            let location = CGPoint(x: translation.width * fraction, y: translation.height * fraction)
+            let value = DragGesture.Value(time: Date(timeIntervalSinceReferenceDate: time), location: location,
+                                          startLocation: start, velocity: step == count ? velocity : .zero)
+            if step == count { handler.ended(value) } else { handler.changed(value) }
+            if step < count { update() }
+        }
+        update()
+    }
+
+    private static func focusBinding(for title: String, in nodes: [ViewNode]) -> FocusBinding? {
+        for node in nodes {
+            if case let .effect(.focus(binding)) = node.kind,
+               node.preOrder.contains(where: { if case let .textField(state) = $0.kind { state.title == title } else { false } }) {
+                return binding
+            }
+            if let binding = focusBinding(for: title, in: node.children) { return binding }
+        }
+        return nil
+    }
+}
