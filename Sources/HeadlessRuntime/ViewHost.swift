@@ -28,9 +28,10 @@ public final class ViewHost {
     /// The value of `property` on the first node whose identity ends with `suffix`, at `time`
     /// (default: now), following any animation running on it.
     public func value(_ property: AnimatableProperty, atNodeEndingWith suffix: String = "", at time: TimeInterval? = nil) -> Double? {
-        graph.nodes.lazy.compactMap { node -> Double? in
-            guard node.identity.hasSuffix(suffix) else { return nil }
-            return self.timeline.value(AnimatableKey(identity: node.identity, property: property), at: time)
+        let departing = timeline.departing.keys.filter { timeline.isDeparting($0, at: time ?? self.time) }.sorted()
+        return (graph.nodes.map(\.identity) + departing).lazy.compactMap { identity -> Double? in
+            guard identity.hasSuffix(suffix) else { return nil }
+            return self.timeline.value(AnimatableKey(identity: identity, property: property), at: time)
         }.first
     }
 

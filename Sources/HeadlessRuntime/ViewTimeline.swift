@@ -23,6 +23,8 @@ final class ViewTimeline {
     private var running: [AnimatableKey: Running] = [:]
     private var settled: [AnimatableKey: Double] = [:]
     private(set) var haptics: [HapticEvent] = []
+    /// Views removed under a transition, kept until their removal animation ends.
+    private(set) var departing: [String: TimeInterval] = [:]
 
     /// Moves the clock; time never runs backwards.
     func advance(to time: TimeInterval) {
@@ -41,6 +43,7 @@ final class ViewTimeline {
     func record(old: [ViewNode], new: [ViewNode], animation: Animation?) {
         let oldByID = Dictionary(old.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
         let implicit = implicitAnimations(old: oldByID, new: new)
+        recordTransitions(old: old, new: new, oldByID: oldByID, animation: animation, implicit: implicit)
         for node in new {
             for (property, target) in AnimatableProperty.values(of: node) {
                 let key = AnimatableKey(identity: node.identity, property: property)
@@ -58,6 +61,76 @@ final class ViewTimeline {
                !Self.equal(trigger, oldTrigger) {
                 haptics.append(HapticEvent(feedback: feedback.name, time: now))
             }
+        }
+    }
+
+    /// Insertions and removals of views with a `.transition`: their opacity, offset and scale move
+    /// from the transition's values to the identity (insertion) or back (removal).
+    private func recordTransitions(old: [ViewNode], new: [ViewNode], oldByID: [String: ViewNode],
+                                   animation: Animation?, implicit: [String: Animation]) {
+        let newIDs = Set(new.map(\.identity))
+        for node in new where oldByID[node.identity] == nil {
+            guard case let .effect(.transition(transition)) = node.kind,
+                  let chosen = implicit[node.identity] ?? animation ?? Self.attachedAnimation(transition.kind) else { continue }
+            for (property, start) in Self.values(of: Self.insertion(transition.kind)) {
+                let key = AnimatableKey(identity: node.identity, property: property)
+                running[key] = Running(from: start, to: Self.identityValue(property), start: now, curve: AnimationTimeline(Self.spec(chosen)))
+            }
+        }
+        for node in old where !newIDs.contains(node.identity) {
+            guard case let .effect(.transition(transition)) = node.kind,
+                  let chosen = animation ?? Self.attachedAnimation(transition.kind) else { continue }
+            let curve = AnimationTimeline(Self.spec(chosen))
+            for (property, end) in Self.values(of: Self.removal(transition.kind)) {
+                let key = AnimatableKey(identity: node.identity, property: property)
+                running[key] = Running(from: value(key) ?? Self.identityValue(property), to: end, start: now, curve: curve)
+            }
+            departing[node.identity] = now + (curve.totalDuration ?? .infinity)
+        }
+    }
+
+    /// Whether a removed view is still animating out at `time`.
+    func isDeparting(_ identity: String, at time: TimeInterval) -> Bool {
+        departing[identity].map { time < $0 } ?? false
+    }
+
+    static func identityValue(_ property: AnimatableProperty) -> Double {
+        switch property {
+        case .opacity, .scaleX, .scaleY, .trimTo: 1
+        default: 0
+        }
+    }
+
+    static func insertion(_ kind: AnyTransition.Kind) -> AnyTransition.Kind {
+        switch kind {
+        case let .asymmetric(insertion, _): insertion
+        case let .animation(inner, _): insertion(inner)
+        default: kind
+        }
+    }
+
+    static func removal(_ kind: AnyTransition.Kind) -> AnyTransition.Kind {
+        switch kind {
+        case let .asymmetric(_, removal): removal
+        case let .animation(inner, _): removal(inner)
+        default: kind
+        }
+    }
+
+    static func attachedAnimation(_ kind: AnyTransition.Kind) -> Animation? {
+        if case let .animation(_, animation) = kind { return animation }
+        return nil
+    }
+
+    /// The values a transition shows a view with when it is fully out.
+    static func values(of kind: AnyTransition.Kind) -> [AnimatableProperty: Double] {
+        switch kind {
+        case .identity, .slide, .move, .asymmetric: return [:]
+        case .opacity: return [.opacity: 0]
+        case let .offset(size): return [.offsetX: size.width, .offsetY: size.height]
+        case let .scale(scale, _): return [.scaleX: scale, .scaleY: scale]
+        case let .combined(first, second): return values(of: first).merging(values(of: second)) { $1 }
+        case let .animation(inner, _): return values(of: inner)
         }
     }
 

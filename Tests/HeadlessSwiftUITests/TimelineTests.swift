@@ -81,3 +81,34 @@ struct HapticProbe: View {
             .sensoryFeedback(.impact(weight: .light), trigger: steps)
     }
 }
+
+@MainActor
+struct TransitionTests {
+    @Test func insertionAndRemovalFollowTheTransition() throws {
+        let host = ViewHost(TransitionProbe())
+        try host.tap("Toggle")
+        // 000 §8's push: opacity combined with a 12 pt rise, under easeInOut(0.6): halfway at 0.3 s.
+        #expect(abs(host.value(.opacity, at: 0.3)! - 0.5) < 1e-6)
+        #expect(abs(host.value(.offsetY, at: 0.3)! - 6) < 1e-6)
+        #expect(host.value(.opacity, at: 0.6) == 1)
+        host.advance(to: 1)
+        try host.tap("Toggle")
+        #expect(!host.accessibilityElements.map(\.label).contains("Detail"))
+        #expect(abs(host.value(.opacity, at: 1.3)! - 0.5) < 1e-6)
+        #expect(host.value(.opacity, at: 2) == nil, "gone once its removal has finished")
+    }
+}
+
+@MainActor
+struct TransitionProbe: View {
+    @State private var shown = false
+
+    var body: some View {
+        VStack {
+            if shown {
+                Text("Detail").transition(.opacity.combined(with: .offset(y: 12)))
+            }
+            Button("Toggle") { withAnimation(.easeInOut(duration: 0.6)) { shown.toggle() } }
+        }
+    }
+}
