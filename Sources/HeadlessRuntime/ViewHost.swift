@@ -21,8 +21,11 @@ public final class ViewHost {
     public var time: TimeInterval { timeline.now }
 
     /// Moves the clock forward to `time`; changes made afterwards start their animations then.
+    /// `TimelineView`s redraw with the new date.
     public func advance(to time: TimeInterval) {
         timeline.advance(to: time)
+        let hasTimelines = graph.nodes.contains { if case .timeline = $0.kind { true } else { false } }
+        if hasTimelines { setEnvironment { $0[TimelineDateKey.self] = timeline.now } }
     }
 
     /// The value of `property` on the first node whose identity ends with `suffix`, at `time`

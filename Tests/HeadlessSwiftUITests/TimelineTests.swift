@@ -112,3 +112,13 @@ struct TransitionProbe: View {
         }
     }
 }
+
+@MainActor
+struct TimelineViewTests {
+    @Test func timelineViewsRedrawWithTheClock() {
+        let host = ViewHost(TimelineView(.animation) { context in Text("\(Int(context.date.timeIntervalSinceReferenceDate * 1000)) ms") })
+        #expect(host.accessibilityElements.map(\.label) == ["0 ms"])
+        host.advance(to: 0.25)
+        #expect(host.accessibilityElements.map(\.label) == ["250 ms"])
+    }
+}
