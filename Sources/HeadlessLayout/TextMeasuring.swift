@@ -12,7 +12,7 @@ public struct ResolvedFont: Hashable, Sendable {
 
     /// The font a text node draws with: its own font, else the environment's, else `.body`,
     /// scaled for the environment's Dynamic Type size where the font follows a text style.
-    @MainActor static func resolve(_ text: Text, environment: EnvironmentValues) -> ResolvedFont {
+    @_spi(Runtime) @MainActor public static func resolve(_ text: Text, environment: EnvironmentValues) -> ResolvedFont {
         let font = text.font ?? environment.font ?? .body
         let category = environment.dynamicTypeSize.category
         let size: CGFloat, lineHeight: CGFloat, style: SystemTextStyle?

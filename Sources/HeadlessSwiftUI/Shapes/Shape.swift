@@ -114,12 +114,19 @@ extension ShapeDrawing {
     public var trim: (from: CGFloat, to: CGFloat)? {
         (shape as? any TrimmedShape).map { ($0.startFraction, $0.endFraction) }
     }
+
+    /// The shape's outline in `rect`, trimmed to other fractions (an animation between two trims).
+    public func path(in rect: CGRect, trimmedFrom start: CGFloat, to end: CGFloat) -> Path {
+        guard let trimmed = shape as? any TrimmedShape else { return shape.path(in: rect) }
+        return PathTrimmer.trim(trimmed.basePath(in: rect), from: start, to: end)
+    }
 }
 
 /// A shape cut to part of its length.
 protocol TrimmedShape {
     var startFraction: CGFloat { get }
     var endFraction: CGFloat { get }
+    func basePath(in rect: CGRect) -> Path
 }
 
 /// A shape trimmed to part of its length.
@@ -144,5 +151,9 @@ extension _TrimmedShape: Shape {
 
     nonisolated func path(in rect: CGRect) -> Path {
         PathTrimmer.trim(shape.path(in: rect), from: startFraction, to: endFraction)
+    }
+
+    nonisolated func basePath(in rect: CGRect) -> Path {
+        shape.path(in: rect)
     }
 }

@@ -1,0 +1,49 @@
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+import HeadlessSwiftUI
+import SwiftUICorpus
+import Testing
+
+@MainActor
+struct DisplayListTests {
+    @Test func sampleScreenPaintsBackToFront() throws {
+        let host = ViewHost(SampleScreen())
+        let items = host.displayList(on: .iPhone16)
+        let first = try #require(items.first)
+        #expect(first.frame == Device.iPhone16.bounds)
+        guard case let .fill(.linearGradient(stops, start, end)) = first.content else { Issue.record("\(first.content)"); return }
+        #expect(stops.count == 2 && start == .zero && end == CGPoint(x: 393, y: 852))
+        let kinds = items.map { item -> String in
+            switch item.content {
+            case .text(let string, _, _, _, _, _): "text:\(string)"
+            case .symbol: "symbol"
+            case .fill: "fill"
+            case let .shape(_, paint, stroke): stroke == nil ? (paint == .material(thickness: 0) ? "material" : "shape") : "stroke"
+            }
+        }
+        #expect(kinds == ["fill", "text:Daily\nDashboard", "material", "stroke", "stroke", "text:1850", "stroke", "text:Log 100 calories"])
+    }
+
+    @Test func animatedTrimIsDrawnAtItsAnimatedLength() throws {
+        let host = ViewHost(SampleScreen())
+        try host.tap("Log 100 calories")
+        func ringLength(at time: TimeInterval) -> Int {
+            let rings = host.displayList(on: .iPhone16, at: time).compactMap { item -> Path? in
+                if case let .shape(path, .angularGradient, _) = item.content { path } else { nil }
+            }
+            var count = 0
+            rings.first?.forEach { _ in count += 1 }
+            return count
+        }
+        #expect(ringLength(at: 0) < ringLength(at: 2))
+    }
+
+    @Test func opacityAndOffsetCompose() throws {
+        let host = ViewHost(TransitionProbe())
+        try host.tap("Toggle")
+        let detail = try #require(host.displayList(on: .iPhone16, at: 0.3).first { if case .text("Detail", _, _, _, _, _) = $0.content { true } else { false } })
+        #expect(abs(detail.opacity - 0.5) < 1e-6)
+        #expect(abs(detail.offset.height - 6) < 1e-6)
+    }
+}
