@@ -337,42 +337,35 @@ public final class LayoutEngine {
     /// Places `item` at its own size inside `rect`, aligned.
     private func placeAligned(_ item: LayoutItem, proposal: ProposedViewSize, alignment: Alignment, in rect: CGRect, device: Device) {
         let itemSize = size(item, proposal)
-        let x: CGFloat, y: CGFloat
-        switch alignment.horizontal {
-        case .leading: x = rect.minX
-        case .trailing: x = rect.maxX - itemSize.width
-        default: x = rect.midX - itemSize.width / 2
+        place(item, in: CGRect(x: Self.x(alignment.horizontal, itemSize.width, in: rect), y: Self.y(alignment.vertical, itemSize.height, in: rect),
+                               width: itemSize.width, height: itemSize.height), device: device)
+    }
+
+    /// Where a child of `width` starts in `rect` under a horizontal alignment.
+    static func x(_ alignment: HorizontalAlignment, _ width: CGFloat, in rect: CGRect) -> CGFloat {
+        switch alignment {
+        case .leading: rect.minX
+        case .trailing: rect.maxX - width
+        default: rect.midX - width / 2
         }
-        switch alignment.vertical {
-        case .top: y = rect.minY
-        case .bottom: y = rect.maxY - itemSize.height
-        default: y = rect.midY - itemSize.height / 2
+    }
+
+    /// Where a child of `height` starts in `rect` under a vertical alignment.
+    static func y(_ alignment: VerticalAlignment, _ height: CGFloat, in rect: CGRect) -> CGFloat {
+        switch alignment {
+        case .top: rect.minY
+        case .bottom: rect.maxY - height
+        default: rect.midY - height / 2
         }
-        place(item, in: CGRect(x: x, y: y, width: itemSize.width, height: itemSize.height), device: device)
     }
 
     private func placeStack(_ items: [LayoutItem], axis: Axis, spacing: CGFloat?, alignment: Alignment, in rect: CGRect, device: Device) {
         let sizes = allocate(items, axis: axis, spacing: spacing, ProposedViewSize(rect.size))
         var cursor = axis == .horizontal ? rect.minX : rect.minY
         for (item, itemSize) in zip(items, sizes) {
-            let frame: CGRect
-            if axis == .horizontal {
-                let y: CGFloat
-                switch alignment.vertical {
-                case .top: y = rect.minY
-                case .bottom: y = rect.maxY - itemSize.height
-                default: y = rect.midY - itemSize.height / 2
-                }
-                frame = CGRect(x: cursor, y: y, width: itemSize.width, height: itemSize.height)
-            } else {
-                let x: CGFloat
-                switch alignment.horizontal {
-                case .leading: x = rect.minX
-                case .trailing: x = rect.maxX - itemSize.width
-                default: x = rect.midX - itemSize.width / 2
-                }
-                frame = CGRect(x: x, y: cursor, width: itemSize.width, height: itemSize.height)
-            }
+            let frame = axis == .horizontal
+                ? CGRect(x: cursor, y: Self.y(alignment.vertical, itemSize.height, in: rect), width: itemSize.width, height: itemSize.height)
+                : CGRect(x: Self.x(alignment.horizontal, itemSize.width, in: rect), y: cursor, width: itemSize.width, height: itemSize.height)
             place(item, in: frame, device: device)
             cursor += itemSize.along(axis) + (spacing ?? Self.defaultSpacing)
         }
