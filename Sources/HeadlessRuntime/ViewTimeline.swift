@@ -54,7 +54,8 @@ final class ViewTimeline {
                     if previous != target { running[key] = nil }
                     continue
                 }
-                running[key] = Running(from: previous, to: target, start: now, curve: AnimationTimeline(Self.spec(chosen)))
+                running[key] = Running(from: previous, to: target, start: now,
+                                       curve: AnimationTimeline(Self.spec(chosen), initialVelocity: retargetVelocity(key, to: target, from: previous)))
             }
             if case let .effect(.sensoryFeedback(feedback, trigger)) = node.kind,
                case let .effect(.sensoryFeedback(_, oldTrigger))? = oldByID[node.identity]?.kind,
@@ -62,6 +63,15 @@ final class ViewTimeline {
                 haptics.append(HapticEvent(feedback: feedback.name, time: now))
             }
         }
+    }
+
+    /// The progress velocity a spring starts with when it takes over a value already moving:
+    /// the running animation's current speed, measured over a millisecond, in the new move's units.
+    private func retargetVelocity(_ key: AnimatableKey, to target: Double, from start: Double) -> Double {
+        guard let current = running[key], target != start else { return 0 }
+        let step = 0.001
+        let speed = (current.value(at: now) - current.value(at: now - step)) / step
+        return speed / (target - start)
     }
 
     /// Insertions and removals of views with a `.transition`: their opacity, offset and scale move

@@ -122,3 +122,31 @@ struct TimelineViewTests {
         #expect(host.accessibilityElements.map(\.label) == ["250 ms"])
     }
 }
+
+@MainActor
+struct RetargetTests {
+    @Test func aRetargetedSpringKeepsItsVelocity() throws {
+        let host = ViewHost(SpringProbe())
+        try host.tap("Move")
+        host.advance(to: 0.1)
+        let midway = host.value(.offsetX)!
+        let speed = (host.value(.offsetX, at: 0.1)! - host.value(.offsetX, at: 0.099)!) / 0.001
+        try host.tap("Move")
+        // Just after the retarget the value keeps moving the same way, at nearly the same speed.
+        let after = (host.value(.offsetX, at: 0.101)! - host.value(.offsetX, at: 0.1)!) / 0.001
+        #expect(host.value(.offsetX, at: 0.1)! == midway)
+        #expect(speed > 0 && after > 0)
+        #expect(abs(after - speed) / speed < 0.05)
+        #expect(abs(host.value(.offsetX, at: 5)! - 200) < 1e-3)
+    }
+}
+
+@MainActor
+struct SpringProbe: View {
+    @State private var target = 0.0
+
+    var body: some View {
+        Button("Move") { withAnimation(.spring(response: 0.5, dampingFraction: 0.8)) { target += 100 } }
+            .offset(x: target)
+    }
+}
