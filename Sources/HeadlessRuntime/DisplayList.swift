@@ -64,6 +64,8 @@ struct DisplayListBuilder {
         var rotation = 0.0
         var blur: CGFloat = 0
         var foreground: (any ShapeStyle)?
+        /// A matched-geometry move: frames inside `from` are drawn inside `to`.
+        var remap: (from: CGRect, to: CGRect)?
     }
 
     let layout: LayoutResult
@@ -118,6 +120,10 @@ struct DisplayListBuilder {
             case let .rotation(angle, _): state.rotation += animated(node, .rotationDegrees, angle.degrees)
             case let .blur(radius): state.blur += radius
             case let .foregroundStyle(style): state.foreground = style
+            case let .matchedGeometry(id, namespace, _):
+                if let moving = timeline.matchedFrame(MatchKey(namespace: namespace, id: id), at: time) {
+                    state.remap = (frame, moving)
+                }
             case .transition:
                 state.opacity *= animated(node, .opacity, 1)
                 state.offset.width += animated(node, .offsetX, 0)
@@ -137,6 +143,12 @@ struct DisplayListBuilder {
     }
 
     private mutating func emit(_ node: ViewNode, _ frame: CGRect, _ state: State, _ content: DisplayContent) {
+        var frame = frame
+        if let (from, to) = state.remap, from.width > 0, from.height > 0 {
+            let (sx, sy) = (to.width / from.width, to.height / from.height)
+            frame = CGRect(x: to.minX + (frame.minX - from.minX) * sx, y: to.minY + (frame.minY - from.minY) * sy,
+                           width: frame.width * sx, height: frame.height * sy)
+        }
         items.append(DisplayItem(identity: node.identity, frame: frame, opacity: state.opacity, offset: state.offset,
                                  scale: state.scale, rotationDegrees: state.rotation, blurRadius: state.blur, content: content))
     }

@@ -12,9 +12,30 @@ public final class ViewHost {
     public init(_ root: some View, environment: EnvironmentValues = EnvironmentValues()) {
         graph = ViewGraph(root: root, environment: environment)
         timeline.record(old: [], new: graph.nodes, animation: nil)
-        graph.updateObserver = { [timeline] old, new, animation in timeline.record(old: old, new: new, animation: animation) }
+        graph.updateObserver = { [unowned self] old, new, animation in
+            let implicit = self.timeline.record(old: old, new: new, animation: animation)
+            self.recordMatchedGeometry(animation: animation, implicit: implicit)
+        }
+        recordMatchedGeometry(animation: nil, implicit: [:])
         // State changed by onAppear applies in the first update, at time 0.
         graph.update()
+    }
+
+    /// The device matched-geometry moves are measured on.
+    public var device = Device.iPhone16
+
+    private func recordMatchedGeometry(animation: Animation?, implicit: [String: Animation]) {
+        let sources = graph.nodes.compactMap { node -> (MatchKey, String)? in
+            guard case let .effect(.matchedGeometry(id, namespace, isSource)) = node.kind, isSource else { return nil }
+            return (MatchKey(namespace: namespace, id: id), node.identity)
+        }
+        guard !sources.isEmpty else { return }
+        let result = layout(on: device)
+        var frames: [MatchKey: (identity: String, frame: CGRect)] = [:]
+        for (key, identity) in sources {
+            if let frame = result.frames[identity] { frames[key] = (identity, frame) }
+        }
+        timeline.recordMatched(frames, animation: animation, implicit: implicit)
     }
 
     /// The virtual clock, in seconds since the view appeared.

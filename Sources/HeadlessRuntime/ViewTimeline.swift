@@ -23,6 +23,10 @@ final class ViewTimeline {
     private var running: [AnimatableKey: Running] = [:]
     private var settled: [AnimatableKey: Double] = [:]
     private(set) var haptics: [HapticEvent] = []
+    /// Where each matched-geometry source was after the last update, and the moves under way.
+    private var matchedFrames: [MatchKey: CGRect] = [:]
+    private var matchedMoves: [MatchKey: (from: CGRect, to: CGRect, start: TimeInterval, curve: AnimationTimeline)] = [:]
+
     /// Views removed under a transition, kept until their removal animation ends.
     private(set) var departing: [String: TimeInterval] = [:]
 
@@ -38,9 +42,34 @@ final class ViewTimeline {
         return settled[key]
     }
 
+    /// The frame of a matched-geometry group at `time`, while it moves between views.
+    func matchedFrame(_ key: MatchKey, at time: TimeInterval) -> CGRect? {
+        guard let move = matchedMoves[key] else { return nil }
+        let p = move.curve.progress(at: time - move.start)
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * p }
+        return CGRect(x: mix(move.from.minX, move.to.minX), y: mix(move.from.minY, move.to.minY),
+                      width: mix(move.from.width, move.to.width), height: mix(move.from.height, move.to.height))
+    }
+
+    /// Records where matched-geometry sources now sit (from the host's layout); a group whose frame
+    /// changed under an animation moves from where it was shown to its new frame.
+    func recordMatched(_ frames: [MatchKey: (identity: String, frame: CGRect)], animation: Animation?, implicit: [String: Animation]) {
+        for (key, entry) in frames {
+            if let previous = matchedFrame(key, at: now) ?? matchedFrames[key], previous != entry.frame,
+               let chosen = implicit[entry.identity] ?? animation {
+                matchedMoves[key] = (previous, entry.frame, now, AnimationTimeline(Self.spec(chosen)))
+            } else if matchedFrames[key] != entry.frame {
+                matchedMoves[key] = nil
+            }
+            matchedFrames[key] = entry.frame
+        }
+    }
+
     /// Records what an update changed: new animations for changed values under an animation,
-    /// and a haptic for every feedback whose trigger changed.
-    func record(old: [ViewNode], new: [ViewNode], animation: Animation?) {
+    /// and a haptic for every feedback whose trigger changed. Returns the implicit animations by
+    /// identity, for the matched-geometry pass.
+    @discardableResult
+    func record(old: [ViewNode], new: [ViewNode], animation: Animation?) -> [String: Animation] {
         let oldByID = Dictionary(old.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
         let implicit = implicitAnimations(old: oldByID, new: new)
         recordTransitions(old: old, new: new, oldByID: oldByID, animation: animation, implicit: implicit)
@@ -63,6 +92,7 @@ final class ViewTimeline {
                 haptics.append(HapticEvent(feedback: feedback.name, time: now))
             }
         }
+        return implicit
     }
 
     /// The progress velocity a spring starts with when it takes over a value already moving:
@@ -179,6 +209,12 @@ final class ViewTimeline {
         }
         return AnimationSpec(kind, delay: animation.delay, speed: animation.speed, repetition: repetition)
     }
+}
+
+/// A matched-geometry group: an id in a namespace.
+struct MatchKey: Hashable {
+    let namespace: Namespace.ID
+    let id: String
 }
 
 /// A haptic that fired: its `SensoryFeedback` kind and the time on the virtual clock.

@@ -47,3 +47,45 @@ struct DisplayListTests {
         #expect(abs(detail.offset.height - 6) < 1e-6)
     }
 }
+
+@MainActor
+struct MatchedGeometryTests {
+    @Test func selectionCapsuleMovesBetweenSegments() throws {
+        let host = ViewHost(SegmentProbe())
+        func capsule(at time: TimeInterval) -> CGRect? {
+            host.displayList(on: .iPhone16, at: time).first { item in
+                if case .shape(_, .color(0, 1, 0, 1), nil) = item.content { true } else { false }
+            }?.frame
+        }
+        let start = try #require(capsule(at: 0))
+        try host.tap("Pick 2")
+        let end = try #require(capsule(at: 1))
+        let middle = try #require(capsule(at: 0.5))
+        #expect(end.midX > start.midX)
+        // withAnimation(.linear(duration: 1)): halfway through, halfway across.
+        #expect(abs(middle.midX - (start.midX + end.midX) / 2) < 1e-6)
+        #expect(capsule(at: 2) == end)
+    }
+}
+
+@MainActor
+struct SegmentProbe: View {
+    @State private var selection = 0
+    @Namespace private var namespace
+
+    var body: some View {
+        VStack {
+            HStack {
+                ForEach(0..<3) { index in
+                    Text("Segment \(index)")
+                        .background {
+                            if selection == index {
+                                Capsule().fill(Color(red: 0, green: 1, blue: 0)).matchedGeometryEffect(id: "selection", in: namespace)
+                            }
+                        }
+                }
+            }
+            Button("Pick 2") { withAnimation(.linear(duration: 1)) { selection = 2 } }
+        }
+    }
+}
