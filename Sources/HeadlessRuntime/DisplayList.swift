@@ -133,6 +133,13 @@ struct DisplayListBuilder {
         default:
             break
         }
+        if case .effect(.sheet(true, _)) = node.kind, node.children.count > 1 {
+            visit(node.children[0], state: state)
+            var sheet = state
+            sheet.offset.height += animated(node.children[1], .offsetY, 0)
+            visit(node.children[1], state: sheet)
+            return
+        }
         for child in Self.paintingOrder(node) { visit(child, state: state) }
     }
 

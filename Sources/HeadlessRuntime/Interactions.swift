@@ -87,6 +87,26 @@ extension ViewHost {
         update()
     }
 
+    /// Drags the frontmost sheet down by `translation` points and lets go with `velocity` (points
+    /// per second). It dismisses when it has travelled a third of the screen, or when its predicted
+    /// end (UIKit's projection: translation + velocity × 0.25 s) passes half of it; otherwise it
+    /// springs back (decision D30).
+    public func dragSheet(by translation: CGFloat, velocity: CGFloat = 0) throws(InteractionError) {
+        guard let sheet = graph.nodes.last(where: { if case .effect(.sheet(true, _)) = $0.kind { true } else { false } }),
+              case let .effect(.sheet(_, dismiss)) = sheet.kind, sheet.children.count > 1 else {
+            throw InteractionError(target: "sheet", reason: "no presented sheet")
+        }
+        let key = AnimatableKey(identity: sheet.children[1].identity, property: .offsetY)
+        let height = device.size.height
+        timeline.hold(key, at: max(translation, 0))
+        if translation > height / 3 || translation + velocity / 4 > height / 2 {
+            dismiss()
+            update()
+        } else {
+            timeline.release(key, to: 0, animation: .spring(response: 0.45, dampingFraction: 0.85))
+        }
+    }
+
     private static func focusBinding(for title: String, in nodes: [ViewNode]) -> FocusBinding? {
         for node in nodes {
             if case let .effect(.focus(binding)) = node.kind,

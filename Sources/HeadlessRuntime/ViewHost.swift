@@ -21,8 +21,10 @@ public final class ViewHost {
         graph.update()
     }
 
-    /// The device matched-geometry moves are measured on.
-    public var device = Device.iPhone16
+    /// The device matched-geometry moves are measured on and sheets travel across.
+    public var device = Device.iPhone16 {
+        didSet { timeline.sheetTravel = device.size.height }
+    }
 
     private func recordMatchedGeometry(animation: Animation?, implicit: [String: Animation]) {
         let sources = graph.nodes.compactMap { node -> (MatchKey, String)? in

@@ -27,6 +27,9 @@ final class ViewTimeline {
     private var matchedFrames: [MatchKey: CGRect] = [:]
     private var matchedMoves: [MatchKey: (from: CGRect, to: CGRect, start: TimeInterval, curve: AnimationTimeline)] = [:]
 
+    /// How far a sheet travels from off screen: the host's screen height.
+    var sheetTravel: Double = 852
+
     /// Views removed under a transition, kept until their removal animation ends.
     private(set) var departing: [String: TimeInterval] = [:]
 
@@ -73,6 +76,7 @@ final class ViewTimeline {
         let oldByID = Dictionary(old.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
         let implicit = implicitAnimations(old: oldByID, new: new)
         recordTransitions(old: old, new: new, oldByID: oldByID, animation: animation, implicit: implicit)
+        recordSheets(new: new, oldByID: oldByID, animation: animation)
         for node in new {
             for (property, target) in AnimatableProperty.values(of: node) {
                 let key = AnimatableKey(identity: node.identity, property: property)
@@ -127,6 +131,40 @@ final class ViewTimeline {
             }
             departing[node.identity] = now + (curve.totalDuration ?? .infinity)
         }
+    }
+
+    /// Sheets rise from the bottom of the screen when presented and fall back when dismissed, with
+    /// the transaction's animation or SwiftUI's default spring (decision D30).
+    private func recordSheets(new: [ViewNode], oldByID: [String: ViewNode], animation: Animation?) {
+        let curve = AnimationTimeline(Self.spec(animation ?? .default))
+        for node in new {
+            guard case let .effect(.sheet(isPresented, _)) = node.kind else { continue }
+            let old = oldByID[node.identity]
+            var wasPresented = false
+            if case let .effect(.sheet(previous, _))? = old?.kind { wasPresented = previous }
+            if isPresented, !wasPresented, node.children.count > 1 {
+                let key = AnimatableKey(identity: node.children[1].identity, property: .offsetY)
+                running[key] = Running(from: sheetTravel, to: 0, start: now, curve: curve)
+                settled[key] = 0
+            } else if !isPresented, wasPresented, let old, old.children.count > 1 {
+                let key = AnimatableKey(identity: old.children[1].identity, property: .offsetY)
+                running[key] = Running(from: value(key) ?? 0, to: sheetTravel, start: now, curve: curve)
+                departing[key.identity] = now + (curve.totalDuration ?? .infinity)
+            }
+        }
+    }
+
+    /// Pins a value where a finger holds it, stopping any animation of it.
+    func hold(_ key: AnimatableKey, at value: Double) {
+        running[key] = nil
+        settled[key] = value
+    }
+
+    /// Springs a held value back to its model value.
+    func release(_ key: AnimatableKey, to target: Double, animation: Animation) {
+        let start = value(key) ?? target
+        settled[key] = target
+        running[key] = Running(from: start, to: target, start: now, curve: AnimationTimeline(Self.spec(animation)))
     }
 
     /// Whether a removed view is still animating out at `time`.

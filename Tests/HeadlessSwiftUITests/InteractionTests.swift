@@ -58,3 +58,54 @@ struct PressProbe: View {
         }
     }
 }
+
+@MainActor
+struct SheetTests {
+    func sheetOffset(_ host: ViewHost, at time: TimeInterval) -> CGFloat? {
+        host.displayList(on: .iPhone16, at: time).first { if case .text("Sheet content", _, _, _, _, _) = $0.content { true } else { false } }?.offset.height
+    }
+
+    @Test func presentRisesFromTheBottom() throws {
+        let host = ViewHost(SheetProbe())
+        try host.tap("Open")
+        #expect(sheetOffset(host, at: 0) == 852)
+        #expect(abs(sheetOffset(host, at: 5)!) < 1e-6)
+    }
+
+    @Test func aShortSlowDragSpringsBack() throws {
+        let host = ViewHost(SheetProbe())
+        try host.tap("Open")
+        host.advance(to: 3)
+        try host.dragSheet(by: 100, velocity: 50)
+        #expect(sheetOffset(host, at: 3) == 100)
+        #expect(abs(sheetOffset(host, at: 6)!) < 1e-3)
+        #expect(host.accessibilityElements.map(\.label).contains("Sheet content"))
+    }
+
+    @Test func aFlickDismisses() throws {
+        let log = LifecycleLog()
+        let host = ViewHost(SheetProbe(log: log))
+        try host.tap("Open")
+        host.advance(to: 3)
+        try host.dragSheet(by: 100, velocity: 2_000)
+        #expect(!host.accessibilityElements.map(\.label).contains("Sheet content"))
+        #expect(log.events == ["dismissed"])
+        // The sheet falls from where the finger left it to off screen.
+        #expect(host.value(.offsetY, at: 3) == 100)
+        #expect(abs(host.value(.offsetY, at: 3.2)! - 100) > 1)
+        #expect(throws: InteractionError.self) { try host.dragSheet(by: 10) }
+    }
+}
+
+@MainActor
+struct SheetProbe: View {
+    var log = LifecycleLog()
+    @State private var showsSheet = false
+
+    var body: some View {
+        Button("Open") { showsSheet = true }
+            .sheet(isPresented: $showsSheet, onDismiss: { log.events.append("dismissed") }) {
+                Text("Sheet content")
+            }
+    }
+}

@@ -80,7 +80,8 @@ import Foundation
     case sensoryFeedback(SensoryFeedback, trigger: any Equatable)
     case glass(GlassDrawing)
     case focus(FocusBinding)
-    case sheet(isPresented: Bool, onDismiss: (@MainActor () -> Void)?)
+    /// A sheet; `dismiss` sets its binding to false and runs its onDismiss, as a drag down does.
+    case sheet(isPresented: Bool, dismiss: @MainActor () -> Void)
     case navigationDestination(isPresented: Bool)
     case navigationTitleDisplayMode(NavigationBarItem.TitleDisplayMode)
     case symbolEffect(String)

@@ -40,12 +40,12 @@ public struct NavigationBarItem: Sendable {
 
 /// Shows `destination` pushed or presented while its condition holds.
 struct PresentationModifier<Destination: View> {
-    let isPresented: Bool
+    let isPresented: Binding<Bool>
     let isSheet: Bool
     let onDismiss: (@MainActor () -> Void)?
     let destination: Destination
 
-    nonisolated init(isPresented: Bool, isSheet: Bool, onDismiss: (@MainActor () -> Void)?, destination: Destination) {
+    nonisolated init(isPresented: Binding<Bool>, isSheet: Bool, onDismiss: (@MainActor () -> Void)?, destination: Destination) {
         self.isPresented = isPresented
         self.isSheet = isSheet
         self.onDismiss = onDismiss
@@ -57,9 +57,12 @@ extension PresentationModifier: ViewModifier, _PrimitiveModifier {
     func body(content: Content) -> Never { fatalError("PresentationModifier is primitive") }
 
     @MainActor func _resolve(in context: ResolveContext, content: (ResolveContext) -> [ViewNode]) -> [ViewNode] {
-        let presented = isPresented ? context.resolve(destination, component: isSheet ? "sheet" : "destination") : []
-        let effect: NodeEffect = isSheet ? .sheet(isPresented: isPresented, onDismiss: onDismiss)
-            : .navigationDestination(isPresented: isPresented)
+        let shown = isPresented.wrappedValue
+        let presented = shown ? context.resolve(destination, component: isSheet ? "sheet" : "destination") : []
+        let binding = isPresented, onDismiss = self.onDismiss
+        let effect: NodeEffect = isSheet
+            ? .sheet(isPresented: shown, dismiss: { binding.wrappedValue = false; onDismiss?() })
+            : .navigationDestination(isPresented: shown)
         return [context.node(.effect(effect), children: content(context) + presented)]
     }
 }
@@ -67,13 +70,13 @@ extension PresentationModifier: ViewModifier, _PrimitiveModifier {
 extension View {
     /// Pushes `destination` while `isPresented` is true.
     nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
-        modifier(PresentationModifier(isPresented: isPresented.wrappedValue, isSheet: false, onDismiss: nil, destination: destination()))
+        modifier(PresentationModifier(isPresented: isPresented, isSheet: false, onDismiss: nil, destination: destination()))
     }
 
     /// Presents `content` in a sheet while `isPresented` is true.
     nonisolated public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
                                                  @ViewBuilder content: @escaping () -> Content) -> some View {
-        modifier(PresentationModifier(isPresented: isPresented.wrappedValue, isSheet: true, onDismiss: onDismiss, destination: content()))
+        modifier(PresentationModifier(isPresented: isPresented, isSheet: true, onDismiss: onDismiss, destination: content()))
     }
 
     /// How the navigation bar shows the title.
