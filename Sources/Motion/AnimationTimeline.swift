@@ -1,87 +1,104 @@
 import DesignTokens
 
-/// An `AnimationSpec` evaluated over time: progress from 0 to 1 at any moment after it starts,
-/// with delay, speed and repetition as SwiftUI applies them.
+/// An `AnimationSpec` evaluated over time: its progress from 0 to 1 at any moment after it starts.
 ///
-/// A repeated run of a spring lasts its `settlingDuration`. After the last run the progress is 1,
-/// the model value: with `repeatCount` even and `autoreverses`, the last run plays backwards to 0
-/// and the view then jumps to 1, as it does in SwiftUI.
-public struct AnimationTimeline: Sendable {
+/// - Delay: wall-clock seconds before the first run, once, as SwiftUI's
+///   `.speed(s).repeatCount(n).delay(d)` plays it. (SwiftUI scales a delay written before `.speed`
+///   and replays one written before `.repeat…` on every run; `AnimationSpec` keeps no order.)
+/// - Speed: time inside the animation runs `speed` times faster (SwiftUI's `SpeedAnimation`).
+/// - A run of a timing curve lasts its duration, a run of a spring its settling duration
+///   (`DampedSpring.settlingDuration(initialVelocity:epsilon:)`, epsilon 0.001), after which the
+///   spring rests at exactly 1.
+/// - Repetition follows SwiftUI's `RepeatAnimation` (as reconstructed in OpenSwiftUI): with
+///   `autoreverses`, odd runs (counting from 0) show 1 − p(t), the curve mirrored in value rather
+///   than in time, so an ease-out returns fast first. Reversed runs count towards `repeatCount`
+///   (Apple: with count 2 "the animation moves forward, then reverses, then stops"); after the last
+///   run the animation is over and progress is the model value 1, so an even count with
+///   `autoreverses` ends by jumping from 0 to 1, as in SwiftUI. Counts below 1 play once. Runs
+///   follow each other exactly, where SwiftUI starts the next on the frame after one ends.
+///
+/// Non-positive or NaN speeds play at 1, negative or NaN delays and durations are 0, and times
+/// before the start (or NaN) give 0.
+public struct AnimationTimeline: Hashable, Sendable {
     public let spec: AnimationSpec
-    /// A spring's starting velocity, in progress per second (a retargeted spring keeps its speed).
+    /// A spring's starting velocity, in progress per wall-clock second (a retargeted spring keeps its
+    /// speed); every run of a spring starts with it, and timing curves ignore it.
     public let initialVelocity: Double
+    /// One run in the animation's own time, before speed: the curve's duration or the spring's
+    /// settling duration; infinite for a spring without damping.
+    public let runDuration: Double
     private let curve: Curve
 
-    private enum Curve: Sendable {
+    private enum Curve: Hashable, Sendable {
+        /// `initialVelocity` in progress per second of the animation's own time.
+        case spring(DampedSpring, initialVelocity: Double)
         case bezier(BezierCurve, duration: Double)
-        case spring(DampedSpring)
     }
 
     public init(_ spec: AnimationSpec, initialVelocity: Double = 0) {
         self.spec = spec
         self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
         switch spec.kind {
-        case let .timing(timing, duration): curve = .bezier(BezierCurve(timing), duration: max(duration.isNaN ? 0 : duration, 0))
-        case let .spring(spring): curve = .spring(DampedSpring(spring))
+        case let .timing(timing, duration):
+            let duration = duration > 0 ? duration : 0
+            curve = .bezier(BezierCurve(timing), duration: duration)
+            runDuration = duration
+        case let .spring(springSpec):
+            let spring = DampedSpring(springSpec), velocity = self.initialVelocity / Self.rate(of: spec)
+            curve = .spring(spring, initialVelocity: velocity)
+            runDuration = spring.settlingDuration(initialVelocity: velocity, epsilon: 0.001)
         }
     }
 
-    /// Playback rate; non-positive or NaN speeds play at 1.
-    private var speed: Double { spec.speed.isFinite && spec.speed > 0 ? spec.speed : 1 }
-    private var delay: Double { spec.delay.isFinite ? max(spec.delay, 0) : 0 }
+    private var speed: Double { Self.rate(of: spec) }
+    private var delay: Double { spec.delay.isFinite && spec.delay > 0 ? spec.delay : 0 }
+    private static func rate(of spec: AnimationSpec) -> Double { spec.speed.isFinite && spec.speed > 0 ? spec.speed : 1 }
 
-    /// One run in the animation's own time (before speed).
-    public var runDuration: Double {
-        switch curve {
-        case let .bezier(_, duration): duration
-        case let .spring(spring): spring.settlingDuration
-        }
-    }
-
-    /// Seconds from the start until the animation is over, delay included; nil when it repeats forever.
-    public var totalDuration: Double? {
+    /// How many runs play; nil when they repeat forever.
+    private var runs: Int? {
         switch spec.repetition {
-        case .once: delay + runDuration / speed
-        case let .count(count, _): delay + Double(max(count, 1)) * runDuration / speed
+        case .once: 1
+        case let .count(count, _): max(count, 1)
         case .forever: nil
         }
     }
 
-    /// True once the animation has come to rest at `time`.
+    private var autoreverses: Bool {
+        switch spec.repetition {
+        case .once: false
+        case let .count(_, autoreverses), let .forever(autoreverses): autoreverses
+        }
+    }
+
+    /// Seconds from the start until the animation is over, delay included; nil when it never ends
+    /// (it repeats forever, or a spring without damping never settles).
+    public var totalDuration: Double? {
+        guard let runs else { return nil }
+        let total = delay + Double(runs) * runDuration / speed
+        return total.isFinite ? total : nil
+    }
+
+    /// True once the animation is over at `time`.
     public func isFinished(at time: Double) -> Bool {
         guard let total = totalDuration else { return false }
         return time >= total
     }
 
-    /// Progress at `time` seconds after the animation was started (0 before its delay; NaN is 0).
+    /// Progress `time` seconds after the animation was started.
     public func progress(at time: Double) -> Double {
-        guard time.isFinite || time == .infinity else { return 0 }
+        guard time > delay else { return 0 }
         let local = (time - delay) * speed
-        guard local > 0 else { return 0 }
-        let run = runDuration
-        switch spec.repetition {
-        case .once:
-            return evaluate(local, within: run)
-        case let .count(count, autoreverses):
-            if local >= Double(max(count, 1)) * run { return 1 }
-            return repeating(local, run: run, autoreverses: autoreverses)
-        case let .forever(autoreverses):
-            return repeating(local, run: run, autoreverses: autoreverses)
-        }
+        if let runs, local >= Double(runs) * runDuration { return 1 }
+        guard local.isFinite, runDuration > 0 else { return 1 }
+        let index = runDuration.isFinite ? (local / runDuration).rounded(.down) : 0
+        let progress = evaluate(local - index * runDuration)
+        return autoreverses && index.truncatingRemainder(dividingBy: 2) == 1 ? 1 - progress : progress
     }
 
-    private func repeating(_ local: Double, run: Double, autoreverses: Bool) -> Double {
-        guard run > 0, local.isFinite else { return 1 }
-        let index = (local / run).rounded(.down)
-        let within = local - index * run
-        let reversed = autoreverses && Int(index) % 2 == 1
-        return evaluate(reversed ? run - within : within, within: run)
-    }
-
-    private func evaluate(_ local: Double, within run: Double) -> Double {
+    private func evaluate(_ local: Double) -> Double {
         switch curve {
         case let .bezier(bezier, duration): duration > 0 ? bezier.progress(at: local / duration) : 1
-        case let .spring(spring): spring.value(at: local, initialVelocity: initialVelocity)
+        case let .spring(spring, velocity): spring.value(at: local, initialVelocity: velocity)
         }
     }
 }

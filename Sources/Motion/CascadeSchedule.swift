@@ -1,45 +1,17 @@
 import DesignTokens
 import Foundation
 
-/// How a letter cascade times its glyphs.
-public enum CascadeStrategy: String, CaseIterable, Sendable, Codable {
-    /// 000 §3.2 taken literally: one phase eased out over 0.6 s, glyph i at `phase − 0.012 i`.
-    /// Glyph i never gets past 1 − 0.012 i: only the first glyph finishes.
-    case literal000
-    /// 001's "kinetic stagger": glyph i waits sin(i / n · π) × 0.012 s (not cumulative, so the
-    /// whole string starts within 12 ms), then eases out over 0.6 − 0.012 s.
-    case sine001
-    /// Our default: a real cascade. Glyph i starts at i × s and eases out over d, with
-    /// d = max(0.6 − 0.012 (n − 1), 0.3) and s = min(0.012, (0.6 − d) / (n − 1)): up to 26 glyphs
-    /// keep 000's 12 ms stagger and the rest compress it, so every glyph ends by 0.6 s.
-    case standard
-    /// 000 §3.2's reduce-motion fallback: every glyph together, a plain 0.12 s linear fade.
-    case reducedMotion
-}
-
-/// When a glyph starts and finishes; `end` is nil for a glyph that never finishes.
-public struct GlyphTiming: Hashable, Sendable {
-    public let start: Double
-    public let end: Double?
-}
-
-/// A glyph's look at one moment.
-public struct GlyphState: Hashable, Sendable {
-    /// 0 hidden, 1 at rest.
-    public let progress: Double
-    public let opacity: Double
-    /// Points below its resting place.
-    public let offsetY: Double
-    /// Variable-font weight, 300 → 400.
-    public let weight: Double
-}
-
-/// The letter cascade of 000 §3 and 001 as timing data: per-glyph start, end and state at any time.
+/// The letter cascade of 000 §3 and 001 as timing data: when each glyph starts and finishes, and
+/// how it looks at any moment. Every number comes from `MotionToken`.
+///
+/// Out-of-range glyph indices are clamped into range, NaN times are 0, and an empty schedule
+/// (a count of 0 or less) has nothing to animate: its glyphs are at rest and it lasts 0 s.
 public struct CascadeSchedule: Hashable, Sendable {
     public let glyphCount: Int
     public let strategy: CascadeStrategy
 
-    /// The shortest glyph animation of the standard schedule, in seconds.
+    /// The shortest glyph animation of the standard schedule, in seconds. Our choice (the spec
+    /// names none): half the block, long enough for an ease-out to read as motion.
     public static let minimumGlyphDuration = 0.3
 
     private static let easeOut = BezierCurve(.easeOut)
@@ -49,58 +21,72 @@ public struct CascadeSchedule: Hashable, Sendable {
         self.strategy = strategy
     }
 
-    /// The standard schedule's per-glyph duration d and stagger s.
-    var standardTiming: (duration: Double, stagger: Double) {
-        let block = MotionToken.duration, n = Double(glyphCount)
-        guard glyphCount > 1 else { return (block, 0) }
-        let duration = max(block - MotionToken.stagger * (n - 1), Self.minimumGlyphDuration)
-        return (duration, min(MotionToken.stagger, (block - duration) / (n - 1)))
+    /// 000 §3.2's Reduce Motion fallback: a plain 0.12 s fade of every glyph together.
+    public static func reducedMotion(glyphCount: Int) -> CascadeSchedule {
+        CascadeSchedule(glyphCount: glyphCount, strategy: .reducedMotion)
     }
 
-    /// When glyph `index` (clamped into range) starts and finishes.
+    /// The standard schedule's per-glyph duration d and stagger s (see `CascadeStrategy.standard`).
+    var standardTiming: (duration: Double, stagger: Double) {
+        let block = MotionToken.duration
+        guard glyphCount > 1 else { return (block, 0) }
+        let gaps = Double(glyphCount - 1)
+        let duration = max(block - MotionToken.stagger * gaps, Self.minimumGlyphDuration)
+        return (duration, min(MotionToken.stagger, (block - duration) / gaps))
+    }
+
+    /// When glyph `index` starts and finishes.
     public func glyph(_ index: Int) -> GlyphTiming {
-        let i = Double(min(max(index, 0), max(glyphCount - 1, 0)))
-        let block = MotionToken.duration, stagger = MotionToken.stagger
+        guard glyphCount > 0 else { return GlyphTiming(start: 0, end: 0, finalProgress: 1) }
+        let i = Double(min(max(index, 0), glyphCount - 1))
+        let block = MotionToken.duration
         switch strategy {
         case .literal000:
-            let lag = i * stagger
-            guard lag < 1 else { return GlyphTiming(start: .infinity, end: nil) }
-            return GlyphTiming(start: block * Self.inverseEaseOut(lag), end: lag == 0 ? block : nil)
+            let lag = i * MotionToken.stagger
+            guard lag < 1 else { return GlyphTiming(start: .infinity, end: nil, finalProgress: 0) }
+            return GlyphTiming(start: block * Self.easeOut.fraction(reaching: lag), end: lag == 0 ? block : nil,
+                               finalProgress: 1 - lag)
         case .sine001:
-            let delay = glyphCount > 0 ? Foundation.sin(i / Double(glyphCount) * .pi) * stagger : 0
-            return GlyphTiming(start: delay, end: delay + block - stagger)
+            let delay = sineDelay(i)
+            return GlyphTiming(start: delay, end: delay + block - MotionToken.stagger, finalProgress: 1)
         case .standard:
-            let (duration, step) = standardTiming
-            let start = i * step
-            return GlyphTiming(start: start, end: min(start + duration, block))
+            let (duration, stagger) = standardTiming
+            let start = i * stagger
+            return GlyphTiming(start: start, end: min(start + duration, block), finalProgress: 1)
         case .reducedMotion:
-            return GlyphTiming(start: 0, end: MotionToken.reducedMotionFade)
+            return GlyphTiming(start: 0, end: MotionToken.reducedMotionFade, finalProgress: 1)
         }
     }
 
-    /// Glyph `index`'s state `time` seconds after the cascade began (NaN is 0).
+    /// 001's delay sin(i / total · π) × stagger with total = n − 1, computed as sin(π min(f, 1 − f))
+    /// so that both ends are exactly 0 and the curve is symmetric.
+    private func sineDelay(_ i: Double) -> Double {
+        guard glyphCount > 1 else { return 0 }
+        let fraction = i / Double(glyphCount - 1)
+        return sin(.pi * min(fraction, 1 - fraction)) * MotionToken.stagger
+    }
+
+    /// Glyph `index`'s look `time` seconds after the cascade began.
     public func state(ofGlyph index: Int, at time: Double) -> GlyphState {
         let t = time.isNaN ? 0 : time
-        let p: Double
         switch strategy {
-        case .literal000:
-            let phase = Self.easeOut.progress(at: t / MotionToken.duration)
-            p = min(max(phase - Double(min(max(index, 0), max(glyphCount - 1, 0))) * MotionToken.stagger, 0), 1)
-        case .sine001, .standard:
-            let timing = glyph(index)
-            let duration = (timing.end ?? MotionToken.duration) - timing.start
-            p = duration > 0 ? Self.easeOut.progress(at: (t - timing.start) / duration) : 1
         case .reducedMotion:
             let fade = min(max(t / MotionToken.reducedMotionFade, 0), 1)
             return GlyphState(progress: fade, opacity: fade, offsetY: 0, weight: MotionToken.weightTo)
+        case .literal000 where glyphCount > 0:
+            let phase = Self.easeOut.progress(at: t / MotionToken.duration)
+            let lag = Double(min(max(index, 0), glyphCount - 1)) * MotionToken.stagger
+            return GlyphState(progress: min(max(phase - lag, 0), 1))
+        case .literal000, .sine001, .standard:
+            let timing = glyph(index)
+            let duration = (timing.end ?? MotionToken.duration) - timing.start
+            guard duration > 0 else { return GlyphState(progress: t >= timing.start ? 1 : 0) }
+            return GlyphState(progress: Self.easeOut.progress(at: (t - timing.start) / duration))
         }
-        return GlyphState(progress: p, opacity: p, offsetY: (1 - p) * MotionToken.offsetY,
-                          weight: MotionToken.weightFrom + (MotionToken.weightTo - MotionToken.weightFrom) * p)
     }
 
-    /// When the last glyph finishes, or nil if one never does.
+    /// When the last glyph finishes: 0 for an empty schedule, nil if some glyph never finishes.
     public var totalDuration: Double? {
-        guard glyphCount > 0 else { return 0 }
         var latest = 0.0
         for index in 0..<glyphCount {
             guard let end = glyph(index).end else { return nil }
@@ -113,16 +99,5 @@ public struct CascadeSchedule: Hashable, Sendable {
     public func allFinished(by time: Double) -> Bool {
         guard let total = totalDuration else { return false }
         return total <= time
-    }
-
-    /// The fraction of the duration at which easeOut reaches `progress`.
-    static func inverseEaseOut(_ progress: Double) -> Double {
-        guard progress > 0 else { return 0 }
-        var (low, high) = (0.0, 1.0)
-        for _ in 0..<60 {
-            let mid = (low + high) / 2
-            if easeOut.progress(at: mid) < progress { low = mid } else { high = mid }
-        }
-        return high
     }
 }

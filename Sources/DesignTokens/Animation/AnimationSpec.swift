@@ -74,13 +74,15 @@ public struct AnimationSpec: Hashable, Sendable, Codable {
         case let .spring(spring):
             text = spring.swiftUIExpression
         }
-        if delay != 0 { text += ".delay(\(format(delay)))" }
+        // Speed, then repetition, then delay: in SwiftUI that order plays the delay once, unscaled,
+        // which is how `Motion.AnimationTimeline` plays an `AnimationSpec`.
         if speed != 1 { text += ".speed(\(format(speed)))" }
         switch repetition {
         case .once: break
         case let .count(count, autoreverses): text += ".repeatCount(\(count), autoreverses: \(autoreverses))"
         case let .forever(autoreverses): text += ".repeatForever(autoreverses: \(autoreverses))"
         }
+        if delay != 0 { text += ".delay(\(format(delay)))" }
         return text
     }
 }

@@ -72,7 +72,8 @@ enum CSSWriter {
         case let .spring(spec):
             let spring = DampedSpring(spec)
             duration = spring.settlingDuration
-            let points = (0...24).map { number((spring.value(at: duration * Double($0) / 24) * 10_000).rounded() / 10_000) }
+            // Sampled over SwiftUI's settling duration; the last point is the rest value, 1.
+            let points = (0...24).map { $0 == 24 ? "1" : number((spring.value(at: duration * Double($0) / 24) * 10_000).rounded() / 10_000) }
             easing = "linear(\(points.joined(separator: ", ")))"
         }
         var text = "\(number(duration / animation.speed))s \(easing) \(number(animation.delay))s"
