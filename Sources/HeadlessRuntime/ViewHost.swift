@@ -8,14 +8,20 @@ public final class ViewHost {
     let graph: ViewGraph
 
     let timeline = ViewTimeline()
+    /// Frames from the last layout taken for transitions, for views that leave.
+    private var lastFrames: [String: CGRect] = [:]
 
     public init(_ root: some View, environment: EnvironmentValues = EnvironmentValues()) {
         graph = ViewGraph(root: root, environment: environment)
         timeline.record(old: [], new: graph.nodes, animation: nil)
         graph.updateObserver = { [unowned self] old, new, animation in
-            let implicit = self.timeline.record(old: old, new: new, animation: animation)
+            let previous = self.lastFrames
+            let current = Self.needsFrames(old + new) ? self.layout(on: self.device).frames : [:]
+            let implicit = self.timeline.record(old: old, new: new, animation: animation) { current[$0] ?? previous[$0] }
+            if !current.isEmpty { self.lastFrames = current }
             self.recordMatchedGeometry(animation: animation, implicit: implicit)
         }
+        if Self.needsFrames(graph.nodes) { lastFrames = layout(on: device).frames }
         recordMatchedGeometry(animation: nil, implicit: [:])
         // State changed by onAppear applies in the first update, at time 0.
         graph.update()
@@ -24,6 +30,14 @@ public final class ViewHost {
     /// The device matched-geometry moves are measured on and sheets travel across.
     public var device = Device.iPhone16 {
         didSet { timeline.sheetTravel = device.size.height }
+    }
+
+    /// Whether moving transitions need laid-out sizes for these nodes.
+    private static func needsFrames(_ nodes: [ViewNode]) -> Bool {
+        nodes.contains { node in
+            guard case let .effect(.transition(transition)) = node.kind else { return false }
+            return ViewTimeline.needsSize(transition.kind)
+        }
     }
 
     private func recordMatchedGeometry(animation: Animation?, implicit: [String: Animation]) {

@@ -72,10 +72,11 @@ final class ViewTimeline {
     /// and a haptic for every feedback whose trigger changed. Returns the implicit animations by
     /// identity, for the matched-geometry pass.
     @discardableResult
-    func record(old: [ViewNode], new: [ViewNode], animation: Animation?) -> [String: Animation] {
+    func record(old: [ViewNode], new: [ViewNode], animation: Animation?,
+                frame: (String) -> CGRect? = { _ in nil }) -> [String: Animation] {
         let oldByID = Dictionary(old.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
         let implicit = implicitAnimations(old: oldByID, new: new)
-        recordTransitions(old: old, new: new, oldByID: oldByID, animation: animation, implicit: implicit)
+        recordTransitions(old: old, new: new, oldByID: oldByID, animation: animation, implicit: implicit, frame: frame)
         recordSheets(new: new, oldByID: oldByID, animation: animation)
         for node in new {
             for (property, target) in AnimatableProperty.values(of: node) {
@@ -111,12 +112,12 @@ final class ViewTimeline {
     /// Insertions and removals of views with a `.transition`: their opacity, offset and scale move
     /// from the transition's values to the identity (insertion) or back (removal).
     private func recordTransitions(old: [ViewNode], new: [ViewNode], oldByID: [String: ViewNode],
-                                   animation: Animation?, implicit: [String: Animation]) {
+                                   animation: Animation?, implicit: [String: Animation], frame: (String) -> CGRect?) {
         let newIDs = Set(new.map(\.identity))
         for node in new where oldByID[node.identity] == nil {
             guard case let .effect(.transition(transition)) = node.kind,
                   let chosen = implicit[node.identity] ?? animation ?? Self.attachedAnimation(transition.kind) else { continue }
-            for (property, start) in Self.values(of: Self.insertion(transition.kind)) {
+            for (property, start) in Self.values(of: Self.insertion(transition.kind), size: frame(node.identity)?.size, inserting: true) {
                 let key = AnimatableKey(identity: node.identity, property: property)
                 running[key] = Running(from: start, to: Self.identityValue(property), start: now, curve: AnimationTimeline(Self.spec(chosen)))
             }
@@ -125,7 +126,7 @@ final class ViewTimeline {
             guard case let .effect(.transition(transition)) = node.kind,
                   let chosen = animation ?? Self.attachedAnimation(transition.kind) else { continue }
             let curve = AnimationTimeline(Self.spec(chosen))
-            for (property, end) in Self.values(of: Self.removal(transition.kind)) {
+            for (property, end) in Self.values(of: Self.removal(transition.kind), size: frame(node.identity)?.size, inserting: false) {
                 let key = AnimatableKey(identity: node.identity, property: property)
                 running[key] = Running(from: value(key) ?? Self.identityValue(property), to: end, start: now, curve: curve)
             }
@@ -200,15 +201,39 @@ final class ViewTimeline {
         return nil
     }
 
-    /// The values a transition shows a view with when it is fully out.
-    static func values(of kind: AnyTransition.Kind) -> [AnimatableProperty: Double] {
+    /// The values a transition shows a view with when it is fully out. `.move(edge:)` shifts the view
+    /// by its own size toward the edge; `.slide` comes in from the leading edge and leaves by the
+    /// trailing one. Both need the view's laid-out `size`; without it they do nothing.
+    static func values(of kind: AnyTransition.Kind, size: CGSize? = nil, inserting: Bool = true) -> [AnimatableProperty: Double] {
         switch kind {
-        case .identity, .slide, .move, .asymmetric: return [:]
+        case .identity, .asymmetric: return [:]
         case .opacity: return [.opacity: 0]
         case let .offset(size): return [.offsetX: size.width, .offsetY: size.height]
         case let .scale(scale, _): return [.scaleX: scale, .scaleY: scale]
-        case let .combined(first, second): return values(of: first).merging(values(of: second)) { $1 }
-        case let .animation(inner, _): return values(of: inner)
+        case let .move(edge):
+            guard let size else { return [:] }
+            switch edge {
+            case .leading: return [.offsetX: -size.width]
+            case .trailing: return [.offsetX: size.width]
+            case .top: return [.offsetY: -size.height]
+            case .bottom: return [.offsetY: size.height]
+            }
+        case .slide:
+            return values(of: .move(inserting ? .leading : .trailing), size: size, inserting: inserting)
+        case let .combined(first, second):
+            return values(of: first, size: size, inserting: inserting).merging(values(of: second, size: size, inserting: inserting)) { $1 }
+        case let .animation(inner, _): return values(of: inner, size: size, inserting: inserting)
+        }
+    }
+
+    /// Whether a transition moves the view by its own size.
+    static func needsSize(_ kind: AnyTransition.Kind) -> Bool {
+        switch kind {
+        case .move, .slide: true
+        case let .combined(first, second): needsSize(first) || needsSize(second)
+        case let .asymmetric(insertion, removal): needsSize(insertion) || needsSize(removal)
+        case let .animation(inner, _): needsSize(inner)
+        case .identity, .opacity, .offset, .scale: false
         }
     }
 

@@ -150,3 +150,33 @@ struct SpringProbe: View {
             .offset(x: target)
     }
 }
+
+@MainActor
+struct MovingTransitionTests {
+    @Test func moveAndSlideTravelTheViewsOwnSize() throws {
+        let host = ViewHost(MoveProbe())
+        try host.tap("Toggle")
+        // "Detail" is 6 × 8.5 = 51 pt wide in the fixed-advance measurer; .move(edge: .leading) starts one width left.
+        #expect(host.value(.offsetX, at: 0) == -51)
+        #expect(host.value(.offsetX, at: 1) == 0)
+        host.advance(to: 2)
+        try host.tap("Toggle")
+        // .slide leaves by the trailing edge (the asymmetric removal here): halfway at 2.5 s, gone at 3 s.
+        #expect(host.value(.offsetX, at: 2.5) == 25.5)
+        #expect(host.value(.offsetX, at: 3) == nil)
+    }
+}
+
+@MainActor
+struct MoveProbe: View {
+    @State private var shown = false
+
+    var body: some View {
+        VStack {
+            if shown {
+                Text("Detail").transition(.asymmetric(insertion: .move(edge: .leading), removal: .slide))
+            }
+            Button("Toggle") { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+        }
+    }
+}
