@@ -3,81 +3,84 @@ import Foundation
 import Testing
 
 struct ContrastTests {
-    static func hex(_ string: String) -> SRGBColor { try! SRGBColor(hex: string) }
+    static func hex(_ string: String) throws -> SRGBColor { try SRGBColor(hex: string) }
 
-    /// WCAG 2.2's formula, written out again here so the test does not trust the code under test.
-    static func reference(_ a: String, _ b: String) -> Double {
-        func l(_ hex: String) -> Double {
-            let v = Int(hex.dropFirst(), radix: 16)!
-            let bytes: [Int] = [(v >> 16) & 255, (v >> 8) & 255, v & 255]
-            let c: [Double] = bytes.map { (byte: Int) -> Double in
+    /// WCAG 2.2's formula written out again from 8-bit channels, so the test does not trust the code under test.
+    static func reference(_ first: [Int], _ second: [Int]) -> Double {
+        func luminance(_ bytes: [Int]) -> Double {
+            let linear = bytes.map { byte -> Double in
                 let s = Double(byte) / 255
                 return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
             }
-            return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+            return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
         }
-        let (x, y) = (l(a), l(b))
+        let (x, y) = (luminance(first), luminance(second))
         return (max(x, y) + 0.05) / (min(x, y) + 0.05)
     }
 
-    @Test func blackOnWhiteIs21() {
+    @Test func blackOnWhiteIs21AndEqualColorsAre1() throws {
         #expect(SRGBColor.contrastRatio(.black, .white) == 21)
+        #expect(SRGBColor.contrastRatio(.white, .black) == 21)
         #expect(SRGBColor.contrastRatio(.white, .white) == 1)
+        #expect(SRGBColor.contrastRatio(try Self.hex("#777777"), try Self.hex("#777777")) == 1)
     }
 
-    @Test func greysAroundTheAAThreshold() {
-        let fails = SRGBColor.contrastRatio(Self.hex("#777777"), .white)
-        let passes = SRGBColor.contrastRatio(Self.hex("#767676"), .white)
-        #expect(abs(fails - 4.48) < 0.005)
+    @Test func greysAroundTheAAThreshold() throws {
+        let fails = SRGBColor.contrastRatio(try Self.hex("#777777"), .white)
+        let passes = SRGBColor.contrastRatio(try Self.hex("#767676"), .white)
+        #expect(abs(fails - 4.478) < 0.001)
         #expect(!ContrastRequirement.normalText.isMet(by: fails))
-        #expect(abs(passes - 4.54) < 0.005)
+        #expect(abs(passes - 4.542) < 0.001)
         #expect(ContrastRequirement.normalText.isMet(by: passes))
     }
 
-    @Test(arguments: [("#00E676", "#0A0A0C"), ("#FF3B5C", "#FFFFFF"), ("#3C3C43", "#F2F2F7"), ("#007AFF", "#FFFFFF")])
-    func matchesTheFormula(a: String, b: String) {
-        #expect(abs(SRGBColor.contrastRatio(Self.hex(a), Self.hex(b)) - Self.reference(a, b)) < 1e-12)
+    @Test func primariesByHand() throws {
+        // A channel of 1 linearizes to exactly 1, so L is the channel's coefficient.
+        #expect(abs(SRGBColor.contrastRatio(try Self.hex("#FF0000"), .white) - 1.05 / 0.2626) < 1e-12)
+        #expect(abs(SRGBColor.contrastRatio(try Self.hex("#0000FF"), .white) - 1.05 / 0.1222) < 1e-12)
+        #expect(abs(SRGBColor.contrastRatio(try Self.hex("#00FF00"), .black) - 0.7652 / 0.05) < 1e-12)
+        // #0A0A0A sits under the 0.04045 threshold: L = (10/255) / 12.92.
+        #expect(abs(SRGBColor.contrastRatio(try Self.hex("#0A0A0A"), .black) - (10.0 / 255 / 12.92 + 0.05) / 0.05) < 1e-12)
     }
 
-    @Test func unroundedThreshold() {
+    @Test(arguments: [
+        ([0x00, 0xE6, 0x76], [0x0A, 0x0A, 0x0C]), ([0xFF, 0x3B, 0x5C], [0xFF, 0xFF, 0xFF]),
+        ([0x3C, 0x3C, 0x43], [0xF2, 0xF2, 0xF7]), ([0x00, 0x7A, 0xFF], [0xFF, 0xFF, 0xFF]),
+    ])
+    func matchesTheFormula(first: [Int], second: [Int]) {
+        func color(_ bytes: [Int]) -> SRGBColor {
+            SRGBColor(red: Double(bytes[0]) / 255, green: Double(bytes[1]) / 255, blue: Double(bytes[2]) / 255)
+        }
+        #expect(abs(SRGBColor.contrastRatio(color(first), color(second)) - Self.reference(first, second)) < 1e-12)
+    }
+
+    @Test func requirementsAreUnrounded() throws {
         #expect(!ContrastRequirement.normalText.isMet(by: 4.499))
+        #expect(ContrastRequirement.normalText.isMet(by: 4.5))
         #expect(ContrastRequirement.largeText.isMet(by: 3))
+        #expect(!ContrastRequirement.nonText.isMet(by: 2.9999))
+        #expect(!ContrastRequirement.normalTextAAA.isMet(by: 6.99))
+        #expect(!ContrastRequirement.normalText.passes(try Self.hex("#777777"), over: .white))
+        #expect(ContrastRequirement.normalText.passes(try Self.hex("#767676"), over: .white))
+        #expect(ContrastRequirement.largeTextAAA.passes(try Self.hex("#767676"), over: .white))
+    }
+
+    @Test func thresholds() {
+        #expect(ContrastRequirement.allCases.map(\.minimumRatio) == [4.5, 3, 3, 7, 4.5])
     }
 
     @Test func translucentForegroundIsCompositedFirst() {
-        // White at 50% over black is 0.5 grey per channel.
-        let grey = SRGBColor.white.opacity(0.5).composited(over: .black)
-        #expect(abs(grey.red - 0.5) < 1e-12 && grey.alpha == 1)
-        #expect(abs(SRGBColor.white.opacity(0.5).contrastRatio(over: .black) - SRGBColor.contrastRatio(grey, .black)) < 1e-12)
+        let grey = SRGBColor(red: 0.5, green: 0.5, blue: 0.5)
+        #expect(SRGBColor.white.opacity(0.5).contrastRatio(over: .black) == SRGBColor.contrastRatio(grey, .black))
+        #expect(SRGBColor.black.opacity(0).contrastRatio(over: .white) == 1)
+        // Without compositing, alpha would be ignored and this would read 21.
+        #expect(SRGBColor.black.opacity(0.1).contrastRatio(over: .white) < 1.3)
     }
 
-    @Test func compositingKeepsStraightAlpha() {
-        let result = SRGBColor(red: 1, green: 0, blue: 0, alpha: 0.5).composited(over: SRGBColor(red: 0, green: 0, blue: 1, alpha: 0.5))
-        #expect(abs(result.alpha - 0.75) < 1e-12)
-        #expect(abs(result.red - 2.0 / 3) < 1e-12 && abs(result.blue - 1.0 / 3) < 1e-12)
-        #expect(SRGBColor.flatten([.white, .black.opacity(0.25)]).red == 0.75)
-    }
-
-    @Test func apcaReferencePairs() {
-        // APCA-W3 0.0.98G-4g reference values: #888 text on white and white on #888.
-        #expect(abs(APCA.lightnessContrast(text: Self.hex("#888888"), background: .white) - 63.056) < 0.01)
-        #expect(abs(APCA.lightnessContrast(text: .white, background: Self.hex("#888888")) + 68.54) < 0.01)
-        #expect(APCA.lightnessContrast(text: .white, background: .white) == 0)
-    }
-
-    @Test func pickerReachesTheTargetWithTheLeastChange() throws {
-        let picked = try #require(ForegroundPicker.foreground(reaching: 4.5, over: .white, preferring: Self.hex("#AAAAAA")))
-        let ratio = picked.contrastRatio(over: .white)
-        #expect(ratio >= 4.5 && ratio < 4.51)
-        #expect(ForegroundPicker.foreground(reaching: 7, over: Self.hex("#777777"), preferring: .white) == nil)
-        #expect(ForegroundPicker.foreground(reaching: 3, over: .white, preferring: .black) == .black)
-    }
-
-    @Test func minimumOpacity() throws {
-        let opacity = try #require(ForegroundPicker.minimumOpacity(of: .white, over: Self.hex("#0A0A0C"), reaching: 4.5))
-        #expect(SRGBColor.white.opacity(opacity).contrastRatio(over: Self.hex("#0A0A0C")) >= 4.5)
-        #expect(SRGBColor.white.opacity(opacity - 0.001).contrastRatio(over: Self.hex("#0A0A0C")) < 4.5)
-        #expect(ForegroundPicker.minimumOpacity(of: Self.hex("#EEEEEE"), over: .white, reaching: 3) == nil)
+    @Test func translucentBackgroundIsLaidOverWhite() {
+        let veil = SRGBColor.black.opacity(0.5)
+        let ratio = SRGBColor.black.contrastRatio(over: veil)
+        #expect(ratio == SRGBColor.contrastRatio(.black, SRGBColor(red: 0.5, green: 0.5, blue: 0.5)))
     }
 
     @Test(arguments: GradientToken.allCases)

@@ -1,28 +1,44 @@
 import Foundation
 
-/// APCA (Accessible Perceptual Contrast Algorithm, APCA-W3 0.0.98G-4g), the candidate contrast
-/// method for WCAG 3, as a second opinion beside WCAG 2.2's ratio.
+/// APCA, the Accessible Perceptual Contrast Algorithm (APCA-W3 0.0.98G-4g), the contrast method
+/// proposed for WCAG 3, kept beside WCAG 2.2's ratio as a second opinion.
 public enum APCA {
-    /// Lightness contrast Lc of `text` on `background`, both opaque: positive for dark text on a
-    /// light background, negative for light on dark; about ±106 at most, 0 below ±10.
+    /// Lightness contrast Lc of `text` on `background`. Signed: positive for dark text on a light
+    /// background, negative for light text on a dark one; from about −108 (white on black) to 106
+    /// (black on white). Contrasts under the low clip read 0, so no result lies between 0 and ±7.3.
+    /// Translucent text is composited over the background first, a translucent background over white.
     public static func lightnessContrast(text: SRGBColor, background: SRGBColor) -> Double {
-        let textY = softClamp(screenLuminance(text)), backgroundY = softClamp(screenLuminance(background))
-        guard abs(backgroundY - textY) >= 0.0005 else { return 0 }
+        let backdrop = background.contrastBackdrop
+        let textY = softClamp(screenLuminance(text.composited(over: backdrop)))
+        let backgroundY = softClamp(screenLuminance(backdrop))
+        guard abs(backgroundY - textY) >= G4g.deltaYmin else { return 0 }
         if backgroundY > textY {
-            let sapc = (pow(backgroundY, 0.56) - pow(textY, 0.57)) * 1.14
-            return sapc < 0.1 ? 0 : (sapc - 0.027) * 100
+            let sapc = (pow(backgroundY, G4g.normBG) - pow(textY, G4g.normTXT)) * G4g.scaleBoW
+            return sapc < G4g.loClip ? 0 : (sapc - G4g.loBoWoffset) * 100
         }
-        let sapc = (pow(backgroundY, 0.65) - pow(textY, 0.62)) * 1.14
-        return sapc > -0.1 ? 0 : (sapc + 0.027) * 100
+        let sapc = (pow(backgroundY, G4g.revBG) - pow(textY, G4g.revTXT)) * G4g.scaleWoB
+        return sapc > -G4g.loClip ? 0 : (sapc + G4g.loWoBoffset) * 100
     }
 
-    /// APCA's screen luminance: a plain 2.4 exponent and its own coefficients.
+    /// APCA's screen luminance Y: a plain 2.4 exponent and its own coefficients, not WCAG's.
     static func screenLuminance(_ color: SRGBColor) -> Double {
-        0.2126729 * pow(color.red, 2.4) + 0.7151522 * pow(color.green, 2.4) + 0.0721750 * pow(color.blue, 2.4)
+        G4g.sRco * pow(color.red, G4g.mainTRC) + G4g.sGco * pow(color.green, G4g.mainTRC)
+            + G4g.sBco * pow(color.blue, G4g.mainTRC)
     }
 
-    /// The soft clamp for near-black colors.
+    /// The soft clamp that lifts near-black luminances, modelling flare.
     static func softClamp(_ y: Double) -> Double {
-        y < 0.022 ? y + pow(0.022 - y, 1.414) : y
+        y > G4g.blkThrs ? y : y + pow(G4g.blkThrs - y, G4g.blkClmp)
+    }
+
+    /// The published 0.0.98G-4g constants, under their published names.
+    private enum G4g {
+        static let mainTRC = 2.4
+        static let sRco = 0.2126729, sGco = 0.7151522, sBco = 0.0721750
+        static let normBG = 0.56, normTXT = 0.57, revTXT = 0.62, revBG = 0.65
+        static let blkThrs = 0.022, blkClmp = 1.414
+        static let scaleBoW = 1.14, scaleWoB = 1.14
+        static let loBoWoffset = 0.027, loWoBoffset = 0.027
+        static let deltaYmin = 0.0005, loClip = 0.1
     }
 }

@@ -1,7 +1,9 @@
 extension SRGBColor {
     /// Porter-Duff source-over: this color laid over `background`, straight alpha in and out.
-    /// Blending happens on gamma-encoded sRGB values, as Core Animation and browsers composite by
-    /// default, so a 50% white over black gives 0.5 per channel.
+    ///
+    /// Blending happens on gamma-encoded sRGB values, not in linear light, because that is what
+    /// Core Animation and browsers do by default; contrast is measured on what they actually show.
+    /// So white at 50% over black is 0.5 per channel (#808080), not the linear-light 0.735.
     public func composited(over background: SRGBColor) -> SRGBColor {
         let outAlpha = alpha + background.alpha * (1 - alpha)
         guard outAlpha > 0 else { return .clear }
@@ -12,7 +14,7 @@ extension SRGBColor {
                          blue: blend(blue, background.blue), alpha: outAlpha)
     }
 
-    /// Layers composited bottom first: `flatten([base, tint, glyph])`.
+    /// Layers composited bottom first, `flatten([base, tint, glyph])`; `.clear` for no layers.
     public static func flatten(_ layers: [SRGBColor]) -> SRGBColor {
         layers.reduce(SRGBColor.clear) { $1.composited(over: $0) }
     }

@@ -33,6 +33,11 @@ public enum ContrastRequirement: String, CaseIterable, Sendable, Codable {
 
     /// True when `ratio` reaches the requirement. Unrounded: 4.499 fails 4.5.
     public func isMet(by ratio: Double) -> Bool { ratio >= minimumRatio }
+
+    /// True when `foreground`, composited over `background`, reaches the requirement.
+    public func passes(_ foreground: SRGBColor, over background: SRGBColor) -> Bool {
+        isMet(by: foreground.contrastRatio(over: background))
+    }
 }
 
 extension SRGBColor {
@@ -43,16 +48,20 @@ extension SRGBColor {
         return 0.2126 * r + 0.7152 * g + 0.0722 * b
     }
 
-    /// WCAG 2.2 contrast ratio of two opaque colors, (L1 + 0.05) / (L2 + 0.05), unrounded, 1...21.
+    /// WCAG 2.2 contrast ratio of two opaque colors, (L1 + 0.05) / (L2 + 0.05) with L1 the lighter,
+    /// unrounded, 1...21, symmetric. Alpha is ignored: use `contrastRatio(over:)` for translucent colors.
     public static func contrastRatio(_ first: SRGBColor, _ second: SRGBColor) -> Double {
         let (a, b) = (first.relativeLuminance, second.relativeLuminance)
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
-    /// The contrast of this color, composited over `background` (made opaque over white first if it
-    /// is translucent itself), against that background.
+    /// The WCAG 2.2 contrast ratio of this color, composited over `background`, against that
+    /// background: what a reader sees. A translucent background is first laid over white.
     public func contrastRatio(over background: SRGBColor) -> Double {
-        let base = background.alpha < 1 ? background.composited(over: .white) : background
-        return Self.contrastRatio(composited(over: base), base)
+        let backdrop = background.contrastBackdrop
+        return Self.contrastRatio(composited(over: backdrop), backdrop)
     }
+
+    /// The opaque color a contrast is measured against: itself, or laid over white if translucent.
+    var contrastBackdrop: SRGBColor { alpha < 1 ? composited(over: .white) : self }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A color in Björn Ottosson's OKLab space (2020): perceptual lightness `l` (0 black, 1 white) and
 /// the opponent axes `a` (green–red) and `b` (blue–yellow).
-public struct OKLab: Hashable, Sendable {
+public struct OKLab: Hashable, Sendable, Codable {
     public var l: Double
     public var a: Double
     public var b: Double
@@ -13,16 +13,30 @@ public struct OKLab: Hashable, Sendable {
         self.b = b
     }
 
-    /// Chroma and hue in degrees (OKLCH).
+    /// A color from its OKLCH form: lightness, chroma and hue in degrees.
+    public init(lightness: Double, chroma: Double, hueDegrees: Double) {
+        let radians = hueDegrees * .pi / 180
+        self.init(l: lightness, a: chroma * cos(radians), b: chroma * sin(radians))
+    }
+
+    /// OKLCH chroma: the distance from the neutral axis.
     public var chroma: Double { (a * a + b * b).squareRoot() }
+
+    /// OKLCH hue in degrees, 0..<360 (0 for neutral colors).
     public var hueDegrees: Double {
         let degrees = atan2(b, a) * 180 / .pi
         return degrees < 0 ? degrees + 360 : degrees
     }
+
+    /// ΔE_OK, the Euclidean distance in OKLab (CSS Color 4 `deltaEOK`): how far apart two colors look.
+    public func distance(to other: OKLab) -> Double {
+        let (dl, da, db) = (l - other.l, a - other.a, b - other.b)
+        return (dl * dl + da * da + db * db).squareRoot()
+    }
 }
 
 extension SRGBColor {
-    /// This color in OKLab (alpha is dropped).
+    /// This color in OKLab, through Ottosson's published matrices (alpha is dropped).
     public var okLab: OKLab {
         let (r, g, b) = linearComponents
         let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
@@ -33,7 +47,7 @@ extension SRGBColor {
                      b: 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s)
     }
 
-    /// A color from OKLab; channels outside the sRGB gamut are clamped.
+    /// A color from OKLab; channels outside the sRGB gamut are clamped one by one.
     public init(okLab lab: OKLab, alpha: Double = 1) {
         let l = lab.l + 0.3963377774 * lab.a + 0.2158037573 * lab.b
         let m = lab.l - 0.1055613458 * lab.a - 0.0638541728 * lab.b
