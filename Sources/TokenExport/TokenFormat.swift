@@ -16,11 +16,16 @@ public enum TokenFormat: String, CaseIterable, Sendable {
 
     /// The tokens of `themes` in this form.
     public func export(_ themes: [Theme]) -> ExportDocument {
+        export(themes.map(TokenSet.init))
+    }
+
+    /// The tokens of `sets` in this form, one top-level group per set.
+    public func export(_ sets: [TokenSet]) -> ExportDocument {
         switch self {
-        case .dtcg: .file(DTCGWriter.document(themes))
-        case .xcassets: .directory(AssetCatalogWriter.files(themes))
-        case .css: .file(CSSWriter.document(themes))
-        case .swift: .file(SwiftSourceWriter.document(themes))
+        case .dtcg: .file(DTCGWriter.document(sets))
+        case .xcassets: .directory(AssetCatalogWriter.files(sets))
+        case .css: .file(CSSWriter.document(sets))
+        case .swift: .file(SwiftSourceWriter.document(sets))
         }
     }
 }

@@ -32,11 +32,8 @@ struct TokensCommand: ParsableCommand {
         let themes = theme.map { [Theme.of($0)] } ?? Theme.all
         let document = format.export(themes)
         if let output {
-            do {
-                try AtomicOutput.write(document, to: output)
-            } catch {
-                throw ValidationError(error.description)
-            }
+            // An `ExportError` names the path; ArgumentParser prints it and exits with status 1.
+            try AtomicOutput.write(document, to: output)
         } else if case let .file(text) = document {
             print(text, terminator: "")
         }

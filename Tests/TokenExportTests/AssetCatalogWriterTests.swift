@@ -3,18 +3,19 @@ import DesignTokens
 import Testing
 
 struct AssetCatalogWriterTests {
-    /// A color set as Xcode 16 writes it for #FDE4D2 with a dark #362128.
-    static let peachRoseStart = """
+    /// A color set as Xcode writes it from its color panel (8-bit hex input): #00E676 at 20% with
+    /// a white dark appearance.
+    static let glow = """
     {
       "colors" : [
         {
           "color" : {
             "color-space" : "srgb",
             "components" : {
-              "alpha" : "1.000",
-              "blue" : "0xD2",
-              "green" : "0xE4",
-              "red" : "0xFD"
+              "alpha" : "0.200",
+              "blue" : "0x76",
+              "green" : "0xE6",
+              "red" : "0x00"
             }
           },
           "idiom" : "universal"
@@ -30,9 +31,9 @@ struct AssetCatalogWriterTests {
             "color-space" : "srgb",
             "components" : {
               "alpha" : "1.000",
-              "blue" : "0x28",
-              "green" : "0x21",
-              "red" : "0x36"
+              "blue" : "0xFF",
+              "green" : "0xFF",
+              "red" : "0xFF"
             }
           },
           "idiom" : "universal"
@@ -46,27 +47,51 @@ struct AssetCatalogWriterTests {
 
     """
 
-    @Test func colorSetMatchesXcode() throws {
-        let files = AssetCatalogWriter.files([.pastel])
-        #expect(files["pastel/gradient-peachRose-0.colorset/Contents.json"] == Self.peachRoseStart)
+    @Test func colorSetMatchesXcodeByteForByte() {
+        let files = AssetCatalogWriter.files([SampleTokens.set])
+        #expect(files["sample/color-glow.colorset/Contents.json"] == Self.glow)
     }
 
-    @Test func translucentAlpha() {
-        let json = AssetCatalogWriter.colorSet(AdaptiveColor(.white.opacity(0.06)))
-        #expect(json.contains("\"alpha\" : \"0.060\""))
+    @Test func colorsGradientStopsAndShadowsBecomeColorSets() {
+        let files = AssetCatalogWriter.files([SampleTokens.set])
+        #expect(files.keys.sorted() == [
+            "Contents.json",
+            "sample/Contents.json",
+            "sample/color-glow.colorset/Contents.json",
+            "sample/gradient-peachRose-0.colorset/Contents.json",
+            "sample/gradient-peachRose-1.colorset/Contents.json",
+            "sample/shadow-card.colorset/Contents.json",
+        ])
+        #expect(files["sample/gradient-peachRose-1.colorset/Contents.json"]!.contains("\"red\" : \"0x41\""))
     }
 
-    @Test func catalogAndNamespaceContents() {
-        let files = AssetCatalogWriter.files(Theme.all)
-        #expect(files["Contents.json"] == "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
-        #expect(files["athletic/Contents.json"]!.contains("\"provides-namespace\" : true"))
+    @Test func catalogAndNamespaceFolders() {
+        let files = AssetCatalogWriter.files([SampleTokens.set])
+        #expect(files["Contents.json"] == """
+        {
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          }
+        }
+
+        """)
+        #expect(files["sample/Contents.json"] == """
+        {
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          },
+          "properties" : {
+            "provides-namespace" : true
+          }
+        }
+
+        """)
     }
 
-    @Test(arguments: Theme.all)
-    func oneColorSetPerColor(theme: Theme) {
-        let files = AssetCatalogWriter.files([theme])
-        #expect(files.keys.filter { $0.hasSuffix(".colorset/Contents.json") }.count == AssetCatalogWriter.colors(theme).count)
-        let colorTokens = theme.tokens.filter { if case .color = $0.value { true } else { false } }
-        #expect(colorTokens.allSatisfy { files["\(theme.name)/\($0.path.joined(separator: "-")).colorset/Contents.json"] != nil })
+    @Test func alphaHasThreeDecimals() {
+        #expect(AssetCatalogWriter.colorSet(AdaptiveColor(.white.opacity(0.06))).contains("\"alpha\" : \"0.060\""))
+        #expect(AssetCatalogWriter.colorSet(AdaptiveColor(.clear)).contains("\"alpha\" : \"0.000\""))
     }
 }

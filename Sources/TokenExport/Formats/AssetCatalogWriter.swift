@@ -1,23 +1,30 @@
 import DesignTokens
+import Foundation
 
-/// An Xcode asset catalog: a folder per theme (providing a namespace, so `Color("pastel/color-textPrimary")`),
-/// one `.colorset` per color token, per gradient stop (`gradient-peachRose-0`) and per shadow color,
-/// each with a universal color and a luminosity-dark one, in Xcode's own JSON layout.
+/// An Xcode asset catalog (decision D22), in the JSON layout Xcode itself writes (sorted keys,
+/// two-space indentation, `" : "`, a final newline), so the files diff cleanly against Xcode's.
+///
+/// - A folder per token set that provides a namespace: `Color("pastel/color-textPrimary")`.
+/// - One `.colorset` per color token, per gradient stop (`gradient-peachRose-0`, `-1`, …) and per
+///   shadow color, named by the token path joined with `-`.
+/// - Each color set has a universal color (light) and a luminosity-dark one, as 8-bit hex channels
+///   and a three-decimal alpha, as Xcode's color panel writes them.
 enum AssetCatalogWriter {
-    static func files(_ themes: [Theme]) -> [String: String] {
-        var files = ["Contents.json": info([:])]
-        for theme in themes {
-            files["\(theme.name)/Contents.json"] = info(["properties": .object(["provides-namespace": .bool(true)])])
-            for (name, color) in colors(theme) {
-                files["\(theme.name)/\(name).colorset/Contents.json"] = colorSet(color)
+    /// The catalog's files by path relative to the `.xcassets` folder.
+    static func files(_ sets: [TokenSet]) -> [String: String] {
+        var files = ["Contents.json": folderContents()]
+        for set in sets {
+            files["\(set.name)/Contents.json"] = folderContents(["properties": .object(["provides-namespace": .bool(true)])])
+            for (name, color) in colors(set) {
+                files["\(set.name)/\(name).colorset/Contents.json"] = colorSet(color)
             }
         }
         return files
     }
 
-    /// Every color of a theme with its color-set name.
-    static func colors(_ theme: Theme) -> [(String, AdaptiveColor)] {
-        theme.tokens.flatMap { entry -> [(String, AdaptiveColor)] in
+    /// Every color of a set with its color-set name.
+    static func colors(_ set: TokenSet) -> [(name: String, color: AdaptiveColor)] {
+        set.tokens.flatMap { entry -> [(name: String, color: AdaptiveColor)] in
             let name = entry.path.joined(separator: "-")
             switch entry.value {
             case let .color(color): return [(name, color)]
@@ -28,10 +35,11 @@ enum AssetCatalogWriter {
         }
     }
 
-    static func info(_ extra: [String: JSONValue]) -> String {
-        var members = extra
-        members["info"] = .object(["author": .string("xcode"), "version": .integer(1)])
-        return JSONValue.object(members).serialized(.xcode)
+    static let info = JSONValue.object(["author": .string("xcode"), "version": .integer(1)])
+
+    /// A folder's `Contents.json`.
+    static func folderContents(_ members: [String: JSONValue] = [:]) -> String {
+        JSONValue.object(members.merging(["info": info]) { $1 }).serialized(.xcode)
     }
 
     /// A color set's `Contents.json`.
@@ -42,24 +50,19 @@ enum AssetCatalogWriter {
             "color": components(color.dark),
             "idiom": .string("universal"),
         ])
-        return JSONValue.object([
-            "colors": .array([universal, dark]),
-            "info": .object(["author": .string("xcode"), "version": .integer(1)]),
-        ]).serialized(.xcode)
+        return JSONValue.object(["colors": .array([universal, dark]), "info": info]).serialized(.xcode)
     }
 
-    /// Xcode's sRGB components: 8-bit hex channels and a three-decimal alpha.
+    /// Xcode's sRGB components: `0xRR` channels and a three-decimal alpha.
     static func components(_ color: SRGBColor) -> JSONValue {
-        let hex = color.opaque.hex.dropFirst()
-        func channel(_ offset: Int) -> JSONValue {
-            let start = hex.index(hex.startIndex, offsetBy: offset)
-            return .string("0x" + hex[start..<hex.index(start, offsetBy: 2)])
-        }
-        let alpha = (color.alpha * 1000).rounded() / 1000
-        let alphaText = String(Int(alpha)) + "." + String(Int((alpha * 1000).rounded()) % 1000 + 1000).dropFirst()
+        let hex = Array(color.opaque.hex.dropFirst())
+        func channel(_ index: Int) -> JSONValue { .string("0x" + String(hex[index..<index + 2])) }
         return .object([
             "color-space": .string("srgb"),
-            "components": .object(["alpha": .string(alphaText), "red": channel(0), "green": channel(2), "blue": channel(4)]),
+            "components": .object([
+                "alpha": .string(String(format: "%.3f", color.alpha)),
+                "red": channel(0), "green": channel(2), "blue": channel(4),
+            ]),
         ])
     }
 }

@@ -1,88 +1,83 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
-/// Why an export could not be written; `path` is the output path as given.
-public struct ExportError: Error, Equatable, CustomStringConvertible {
-    public let path: String
-    public let reason: String
-
-    public var description: String { "cannot write \"\(path)\": \(reason)" }
-}
-
-/// Writes an export so that the output path holds either the old content or the whole new one,
-/// never a part: a file goes to a temporary sibling and is renamed into place; a directory is
-/// built in a temporary sibling folder and swapped in.
+/// Writes an export so that the output path holds either its old content or the whole new one,
+/// never a part, and a failed write leaves nothing behind.
+///
+/// A file is written to a hidden temporary sibling and renamed over the destination (rename(2) is
+/// atomic). A folder is built whole in a temporary sibling folder; then the old folder, if any, is
+/// moved aside, the new one renamed into place, and the old one removed.
 public enum AtomicOutput {
+    /// Writes `document` at `path`: the file itself, or the folder (for an asset catalog, the
+    /// `.xcassets` folder). The parent folder must exist.
     public static func write(_ document: ExportDocument, to path: String) throws(ExportError) {
-        let url = URL(fileURLWithPath: path)
-        let parent = url.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ExportError(path: path, reason: "its folder \(parent.path) does not exist")
+        func failure(_ reason: String) -> ExportError { ExportError(path: path, reason: reason) }
+        guard !path.isEmpty else { throw failure("the path is empty") }
+        let destination = URL(fileURLWithPath: path)
+        let parent = destination.deletingLastPathComponent()
+        switch kind(of: parent) {
+        case .folder: break
+        case .file: throw failure("\(parent.path) is not a folder")
+        case nil: throw failure("its folder \(parent.path) does not exist")
         }
-        let temporary = parent.appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())")
+        let temporary = sibling(of: destination, tag: "partial")
         do {
             switch document {
             case let .file(text):
-                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                    throw ExportError(path: path, reason: "it is a folder; this format writes one file")
-                }
-                try Data(text.utf8).write(to: temporary)
-                try rename(temporary, to: url)
+                if kind(of: destination) == .folder { throw failure("it is a folder; this format writes one file") }
+                try POSIXFiles.create(temporary.path, text: text)
+                try POSIXFiles.rename(temporary.path, to: destination.path)
             case let .directory(files):
-                try? FileManager.default.removeItem(at: temporary)
-                for (relative, text) in files.sorted(by: { $0.key < $1.key }) {
-                    let file = temporary.appendingPathComponent(relative)
-                    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try Data(text.utf8).write(to: file)
-                }
-                try swapDirectory(temporary, into: url)
+                if kind(of: destination) == .file { throw failure("it is a file; this format writes a folder") }
+                try build(files, in: temporary)
+                try replaceFolder(destination, with: temporary)
             }
         } catch let error as ExportError {
             try? FileManager.default.removeItem(at: temporary)
             throw error
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw ExportError(path: path, reason: reason(error))
+            throw failure((error as? SystemCallError)?.reason ?? "\(error)")
         }
     }
 
-    private static func rename(_ source: URL, to destination: URL) throws {
-        guard posixRename(source.path, destination.path) == 0 else {
-            throw ExportError(path: destination.path, reason: String(cString: strerror(errno)))
+    private enum Kind { case file, folder }
+
+    private static func kind(of url: URL) -> Kind? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return nil }
+        return isFolder.boolValue ? .folder : .file
+    }
+
+    /// A hidden, unique name beside `url`: `.AirFit.xcassets.partial-<uuid>`.
+    private static func sibling(of url: URL, tag: String) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(tag)-\(UUID().uuidString)")
+    }
+
+    /// Creates `folder` with `files` (relative paths) and the folders between.
+    private static func build(_ files: [String: String], in folder: URL) throws(SystemCallError) {
+        try POSIXFiles.makeFolder(folder.path)
+        var made: Set<String> = []
+        for (relative, text) in files.sorted(by: { $0.key < $1.key }) {
+            let components = relative.split(separator: "/").map(String.init)
+            for depth in 1..<max(components.count, 1) {
+                let subfolder = components[..<depth].joined(separator: "/")
+                if made.insert(subfolder).inserted { try POSIXFiles.makeFolder(folder.appendingPathComponent(subfolder).path) }
+            }
+            try POSIXFiles.create(folder.appendingPathComponent(relative).path, text: text)
         }
     }
 
-    /// Moves a finished folder into place, replacing whatever was there only once the new one is whole.
-    private static func swapDirectory(_ source: URL, into destination: URL) throws {
-        let old = destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).old-\(getpid())")
-        let existed = FileManager.default.fileExists(atPath: destination.path)
-        if existed { try rename(destination, to: old) }
+    /// Moves a finished folder into place; whatever was there is removed only once the new one is in.
+    private static func replaceFolder(_ destination: URL, with finished: URL) throws(SystemCallError) {
+        guard kind(of: destination) != nil else { return try POSIXFiles.rename(finished.path, to: destination.path) }
+        let old = sibling(of: destination, tag: "old")
+        try POSIXFiles.rename(destination.path, to: old.path)
         do {
-            try rename(source, to: destination)
+            try POSIXFiles.rename(finished.path, to: destination.path)
         } catch {
-            if existed { try? rename(old, to: destination) }
+            try? POSIXFiles.rename(old.path, to: destination.path)
             throw error
         }
-        if existed { try? FileManager.default.removeItem(at: old) }
+        try? FileManager.default.removeItem(at: old)
     }
-
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError { return underlying.localizedDescription }
-        return nsError.localizedDescription
-    }
-}
-
-/// POSIX rename(2): atomic replacement of a file, or of an empty or absent folder.
-private func posixRename(_ source: String, _ destination: String) -> Int32 {
-    #if canImport(Glibc)
-    Glibc.rename(source, destination)
-    #else
-    Darwin.rename(source, destination)
-    #endif
 }
