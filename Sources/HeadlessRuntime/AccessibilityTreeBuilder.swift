@@ -84,34 +84,30 @@ enum AccessibilityTreeBuilder {
 /// Finds a button by what VoiceOver reads for it.
 @MainActor
 enum ButtonFinder {
-    /// The button node whose label reads `label`.
+    /// The button node whose label reads `label`: a button whose own label reads so, or the first
+    /// button inside a view given that accessibility label.
     static func node(labelled label: String, in nodes: [ViewNode]) -> ViewNode? {
         for node in nodes {
             if case .button = node.kind, AccessibilityTreeBuilder.read(node).first?.label == label { return node }
+            if case let .effect(.accessibility(attributes)) = node.kind, attributes.label == label,
+               let button = firstButton(in: node.children) {
+                return button
+            }
             if let found = self.node(labelled: label, in: node.children) { return found }
         }
         return nil
     }
 
+    /// The action of the button labelled `label`.
     static func action(labelled label: String, in nodes: [ViewNode]) -> (@MainActor () -> Void)? {
-        for node in nodes {
-            if case let .button(action) = node.kind,
-               AccessibilityTreeBuilder.read(node).first?.label == label {
-                return action
-            }
-            if case let .effect(.accessibility(attributes)) = node.kind, attributes.label == label,
-               let action = firstButton(in: node.children) {
-                return action
-            }
-            if let action = action(labelled: label, in: node.children) { return action }
-        }
-        return nil
+        guard case let .button(action)? = node(labelled: label, in: nodes)?.kind else { return nil }
+        return action
     }
 
-    static func firstButton(in nodes: [ViewNode]) -> (@MainActor () -> Void)? {
+    private static func firstButton(in nodes: [ViewNode]) -> ViewNode? {
         for node in nodes {
-            if case let .button(action) = node.kind { return action }
-            if let action = firstButton(in: node.children) { return action }
+            if case .button = node.kind { return node }
+            if let button = firstButton(in: node.children) { return button }
         }
         return nil
     }
