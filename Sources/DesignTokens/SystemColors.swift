@@ -13,6 +13,9 @@ public enum SystemColors {
     /// `.tertiaryLabel`: #3C3C43 at 30% in light, #EBEBF5 at 30% in dark.
     public static let tertiaryLabel = AdaptiveColor(light: .token("#3C3C43", opacity: 0.3),
                                                     dark: .token("#EBEBF5", opacity: 0.3))
+    /// `.quaternaryLabel`: #3C3C43 at 18% in light, #EBEBF5 at 18% in dark.
+    public static let quaternaryLabel = AdaptiveColor(light: .token("#3C3C43", opacity: 0.18),
+                                                      dark: .token("#EBEBF5", opacity: 0.18))
     /// `.systemBackground`.
     public static let systemBackground = AdaptiveColor(light: .white, dark: .black)
     /// `.secondarySystemBackground`.

@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 @_spi(Runtime) import HeadlessLayout
 @_spi(Runtime) import HeadlessSwiftUI
@@ -168,12 +169,12 @@ struct DisplayListBuilder {
         }
         switch style {
         case let color as Color:
-            if color == .primary { return dark ? .color(red: 1, green: 1, blue: 1, opacity: 1) : .color(red: 0, green: 0, blue: 0, opacity: 1) }
+            if color == .primary { return paint(HierarchicalShapeStyle.primary, frame: frame, dark: dark) }
             return .color(red: color.red, green: color.green, blue: color.blue, opacity: color.opacity)
         case let level as HierarchicalShapeStyle:
-            let alpha = [1, 0.6, 0.3, 0.18][min(level.level, 3)]
-            return dark ? .color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: level.level == 0 ? 1 : alpha)
-                : .color(red: level.level == 0 ? 0 : 60 / 255, green: level.level == 0 ? 0 : 60 / 255, blue: level.level == 0 ? 0 : 67 / 255, opacity: alpha)
+            let roles = [SystemColors.label, SystemColors.secondaryLabel, SystemColors.tertiaryLabel, SystemColors.quaternaryLabel]
+            let color = roles[min(max(level.level, 0), 3)].resolved(in: dark ? .dark : .light)
+            return .color(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
         case let gradient as LinearGradient:
             return .linearGradient(stops: stops(gradient.gradient), start: point(gradient.startPoint), end: point(gradient.endPoint))
         case let gradient as RadialGradient:
@@ -184,7 +185,7 @@ struct DisplayListBuilder {
         case let material as Material:
             return .material(thickness: material.thickness)
         default:
-            return dark ? .color(red: 1, green: 1, blue: 1, opacity: 1) : .color(red: 0, green: 0, blue: 0, opacity: 1)
+            return paint(HierarchicalShapeStyle.primary, frame: frame, dark: dark)
         }
     }
 }
