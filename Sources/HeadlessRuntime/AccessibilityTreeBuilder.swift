@@ -81,33 +81,44 @@ enum AccessibilityTreeBuilder {
     }
 }
 
-/// Finds a button by what VoiceOver reads for it.
+/// Finds what a finger can tap by what VoiceOver reads for it: a `Button`, or a view with
+/// `onTapGesture` (whose action runs on a tap as a button's does).
 @MainActor
 enum ButtonFinder {
-    /// The button node whose label reads `label`: a button whose own label reads so, or the first
-    /// button inside a view given that accessibility label.
+    /// The tappable node whose label reads `label`: one whose own elements read so, or the first
+    /// tappable node inside a view given that accessibility label.
     static func node(labelled label: String, in nodes: [ViewNode]) -> ViewNode? {
         for node in nodes {
-            if case .button = node.kind, AccessibilityTreeBuilder.read(node).first?.label == label { return node }
+            if isTappable(node), AccessibilityTreeBuilder.read(node).map(\.label).joined(separator: ", ") == label { return node }
             if case let .effect(.accessibility(attributes)) = node.kind, attributes.label == label,
-               let button = firstButton(in: node.children) {
-                return button
+               let tappable = firstTappable(in: node.children) {
+                return tappable
             }
             if let found = self.node(labelled: label, in: node.children) { return found }
         }
         return nil
     }
 
-    /// The action of the button labelled `label`.
+    /// The action a tap on the node labelled `label` runs.
     static func action(labelled label: String, in nodes: [ViewNode]) -> (@MainActor () -> Void)? {
-        guard case let .button(action)? = node(labelled: label, in: nodes)?.kind else { return nil }
-        return action
+        switch node(labelled: label, in: nodes)?.kind {
+        case let .button(action)?: action
+        case let .effect(.tapGesture(_, action))?: action
+        default: nil
+        }
     }
 
-    private static func firstButton(in nodes: [ViewNode]) -> ViewNode? {
+    static func isTappable(_ node: ViewNode) -> Bool {
+        switch node.kind {
+        case .button, .effect(.tapGesture): true
+        default: false
+        }
+    }
+
+    private static func firstTappable(in nodes: [ViewNode]) -> ViewNode? {
         for node in nodes {
-            if case .button = node.kind { return node }
-            if let button = firstButton(in: node.children) { return button }
+            if isTappable(node) { return node }
+            if let tappable = firstTappable(in: node.children) { return tappable }
         }
         return nil
     }

@@ -111,7 +111,8 @@ struct DisplayListBuilder {
             emit(node, frame, state, .shape(path, paint: paint(style, frame: frame, dark: dark), strokeWidth: drawing.stroke?.lineWidth))
         case let .effect(effect):
             switch effect {
-            case let .opacity(value): state.opacity *= animated(node, .opacity, value)
+            // SwiftUI clamps opacity to 0…1, so a spring's overshoot never draws brighter than opaque.
+            case let .opacity(value): state.opacity *= min(max(animated(node, .opacity, value), 0), 1)
             case let .offset(size):
                 state.offset.width += animated(node, .offsetX, size.width)
                 state.offset.height += animated(node, .offsetY, size.height)
@@ -126,7 +127,7 @@ struct DisplayListBuilder {
                     state.remap = (frame, moving)
                 }
             case .transition:
-                state.opacity *= animated(node, .opacity, 1)
+                state.opacity *= min(max(animated(node, .opacity, 1), 0), 1)
                 state.offset.width += animated(node, .offsetX, 0)
                 state.offset.height += animated(node, .offsetY, 0)
             default: break

@@ -26,7 +26,7 @@ extension ViewHost {
     /// Lifts the finger from a pressed button, running its action, as a tap completes.
     public func release(_ label: String) throws(InteractionError) {
         guard let node = graph.nodes.first(where: { graph.pressedButtons.contains($0.identity) && ButtonFinder.node(labelled: label, in: [$0]) != nil }),
-              case let .button(action) = node.kind else {
+              let action = ButtonFinder.action(labelled: label, in: [node]) else {
             throw InteractionError(target: label, reason: "no pressed button labelled")
         }
         graph.pressedButtons.remove(node.identity)

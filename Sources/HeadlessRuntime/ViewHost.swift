@@ -139,10 +139,11 @@ public final class ViewHost {
             self.label = label
         }
 
-        public var description: String { "no button labelled \"\(label)\"" }
+        public var description: String { "no button or tap gesture labelled \"\(label)\"" }
     }
 
-    /// Taps the button whose accessibility label is `label`, then applies the resulting updates.
+    /// Taps the button, or the view with `onTapGesture`, whose accessibility label is `label`, then
+    /// applies the resulting updates.
     public func tap(_ label: String) throws(TapError) {
         guard let action = ButtonFinder.action(labelled: label, in: graph.roots) else { throw TapError(label: label) }
         action()

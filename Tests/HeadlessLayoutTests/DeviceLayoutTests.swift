@@ -15,7 +15,7 @@ struct DeviceLayoutTests {
         // The gradient ignores the safe area: it covers the whole screen.
         #expect(result.frames.values.contains(device.bounds))
         // The content is padded 24 pt inside the safe area.
-        let title = try #require(host.frames(ofText: "Daily\nDashboard", in: result).first)
+        let title = try #require(host.frame(endingWith: ":CascadeTitleSnippet", in: result))
         #expect(title.minX == 24)
         #expect(title.height == 2 * (34 * 1.2).rounded())
         let button = try #require(host.frames(ofText: "Log 100 calories", in: result).first)
@@ -30,7 +30,7 @@ struct DeviceLayoutTests {
         let host = ViewHost(SampleScreen())
         host.setEnvironment { $0.dynamicTypeSize = .accessibility5 }
         let result = host.layout(on: .iPhone16ProMax)
-        let title = try #require(host.frames(ofText: "Daily\nDashboard", in: result).first)
+        let title = try #require(host.frame(endingWith: ":CascadeTitleSnippet", in: result))
         // @ScaledMetric(relativeTo: .largeTitle) 34 → 60 pt at AX5 (34 → 60 in Apple's table).
         #expect(title.height == 2 * (60 * 1.2).rounded())
         // Body text is 53 pt on a 62 pt line at AX5: "Log 100 calories" (16 × 26.5 pt) no longer fits

@@ -22,7 +22,8 @@ struct DisplayListTests {
             case let .shape(_, paint, stroke): stroke == nil ? (paint == .material(thickness: 0) ? "material" : "shape") : "stroke"
             }
         }
-        #expect(kinds == ["fill", "text:Daily\nDashboard", "material", "stroke", "stroke", "text:1850", "stroke", "text:Log 100 calories"])
+        let title = "DailyDashboard".map { "text:\($0)" }
+        #expect(kinds == ["fill"] + title + ["material", "stroke", "stroke", "text:1850", "stroke", "text:Log 100 calories"])
     }
 
     @Test func animatedTrimIsDrawnAtItsAnimatedLength() throws {

@@ -35,6 +35,34 @@ struct InteractionTests {
         #expect(host.value(.offsetX) == 0)
         #expect(throws: InteractionError.self) { try host.drag(gesture: 3, by: .zero) }
     }
+
+    @Test func tapGesturesAreTappableByLabel() throws {
+        let host = ViewHost(TapGestureProbe())
+        try host.tap("Nutrition card")
+        try host.tap("Nutrition card")
+        try host.tap("Plain 0")
+        #expect(host.accessibilityElements.map(\.label) == ["Nutrition card", "Plain 1", "2"])
+        #expect(throws: ViewHost.TapError(label: "Water card")) { try host.tap("Water card") }
+    }
+}
+
+/// A card tapped through `onTapGesture` under an accessibility label, and a bare tappable text.
+@MainActor
+struct TapGestureProbe: View {
+    @State private var cardTaps = 0
+    @State private var plainTaps = 0
+
+    var body: some View {
+        VStack {
+            Text("Card")
+                .padding(16)
+                .onTapGesture { cardTaps += 1 }
+                .accessibilityLabel("Nutrition card")
+            Text("Plain \(plainTaps)")
+                .onTapGesture { plainTaps += 1 }
+            Text("\(cardTaps)")
+        }
+    }
 }
 
 @MainActor

@@ -18,7 +18,8 @@ struct ViewGraphTests {
         let gradients = nodes.filter { if case let .fill(style) = $0.kind { style is LinearGradient } else { false } }
         #expect(gradients.count == 1)
         let texts = nodes.compactMap { node -> String? in if case let .text(text) = node.kind { text.content } else { nil } }
-        #expect(texts == ["Daily\nDashboard", "1850", "Log 100 calories"])
+        // The title cascades: one text per glyph.
+        #expect(texts == "DailyDashboard".map(String.init) + ["1850", "Log 100 calories"])
         #expect(Set(nodes.map(\.identity)).count == nodes.count)
     }
 

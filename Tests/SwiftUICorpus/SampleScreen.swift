@@ -5,9 +5,11 @@ import HeadlessSwiftUI
 #endif
 
 /// The sample screen of part 1: a gradient background, a glass card, a title and a progress ring.
+/// On appear the title cascades in, the card springs in and the ring fills.
 @MainActor
 public struct SampleScreen: View {
     @State private var calories = 1_850
+    @State private var appeared = false
     @ScaledMetric(relativeTo: .largeTitle) private var titleSize: CGFloat = 34
     let goal = 2_300
 
@@ -19,11 +21,11 @@ public struct SampleScreen: View {
                            startPoint: .topLeading, endPoint: .bottomTrailing)
                 .ignoresSafeArea()
             VStack(alignment: .leading, spacing: 24) {
-                Text("Daily\nDashboard")
+                CascadeTitleSnippet("Daily\nDashboard", isVisible: appeared)
                     .font(.system(size: titleSize, weight: .thin, design: .rounded))
                     .accessibilityAddTraits(.isHeader)
                 HStack {
-                    ProgressRingSnippet(progress: Double(calories) / Double(goal))
+                    ProgressRingSnippet(progress: appeared ? Double(calories) / Double(goal) : 0)
                         .frame(width: 88, height: 88)
                     Spacer()
                     Text("\(calories)")
@@ -38,6 +40,9 @@ public struct SampleScreen: View {
                         .strokeBorder(Color.white.opacity(0.3), lineWidth: 1)
                 }
                 .shadow(color: .black.opacity(0.06), radius: 10, x: 0, y: 4)
+                .scaleEffect(appeared ? 1 : 0.94)
+                .opacity(appeared ? 1 : 0)
+                .animation(.spring(response: 0.5, dampingFraction: 0.82), value: appeared)
                 .accessibilityElement(children: .ignore)
                 .accessibilityLabel("Nutrition summary")
                 .accessibilityValue("\(calories) of \(goal) calories")
@@ -47,6 +52,7 @@ public struct SampleScreen: View {
             }
             .padding(24)
         }
+        .onAppear { appeared = true }
     }
 }
 
