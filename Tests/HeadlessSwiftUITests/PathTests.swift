@@ -45,3 +45,56 @@ struct PathTests {
         #expect(abs(damping - 2 * 0.7 * 2 * .pi / 0.5) < 1e-9)
     }
 }
+
+/// Continuous corners: UIKit's squircle-like corner, not a quarter circle.
+struct ContinuousCornerTests {
+    /// The area a path encloses, by the shoelace formula over its cubics sampled densely.
+    static func area(_ path: Path) -> Double {
+        var points: [CGPoint] = [], current = CGPoint.zero
+        path.forEach { element in
+            switch element {
+            case let .move(to), let .line(to): points.append(to); current = to
+            case let .curve(to, c1, c2):
+                for i in 1...400 {
+                    let t = Double(i) / 400, u = 1 - t
+                    points.append(CGPoint(x: u * u * u * current.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * to.x,
+                                          y: u * u * u * current.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * to.y))
+                }
+                current = to
+            case let .quadCurve(to, _): points.append(to); current = to
+            case .closeSubpath: break
+            }
+        }
+        let twice = zip(points, points.dropFirst() + [points[0]]).reduce(0.0) { $0 + $1.0.x * $1.1.y - $1.1.x * $1.0.y }
+        return abs(twice) / 2
+    }
+
+    @Test func continuousCornersCutMoreThanCircularOnes() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let continuous = Self.area(Path(roundedRect: rect, cornerRadius: 20, style: .continuous))
+        let circular = Self.area(Path(roundedRect: rect, cornerRadius: 20, style: .circular))
+        // A quarter circle leaves r²(1 − π/4) = 85.84 pt² outside each corner; the continuous
+        // corner, integrated independently from its published coefficients, 93.85 pt².
+        // (The cubic quarter circle bulges by 0.027 % of the radius: 0.09 pt² a corner.)
+        #expect(abs(circular - (10_000 - 4 * 400 * (1 - Double.pi / 4))) < 0.4)
+        #expect(abs(continuous - (10_000 - 4 * 93.8513)) < 0.05)
+    }
+
+    @Test func theCornerLeavesTheEdgeAtOnePointFiveTimesTheRadius() {
+        var first: CGPoint?
+        var lineEnds: [CGPoint] = []
+        Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 60), cornerRadius: 10, style: .continuous).forEach { element in
+            if case let .move(to) = element { first = to }
+            if case let .line(to) = element { lineEnds.append(to) }
+        }
+        #expect(abs(first!.x - 15.28665) < 1e-9 && first!.y == 0)
+        #expect(abs(lineEnds[0].x - (100 - 15.28665)) < 1e-9)
+        #expect(abs(lineEnds[1].y - (60 - 15.28665)) < 1e-9)
+    }
+
+    @Test func aCornerTooLongForItsSideFallsBackToCircular() {
+        // A 40 pt-tall capsule-like rectangle with 20 pt corners: 1.53 × 20 > 20, so circular.
+        let rect = CGRect(x: 0, y: 0, width: 120, height: 40)
+        #expect(Path(roundedRect: rect, cornerRadius: 20, style: .continuous) == Path(roundedRect: rect, cornerRadius: 20, style: .circular))
+    }
+}

@@ -67,11 +67,16 @@ public struct Path: Equatable, Sendable {
         closeSubpath()
     }
 
-    /// A rounded rectangle. Continuous corners are drawn as circular ones: the headless layer
-    /// does not reproduce Apple's squircle curvature (docs/swiftui-subset.md).
+    /// A rounded rectangle. `.circular` corners are quarter ellipses; `.continuous` corners are
+    /// Apple's smooth squircle-like corners: each starts 1.528665 × the radius from the corner and
+    /// eases curvature in through three cubics (the widely published reconstruction of UIKit's
+    /// continuous corner). Where that longer corner does not fit the side, it is drawn circular.
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         let rx = max(0, min(cornerSize.width, rect.width / 2)), ry = max(0, min(cornerSize.height, rect.height / 2))
         guard rx > 0, ry > 0 else { return addRect(rect) }
+        if style == .continuous, rx == ry, rx * ContinuousCorner.extent <= min(rect.width, rect.height) / 2 {
+            return addContinuousRoundedRect(in: rect, radius: rx)
+        }
         let k: CGFloat = 0.552_284_749_8
         move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX - rx, y: rect.minY))
@@ -86,6 +91,32 @@ public struct Path: Equatable, Sendable {
         addLine(to: CGPoint(x: rect.minX, y: rect.minY + ry))
         addCurve(to: CGPoint(x: rect.minX + rx, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + ry - k * ry),
                  control2: CGPoint(x: rect.minX + rx - k * rx, y: rect.minY))
+        closeSubpath()
+    }
+
+    /// Four continuous corners of `radius`, clockwise from the top edge.
+    private mutating func addContinuousRoundedRect(in rect: CGRect, radius r: CGFloat) {
+        // Each corner in a frame where `u` runs along the incoming edge toward the corner and `v`
+        // away from it along the outgoing edge; `map` places (u, v) offsets from the corner point.
+        let corners: [(corner: CGPoint, along: CGPoint, out: CGPoint)] = [
+            (CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: 1)),
+            (CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: 0, y: 1), CGPoint(x: -1, y: 0)),
+            (CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: -1, y: 0), CGPoint(x: 0, y: -1)),
+            (CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: 0, y: -1), CGPoint(x: 1, y: 0)),
+        ]
+        for (index, entry) in corners.enumerated() {
+            // A point `before` the corner along the incoming edge and `inward` along the outgoing one.
+            func point(_ before: CGFloat, _ inward: CGFloat) -> CGPoint {
+                CGPoint(x: entry.corner.x - entry.along.x * before * r + entry.out.x * inward * r,
+                        y: entry.corner.y - entry.along.y * before * r + entry.out.y * inward * r)
+            }
+            let c = ContinuousCorner.self
+            if index == 0 { move(to: point(rect.width / r - c.extent, 0)) }
+            addLine(to: point(c.extent, 0))
+            addCurve(to: point(c.a, c.d), control1: point(c.b, 0), control2: point(c.c, c.e))
+            addCurve(to: point(c.d, c.a), control1: point(c.f, c.g), control2: point(c.g, c.f))
+            addCurve(to: point(0, c.extent), control1: point(c.e, c.c), control2: point(0, c.b))
+        }
         closeSubpath()
     }
 
@@ -161,4 +192,17 @@ public struct StrokeStyle: Equatable, Sendable {
         self.dash = dash
         self.dashPhase = dashPhase
     }
+}
+
+/// The published coefficients of UIKit's continuous corner, in multiples of the corner radius.
+enum ContinuousCorner {
+    /// How far from the corner the curve leaves the straight edge.
+    static let extent: CGFloat = 1.528_665
+    static let a: CGFloat = 0.631_494
+    static let b: CGFloat = 1.088_493
+    static let c: CGFloat = 0.868_407
+    static let d: CGFloat = 0.074_911
+    static let e: CGFloat = 0.022_963
+    static let f: CGFloat = 0.372_824
+    static let g: CGFloat = 0.169_068
 }
