@@ -16,14 +16,25 @@ struct DisplayListTests {
         #expect(stops.count == 2 && start == .zero && end == CGPoint(x: 393, y: 852))
         let kinds = items.map { item -> String in
             switch item.content {
-            case .text(let string, _, _, _, _, _): "text:\(string)"
+            case let .text(text): "text:\(text.string)"
             case .symbol: "symbol"
+            case .glass: "glass"
             case .fill: "fill"
             case let .shape(_, paint, stroke): stroke == nil ? (paint == .material(thickness: 0) ? "material" : "shape") : "stroke"
             }
         }
         let title = "DailyDashboard".map { "text:\($0)" }
         #expect(kinds == ["fill"] + title + ["material", "stroke", "stroke", "text:1850", "stroke", "text:Log 100 calories"])
+    }
+
+    @Test func theCardsShadowGroupsEverythingInTheCard() throws {
+        let items = ViewHost(SampleScreen()).displayList(on: .iPhone16, at: 1)
+        let shadow = DisplayGroup.Effect.shadow(.color(red: 0, green: 0, blue: 0, opacity: 0.06), radius: 10, offset: CGSize(width: 0, height: 4))
+        let grouped = items.filter { $0.groups.map(\.effect) == [shadow] }
+        // The material, its border, the ring's track and fill, and the number.
+        #expect(grouped.count == 5)
+        #expect(Set(grouped.map { $0.groups[0].identity }).count == 1)
+        #expect(items.filter { $0.groups.isEmpty }.count == items.count - 5)
     }
 
     @Test func animatedTrimIsDrawnAtItsAnimatedLength() throws {
@@ -43,7 +54,7 @@ struct DisplayListTests {
     @Test func opacityAndOffsetCompose() throws {
         let host = ViewHost(TransitionProbe())
         try host.tap("Toggle")
-        let detail = try #require(host.displayList(on: .iPhone16, at: 0.3).first { if case .text("Detail", _, _, _, _, _) = $0.content { true } else { false } })
+        let detail = try #require(host.displayList(on: .iPhone16, at: 0.3).first { if case let .text(text) = $0.content { text.string == "Detail" } else { false } })
         #expect(abs(detail.opacity - 0.5) < 1e-6)
         #expect(abs(detail.offset.height - 6) < 1e-6)
     }

@@ -90,7 +90,7 @@ struct PressProbe: View {
 @MainActor
 struct SheetTests {
     func sheetOffset(_ host: ViewHost, at time: TimeInterval) -> CGFloat? {
-        host.displayList(on: .iPhone16, at: time).first { if case .text("Sheet content", _, _, _, _, _) = $0.content { true } else { false } }?.offset.height
+        host.displayList(on: .iPhone16, at: time).first { if case let .text(text) = $0.content { text.string == "Sheet content" } else { false } }?.offset.height
     }
 
     @Test func presentRisesFromTheBottom() throws {

@@ -23,7 +23,7 @@ struct SampleScreenEntranceTests {
 
     /// The title's glyphs in reading order (they are the single-character texts).
     func glyphs(at time: TimeInterval) -> [DisplayItem] {
-        items(at: time).filter { if case let .text(string, _, _, _, _, _) = $0.content { string.count == 1 } else { false } }
+        items(at: time).filter { if case let .text(text) = $0.content { text.string.count == 1 } else { false } }
     }
 
     func card(at time: TimeInterval) throws -> DisplayItem {

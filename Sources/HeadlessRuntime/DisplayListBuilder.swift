@@ -1,0 +1,166 @@
+import DesignTokens
+import Foundation
+@_spi(Runtime) import HeadlessLayout
+@_spi(Runtime) import HeadlessSwiftUI
+
+/// Walks the graph accumulating what effects do to the nodes below them.
+@MainActor
+struct DisplayListBuilder {
+    struct State {
+        var opacity = 1.0
+        var offset = CGSize.zero
+        var scale = CGSize(width: 1, height: 1)
+        var rotation = 0.0
+        var groups: [DisplayGroup] = []
+        var foreground: (any ShapeStyle)?
+        /// A matched-geometry move: frames inside `from` are drawn inside `to`.
+        var remap: (from: CGRect, to: CGRect)?
+    }
+
+    let layout: LayoutResult
+    let timeline: ViewTimeline
+    let time: TimeInterval
+    private(set) var items: [DisplayItem] = []
+
+    init(layout: LayoutResult, timeline: ViewTimeline, time: TimeInterval) {
+        self.layout = layout
+        self.timeline = timeline
+        self.time = time
+    }
+
+    private func animated(_ node: ViewNode, _ property: AnimatableProperty, _ model: Double) -> Double {
+        timeline.value(AnimatableKey(identity: node.identity, property: property), at: time) ?? model
+    }
+
+    mutating func visit(_ node: ViewNode, state: State) {
+        var state = state
+        guard let frame = layout.frames[node.identity] else {
+            for child in node.children { visit(child, state: state) }
+            return
+        }
+        let dark = node.environment.colorScheme == .dark
+        switch node.kind {
+        case let .text(text):
+            let attributes = node.environment[InheritedTextAttributesKey.self]
+            let resolved = DisplayText(string: text.content, font: ResolvedFont.resolve(text, environment: node.environment),
+                                       paint: paint(state.foreground, frame: frame, dark: dark),
+                                       alignment: attributes.alignment ?? .leading, lineLimit: attributes.lineLimit)
+            emit(node, frame, state, .text(resolved))
+        case let .image(systemName):
+            let font = ResolvedFont.resolve(Text(""), environment: node.environment)
+            emit(node, frame, state, .symbol(systemName, size: font.size, weight: font.weight, paint: paint(state.foreground, frame: frame, dark: dark)))
+        case let .color(color):
+            emit(node, frame, state, .fill(paint(color, frame: frame, dark: dark)))
+        case let .fill(style):
+            emit(node, frame, state, .fill(paint(style, frame: frame, dark: dark)))
+        case let .shape(drawing):
+            var path = drawing.shape.path(in: frame)
+            if let trim = drawing.trim {
+                path = drawing.path(in: frame, trimmedFrom: animated(node, .trimFrom, trim.from), to: animated(node, .trimTo, trim.to))
+            }
+            let style: any ShapeStyle = drawing.style is ForegroundStyle ? (state.foreground ?? Color.primary) : drawing.style
+            emit(node, frame, state, .shape(path, paint: paint(style, frame: frame, dark: dark), stroke: drawing.stroke))
+        case let .effect(effect):
+            apply(effect, of: node, frame: frame, dark: dark, to: &state)
+        default:
+            break
+        }
+        if case .effect(.sheet(true, _)) = node.kind, node.children.count > 1 {
+            visit(node.children[0], state: state)
+            var sheet = state
+            sheet.offset.height += animated(node.children[1], .offsetY, 0)
+            visit(node.children[1], state: sheet)
+            return
+        }
+        for child in Self.paintingOrder(node) { visit(child, state: state) }
+    }
+
+    /// What one effect node does to everything below it (and, for glass, what it draws behind it).
+    private mutating func apply(_ effect: NodeEffect, of node: ViewNode, frame: CGRect, dark: Bool, to state: inout State) {
+        func group(_ effect: DisplayGroup.Effect) { state.groups.append(DisplayGroup(identity: node.identity, effect: effect)) }
+        switch effect {
+        // SwiftUI clamps opacity to 0…1, so a spring's overshoot never draws brighter than opaque.
+        case let .opacity(value): state.opacity *= min(max(animated(node, .opacity, value), 0), 1)
+        case let .offset(size):
+            state.offset.width += animated(node, .offsetX, size.width)
+            state.offset.height += animated(node, .offsetY, size.height)
+        case let .scale(size, _):
+            state.scale.width *= animated(node, .scaleX, size.width)
+            state.scale.height *= animated(node, .scaleY, size.height)
+        case let .rotation(angle, _): state.rotation += animated(node, .rotationDegrees, angle.degrees)
+        case let .blur(radius) where radius > 0: group(.blur(radius: radius))
+        case let .shadow(color, radius, x, y):
+            group(.shadow(paint(color, frame: frame, dark: dark), radius: radius, offset: CGSize(width: x, height: y)))
+        case let .clip(shape):
+            group(.clip(shape.path(in: frame.offsetBy(dx: state.offset.width, dy: state.offset.height))))
+        case .compositingGroup, .drawingGroup: group(.compositingGroup)
+        case let .foregroundStyle(style): state.foreground = style
+        case let .glass(drawing):
+            let glass = drawing.glass as? Glass
+            guard glass?.variant != .identity else { break }
+            emit(node, frame, state, .glass(drawing.shape.path(in: frame), clear: glass?.variant == .clear,
+                                            tint: glass?.tintColor.map { paint($0, frame: frame, dark: dark) }))
+        case let .matchedGeometry(id, namespace, _):
+            if let moving = timeline.matchedFrame(MatchKey(namespace: namespace, id: id), at: time) {
+                state.remap = (frame, moving)
+            }
+        case .transition:
+            state.opacity *= min(max(animated(node, .opacity, 1), 0), 1)
+            state.offset.width += animated(node, .offsetX, 0)
+            state.offset.height += animated(node, .offsetY, 0)
+            state.scale.width *= animated(node, .scaleX, 1)
+            state.scale.height *= animated(node, .scaleY, 1)
+        default: break
+        }
+    }
+
+    /// Children back to front: a background's decoration before the content it sits behind.
+    static func paintingOrder(_ node: ViewNode) -> [ViewNode] {
+        guard case let .effect(.decoration(isBackground: true, _, count)) = node.kind else { return node.children }
+        return Array(node.children.suffix(count)) + node.children.dropLast(count)
+    }
+
+    private mutating func emit(_ node: ViewNode, _ frame: CGRect, _ state: State, _ content: DisplayContent) {
+        var frame = frame
+        var content = content
+        if let (from, to) = state.remap, from.width > 0, from.height > 0 {
+            let (sx, sy) = (to.width / from.width, to.height / from.height)
+            let moved = CGRect(x: to.minX + (frame.minX - from.minX) * sx, y: to.minY + (frame.minY - from.minY) * sy,
+                               width: frame.width * sx, height: frame.height * sy)
+            if case let .shape(_, paint, stroke) = content, case let .shape(drawing) = node.kind {
+                content = .shape(drawing.shape.path(in: moved), paint: paint, stroke: stroke)
+            }
+            frame = moved
+        }
+        items.append(DisplayItem(identity: node.identity, frame: frame, opacity: state.opacity, offset: state.offset,
+                                 scale: state.scale, rotationDegrees: state.rotation, groups: state.groups, content: content))
+    }
+
+    /// A shape style as a paint for a frame; `.primary` and the hierarchical styles follow the appearance.
+    func paint(_ style: (any ShapeStyle)?, frame: CGRect, dark: Bool) -> DisplayPaint {
+        func point(_ unit: UnitPoint) -> CGPoint { CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height) }
+        func stops(_ gradient: Gradient) -> [DisplayStop] {
+            gradient.stops.map { DisplayStop(red: $0.color.red, green: $0.color.green, blue: $0.color.blue, opacity: $0.color.opacity, location: $0.location) }
+        }
+        switch style {
+        case let color as Color:
+            if color == .primary { return paint(HierarchicalShapeStyle.primary, frame: frame, dark: dark) }
+            return .color(red: color.red, green: color.green, blue: color.blue, opacity: color.opacity)
+        case let level as HierarchicalShapeStyle:
+            let roles = [SystemColors.label, SystemColors.secondaryLabel, SystemColors.tertiaryLabel, SystemColors.quaternaryLabel]
+            let color = roles[min(max(level.level, 0), 3)].resolved(in: dark ? .dark : .light)
+            return .color(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
+        case let gradient as LinearGradient:
+            return .linearGradient(stops: stops(gradient.gradient), start: point(gradient.startPoint), end: point(gradient.endPoint))
+        case let gradient as RadialGradient:
+            return .radialGradient(stops: stops(gradient.gradient), center: point(gradient.center), startRadius: gradient.startRadius, endRadius: gradient.endRadius)
+        case let gradient as AngularGradient:
+            return .angularGradient(stops: stops(gradient.gradient), center: point(gradient.center),
+                                    startDegrees: gradient.startAngle.degrees, endDegrees: gradient.endAngle.degrees)
+        case let material as Material:
+            return .material(thickness: material.thickness)
+        default:
+            return paint(HierarchicalShapeStyle.primary, frame: frame, dark: dark)
+        }
+    }
+}
