@@ -58,5 +58,24 @@ package.targets += [
     // Printed layout figures; run in release with `make bench`.
     .executableTarget(name: "headless-benchmarks", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "HeadlessRuntime", "SwiftUICorpus"]),
     .testTarget(name: "HeadlessLayoutTests", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "HeadlessRuntime", "SwiftUICorpus"]),
+    // Gaussian blur and dithered gradients on ARGB32 pixels: the renderer's C fast path.
+    .target(name: "CRaster", path: "Sources/CRaster"),
+    .target(name: "Raster", dependencies: ["CRaster"]),
+    // libpng's simplified API and zlib's CRC (Debian's libpng-dev).
+    .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    // PNG, animated PNG and contact sheets from premultiplied pixels.
+    .target(name: "ImageEncoding", dependencies: ["CPNG"]),
+    // Cairo, Pango and fontconfig from Debian (libcairo2-dev, libpango1.0-dev).
+    .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
+                   providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+    // Display lists to pixels: Cairo paths and gradients, Pango text over pinned fonts, materials, glass.
+    .target(name: "Renderer", dependencies: ["CCairo", "Raster", "ImageEncoding", "HeadlessSwiftUI", "HeadlessLayout",
+                                             "HeadlessRuntime", "DesignTokens"]),
+    .testTarget(name: "RendererTests", dependencies: ["Renderer", "ImageEncoding", "HeadlessRuntime", "HeadlessSwiftUI",
+                                                      "HeadlessLayout", "SwiftUICorpus", "DesignTokens", "Raster"]),
 ]
+// `airfit render`, `animate` and `list` exist where the renderer does.
+if let cli = package.targets.first(where: { $0.name == "airfit" }) {
+    cli.dependencies += ["Renderer", "ImageEncoding", "SwiftUICorpus", "HeadlessSwiftUI", "HeadlessLayout"]
+}
 #endif

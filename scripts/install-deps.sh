@@ -3,9 +3,13 @@
 # what is missing. The Swift toolchain (6.0 or later) must already be on PATH.
 set -euo pipefail
 
-# Debian packages the build, the tests or the tools need (none yet beyond the toolchain; the
-# renderer will add cairo, pango and fonts here).
+# Debian packages the build, the tests or the tools need: Cairo, Pango and libpng for the renderer
+# (Linux only), and the fonts it pins (decision D33).
 packages=()
+if [[ $(uname) == Linux ]]; then
+  packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev
+            fonts-inter-variable fonts-quicksand fonts-jetbrains-mono fonts-material-design-icons-iconfont)
+fi
 
 command -v swift >/dev/null || { echo "install-deps: swift is not on PATH; install Swift 6 first" >&2; exit 1; }
 

@@ -10,6 +10,14 @@ public struct ResolvedFont: Hashable, Sendable {
     public let lineHeight: CGFloat
     public let monospacedDigits: Bool
 
+    public init(size: CGFloat, weight: Int, design: Font.Design, lineHeight: CGFloat, monospacedDigits: Bool) {
+        self.size = size
+        self.weight = weight
+        self.design = design
+        self.lineHeight = lineHeight
+        self.monospacedDigits = monospacedDigits
+    }
+
     /// The font a text node draws with: its own font, else the environment's, else `.body`,
     /// scaled for the environment's Dynamic Type size where the font follows a text style.
     @_spi(Runtime) @MainActor public static func resolve(_ text: Text, environment: EnvironmentValues) -> ResolvedFont {
@@ -36,6 +44,11 @@ public struct ResolvedFont: Hashable, Sendable {
 public struct TextMeasurement: Equatable, Sendable {
     public let lines: [String]
     public let size: CGSize
+
+    public init(lines: [String], size: CGSize) {
+        self.lines = lines
+        self.size = size
+    }
 }
 
 /// Measures and wraps text; the layout asks it, so layout and drawing agree. The renderer puts

@@ -18,6 +18,10 @@ public enum DisplayPaint: Equatable, Sendable {
 public struct DisplayStop: Equatable, Sendable {
     public let red, green, blue, opacity: Double
     public let location: Double
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double, location: Double) {
+        (self.red, self.green, self.blue, self.opacity, self.location) = (red, green, blue, opacity, location)
+    }
 }
 
 /// A run of text: the string, the font it resolved to, its paint and how its lines align.

@@ -30,8 +30,10 @@ public enum TokenFormat: String, CaseIterable, Sendable {
     }
 }
 
-/// What an export produces: one file's text, or a directory's files by relative path.
+/// What an export produces: one file's text, one binary file (a PNG), or a directory's files by
+/// relative path.
 public enum ExportDocument: Equatable, Sendable {
     case file(String)
+    case bytes([UInt8])
     case directory([String: String])
 }

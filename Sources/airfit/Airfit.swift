@@ -5,8 +5,15 @@ import ArgumentParser
 struct Airfit: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "airfit",
-        abstract: "AirFit UI: export the design tokens and audit the design against its own spec.",
-        subcommands: [AuditCommand.self, TokensCommand.self],
+        abstract: "AirFit UI: export the design tokens, audit the design against its own spec, render screens.",
+        subcommands: [AuditCommand.self, TokensCommand.self] + renderCommands,
         defaultSubcommand: AuditCommand.self
     )
 }
+
+#if os(Linux)
+/// Rendering exists where the headless layer and Cairo do.
+let renderCommands: [ParsableCommand.Type] = [RenderCommand.self, AnimateCommand.self, ListCommand.self]
+#else
+let renderCommands: [ParsableCommand.Type] = []
+#endif

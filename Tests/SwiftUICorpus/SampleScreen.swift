@@ -32,6 +32,8 @@ public struct SampleScreen: View {
                         .font(.system(size: 64, weight: .thin, design: .rounded))
                         .monospacedDigit()
                         .contentTransition(.numericText())
+                        // The stack would otherwise offer the number an even share and wrap it.
+                        .layoutPriority(1)
                 }
                 .padding(16)
                 .background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 20, style: .continuous))

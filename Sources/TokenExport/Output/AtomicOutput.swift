@@ -22,9 +22,10 @@ public enum AtomicOutput {
         let temporary = sibling(of: destination, tag: "partial")
         do {
             switch document {
-            case let .file(text):
+            case .file, .bytes:
                 if kind(of: destination) == .folder { throw failure("it is a folder; this format writes one file") }
-                try POSIXFiles.create(temporary.path, text: text)
+                if case let .file(text) = document { try POSIXFiles.create(temporary.path, bytes: Array(text.utf8)) }
+                if case let .bytes(bytes) = document { try POSIXFiles.create(temporary.path, bytes: bytes) }
                 try POSIXFiles.rename(temporary.path, to: destination.path)
             case let .directory(files):
                 if kind(of: destination) == .file { throw failure("it is a file; this format writes a folder") }

@@ -18,9 +18,14 @@ struct SystemCallError: Error {
 enum POSIXFiles {
     /// Creates a new file (never one that exists, nor through a symbolic link) holding `text`.
     static func create(_ path: String, text: String) throws(SystemCallError) {
+        try create(path, bytes: Array(text.utf8))
+    }
+
+    /// Creates a new file (never one that exists, nor through a symbolic link) holding `bytes`.
+    static func create(_ path: String, bytes content: [UInt8]) throws(SystemCallError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw SystemCallError(errno: errno) }
-        var bytes = Array(text.utf8)[...]
+        var bytes = content[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {

@@ -1,0 +1,77 @@
+import CPNG
+
+/// Animated PNG, assembled from chunks (Debian's libpng has no APNG API): each frame is encoded as
+/// a PNG, its image data becomes the default image's IDAT (frame 0) or an fdAT, with acTL and fcTL
+/// controls. Viewers without APNG support show the first frame.
+public enum APNGEncoder {
+    public static func encode(frames: [PixelImage], framesPerSecond: Int, loops: Int = 0) throws(ImageEncodingError) -> [UInt8] {
+        guard let first = frames.first else { throw ImageEncodingError("an animated PNG needs at least one frame") }
+        guard (1...240).contains(framesPerSecond) else { throw ImageEncodingError("frames per second \(framesPerSecond) must be between 1 and 240") }
+        guard loops >= 0 else { throw ImageEncodingError("loop count \(loops) must be 0 (forever) or more") }
+        for (index, frame) in frames.enumerated() where frame.width != first.width || frame.height != first.height {
+            throw ImageEncodingError("frame \(index) is \(frame.width)×\(frame.height), not \(first.width)×\(first.height) like frame 0")
+        }
+        var output: [UInt8] = PNGChunks.signature
+        var sequence: UInt32 = 0
+        for (index, frame) in frames.enumerated() {
+            let chunks = try PNGChunks.parse(try PNGEncoder.encode(frame))
+            if index == 0 {
+                guard let header = chunks.first(where: { $0.type == "IHDR" }) else { throw ImageEncodingError("libpng wrote no IHDR") }
+                output += PNGChunks.chunk("IHDR", header.data)
+                output += PNGChunks.chunk("acTL", PNGChunks.be32(UInt32(frames.count)) + PNGChunks.be32(UInt32(loops)))
+            }
+            output += PNGChunks.chunk("fcTL", PNGChunks.be32(sequence) + PNGChunks.be32(UInt32(first.width)) + PNGChunks.be32(UInt32(first.height))
+                + PNGChunks.be32(0) + PNGChunks.be32(0) + PNGChunks.be16(1) + PNGChunks.be16(UInt16(framesPerSecond)) + [0, 0])
+            sequence += 1
+            for data in chunks.filter({ $0.type == "IDAT" }).map(\.data) {
+                if index == 0 {
+                    output += PNGChunks.chunk("IDAT", data)
+                } else {
+                    output += PNGChunks.chunk("fdAT", PNGChunks.be32(sequence) + data)
+                    sequence += 1
+                }
+            }
+        }
+        return output + PNGChunks.chunk("IEND", [])
+    }
+}
+
+/// Reading and writing PNG chunks: length, type, data, CRC-32 of type and data.
+public enum PNGChunks {
+    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// One chunk as read from a file.
+    public struct Chunk: Equatable, Sendable {
+        public let type: String
+        public let data: [UInt8]
+        /// Whether the stored CRC matches the type and data.
+        public let crcIsValid: Bool
+    }
+
+    /// The chunks of a PNG or APNG file, in order.
+    public static func parse(_ bytes: [UInt8]) throws(ImageEncodingError) -> [Chunk] {
+        guard bytes.starts(with: signature) else { throw ImageEncodingError("\(bytes.count) bytes do not start with the PNG signature") }
+        var chunks: [Chunk] = [], offset = signature.count
+        while offset + 12 <= bytes.count {
+            let length = Int(bytes[offset..<offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+            guard offset + 12 + length <= bytes.count else { throw ImageEncodingError("chunk at byte \(offset) runs past the end of the file") }
+            let typeBytes = Array(bytes[offset + 4..<offset + 8]), data = Array(bytes[offset + 8..<offset + 8 + length])
+            let stored = bytes[offset + 8 + length..<offset + 12 + length].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            chunks.append(Chunk(type: String(decoding: typeBytes, as: UTF8.self), data: data, crcIsValid: stored == crc(typeBytes + data)))
+            offset += 12 + length
+        }
+        return chunks
+    }
+
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let typeBytes = Array(type.utf8)
+        return be32(UInt32(data.count)) + typeBytes + data + be32(crc(typeBytes + data))
+    }
+
+    static func crc(_ bytes: [UInt8]) -> UInt32 {
+        UInt32(bytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) })
+    }
+
+    static func be32(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+    static func be16(_ value: UInt16) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
+}

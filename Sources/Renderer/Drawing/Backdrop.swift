@@ -1,0 +1,73 @@
+import CCairo
+import DesignTokens
+import Foundation
+import Raster
+
+/// Frosted backdrops: what is already drawn under a region of the canvas, blurred, saturated and
+/// tinted, for materials (from `MaterialToken`) and Liquid Glass (from `GlassTokens`).
+struct Backdrop {
+    let canvas: CairoCanvas
+
+    /// A recipe for one frosted look.
+    struct Recipe {
+        /// Gaussian standard deviation in points (SwiftUI's and Core Animation's blur radius).
+        let blurRadius: Double
+        let saturation: Double
+        let tint: SRGBColor
+    }
+
+    /// An image surface with the frosted backdrop of the device pixels `rect` (owned by the
+    /// caller: destroy it). The blur reads a margin of three radii around the rect, edge-clamped.
+    func frosted(_ rect: (x: Int, y: Int, width: Int, height: Int), recipe: Recipe) -> OpaquePointer? {
+        let sigma = recipe.blurRadius * Double(canvas.scale)
+        let margin = Int((3 * sigma).rounded(.up))
+        let x0 = max(rect.x - margin, 0), y0 = max(rect.y - margin, 0)
+        let x1 = min(rect.x + rect.width + margin, canvas.pixelWidth), y1 = min(rect.y + rect.height + margin, canvas.pixelHeight)
+        guard x1 > x0, y1 > y0 else { return nil }
+        let (w, h) = (x1 - x0, y1 - y0)
+        cairo_surface_flush(canvas.surface)
+        guard let source = cairo_image_surface_get_data(canvas.surface),
+              let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(image) else {
+            cairo_surface_destroy(image)
+            return nil
+        }
+        let sourceStride = Int(cairo_image_surface_get_stride(canvas.surface)), stride = Int(cairo_image_surface_get_stride(image))
+        for row in 0..<h {
+            memcpy(data + row * stride, source + (y0 + row) * sourceStride + x0 * 4, w * 4)
+        }
+        GaussianBlur.apply(to: UnsafeMutableRawPointer(data), width: w, height: h, stride: stride, sigma: sigma)
+        Self.saturateAndTint(data, width: w, height: h, stride: stride, saturation: recipe.saturation, tint: recipe.tint)
+        cairo_surface_mark_dirty(image)
+        cairo_surface_set_device_offset(image, -Double(x0), -Double(y0))
+        return image
+    }
+
+    /// Saturation (Rec. 709 luma kept) then the tint laid over, source-over, on premultiplied BGRA.
+    static func saturateAndTint(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+                                saturation: Double, tint: SRGBColor) {
+        let ta = tint.alpha, tr = tint.red * ta * 255, tg = tint.green * ta * 255, tb = tint.blue * ta * 255
+        let s = Float(saturation)
+        for row in 0..<height {
+            let line = data + row * stride
+            for x in 0..<width {
+                let p = line + x * 4
+                var b = Float(p[0]), g = Float(p[1]), r = Float(p[2])
+                let a = Float(p[3])
+                let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
+                r = min(max(luma + (r - luma) * s, 0), a)
+                g = min(max(luma + (g - luma) * s, 0), a)
+                b = min(max(luma + (b - luma) * s, 0), a)
+                let keep = Float(1 - ta)
+                p[0] = UInt8((b * keep + Float(tb)).rounded().clamped255)
+                p[1] = UInt8((g * keep + Float(tg)).rounded().clamped255)
+                p[2] = UInt8((r * keep + Float(tr)).rounded().clamped255)
+                p[3] = UInt8((a * keep + Float(ta * 255)).rounded().clamped255)
+            }
+        }
+    }
+}
+
+extension Float {
+    var clamped255: Float { Swift.min(Swift.max(self, 0), 255) }
+}

@@ -1,0 +1,296 @@
+import CCairo
+import DesignTokens
+import Foundation
+import HeadlessRuntime
+@_spi(Runtime) import HeadlessSwiftUI
+import Raster
+
+/// Draws a display list onto a Cairo canvas, back to front: fills, strokes, text, symbols,
+/// materials and glass, with each item's transform and opacity and its groups' shadows, blurs,
+/// clips and compositing.
+final class DisplayListRenderer {
+    let fonts: FontLibrary
+    let appearance: Appearance
+    let canvas: CairoCanvas
+    /// Symbol names drawn as placeholders because no glyph is mapped to them.
+    private(set) var unknownSymbols: Set<String> = []
+    private var open: [DisplayGroup] = []
+    private var groupBounds: [String: CGRect] = [:]
+
+    init(fonts: FontLibrary, appearance: Appearance, canvas: CairoCanvas) {
+        self.fonts = fonts
+        self.appearance = appearance
+        self.canvas = canvas
+    }
+
+    private var context: OpaquePointer { canvas.context }
+    private var paints: PaintSource { PaintSource(context: context, canvasWidth: canvas.pixelWidth, canvasHeight: canvas.pixelHeight) }
+
+    /// Fills the canvas with `background`, then draws `items`.
+    func draw(_ items: [DisplayItem], background: SRGBColor) {
+        cairo_set_source_rgba(context, background.red, background.green, background.blue, background.alpha)
+        cairo_paint(context)
+        groupBounds = Self.bounds(of: items)
+        for item in items {
+            let shared = zip(open, item.groups).prefix { $0.identity == $1.identity }.count
+            while open.count > shared { close(open.removeLast()) }
+            for group in item.groups.dropFirst(shared) {
+                begin(group)
+                open.append(group)
+            }
+            draw(item)
+        }
+        while let group = open.popLast() { close(group) }
+    }
+
+    // MARK: Groups
+
+    /// Each group's extent in user space: its items' transformed frames, plus room for strokes.
+    static func bounds(of items: [DisplayItem]) -> [String: CGRect] {
+        var result: [String: CGRect] = [:]
+        for item in items {
+            let box = item.drawnBounds
+            for group in item.groups { result[group.identity] = result[group.identity].map { $0.union(box) } ?? box }
+        }
+        return result
+    }
+
+    private func begin(_ group: DisplayGroup) {
+        cairo_save(context)
+        switch group.effect {
+        case let .clip(path):
+            cairo_new_path(context)
+            path.append(to: context)
+            cairo_clip(context)
+        case let .shadow(_, radius, offset):
+            // Only the group's own extent is composited offscreen (with room for the blur).
+            clip(to: (groupBounds[group.identity] ?? .zero).insetBy(dx: -3 * radius - abs(offset.width), dy: -3 * radius - abs(offset.height)))
+            cairo_push_group(context)
+        case let .blur(radius):
+            clip(to: (groupBounds[group.identity] ?? .zero).insetBy(dx: -3 * radius, dy: -3 * radius))
+            cairo_push_group(context)
+        case .compositingGroup:
+            clip(to: groupBounds[group.identity] ?? .zero)
+            cairo_push_group(context)
+        }
+    }
+
+    private func clip(to box: CGRect) {
+        cairo_new_path(context)
+        cairo_rectangle(context, box.minX, box.minY, box.width, box.height)
+        cairo_clip(context)
+    }
+
+    private func close(_ group: DisplayGroup) {
+        defer { cairo_restore(context) }
+        if case .clip = group.effect { return }
+        let pattern = cairo_pop_group(context)!
+        defer { cairo_pattern_destroy(pattern) }
+        var surface: OpaquePointer?
+        cairo_pattern_get_surface(pattern, &surface)
+        if let surface, cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE {
+            switch group.effect {
+            case let .blur(radius): blur(surface, sigma: radius)
+            case let .shadow(paint, radius, offset): drawShadow(of: surface, paint: paint, radius: radius, offset: offset)
+            default: break
+            }
+        }
+        cairo_set_source(context, pattern)
+        cairo_paint(context)
+    }
+
+    /// Blurs an offscreen group's pixels in place.
+    private func blur(_ surface: OpaquePointer, sigma: CGFloat) {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        GaussianBlur.apply(to: UnsafeMutableRawPointer(data), width: Int(cairo_image_surface_get_width(surface)),
+                           height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
+                           sigma: Double(sigma * canvas.scale))
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// The group's silhouette in the shadow color, blurred, drawn under it at the offset.
+    private func drawShadow(of surface: OpaquePointer, paint: DisplayPaint, radius: CGFloat, offset: CGSize) {
+        guard case let .color(red, green, blue, alpha) = paint else { return }
+        let (w, h) = (cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface))
+        guard let shadow = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h) else { return }
+        defer { cairo_surface_destroy(shadow) }
+        var dx = 0.0, dy = 0.0
+        cairo_surface_get_device_offset(surface, &dx, &dy)
+        let painter = cairo_create(shadow)!
+        cairo_set_source_rgba(painter, red, green, blue, alpha)
+        cairo_mask_surface(painter, surface, 0, 0)
+        cairo_destroy(painter)
+        blur(shadow, sigma: radius)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        cairo_identity_matrix(context)
+        cairo_set_source_surface(context, shadow, -dx + Double(offset.width * canvas.scale), -dy + Double(offset.height * canvas.scale))
+        cairo_paint(context)
+        cairo_set_matrix(context, &matrix)
+    }
+
+    // MARK: Items
+
+    private func draw(_ item: DisplayItem) {
+        guard item.opacity > 0, abs(item.scale.width) > 1e-6, abs(item.scale.height) > 1e-6 else { return }
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        let frame = item.frame
+        cairo_translate(context, item.offset.width + frame.midX, item.offset.height + frame.midY)
+        cairo_rotate(context, item.rotationDegrees * .pi / 180)
+        cairo_scale(context, item.scale.width, item.scale.height)
+        cairo_translate(context, -frame.midX, -frame.midY)
+        switch item.content {
+        case let .fill(paint):
+            fill(Path(frame), paint: paint, opacity: item.opacity)
+        case let .shape(path, paint, nil):
+            fill(path, paint: paint, opacity: item.opacity)
+        case let .shape(path, paint, stroke?):
+            cairo_new_path(context)
+            path.append(to: context)
+            stroke.apply(to: context)
+            if paints.set(paint, opacity: item.opacity, box: path.boundingRect.insetBy(dx: -stroke.lineWidth, dy: -stroke.lineWidth)) {
+                cairo_stroke(context)
+            }
+        case let .text(text):
+            draw(text, in: frame, opacity: item.opacity)
+        case let .symbol(name, size, weight, paint):
+            drawSymbol(name, size: size, weight: weight, paint: paint, in: frame, opacity: item.opacity)
+        case let .glass(path, clear, tint):
+            drawGlass(path, clear: clear, tint: tint, opacity: item.opacity)
+        }
+    }
+
+    private func fill(_ path: Path, paint: DisplayPaint, opacity: Double) {
+        cairo_new_path(context)
+        path.append(to: context)
+        if case let .material(thickness) = paint {
+            let token = MaterialToken.allCases[min(max(thickness, 0), MaterialToken.allCases.count - 1)]
+            let recipe = token.recipe(in: appearance)
+            frost(path, recipe: Backdrop.Recipe(blurRadius: recipe.blurRadius, saturation: recipe.saturation, tint: recipe.tint), opacity: opacity)
+        } else if paints.set(paint, opacity: opacity, box: path.boundingRect) {
+            cairo_fill(context)
+        }
+    }
+
+    /// Fills the current path with the frosted backdrop under it.
+    private func frost(_ path: Path, recipe: Backdrop.Recipe, opacity: Double) {
+        guard let rect = paints.deviceRect(path.boundingRect),
+              let image = Backdrop(canvas: canvas).frosted(rect, recipe: recipe) else { return }
+        defer { cairo_surface_destroy(image) }
+        cairo_save(context)
+        cairo_clip(context)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        cairo_identity_matrix(context)
+        cairo_set_source_surface(context, image, 0, 0)
+        cairo_paint_with_alpha(context, opacity)
+        cairo_set_matrix(context, &matrix)
+        cairo_restore(context)
+    }
+
+    /// Liquid Glass: the ultraThin material's frosting (clear glass: a light 4 pt blur), the
+    /// caller's tint at 25%, 004's highlight from the top and its gradient border (decision D34).
+    private func drawGlass(_ path: Path, clear: Bool, tint: DisplayPaint?, opacity: Double) {
+        let thin = MaterialToken.ultraThin.recipe(in: appearance)
+        let recipe = clear ? Backdrop.Recipe(blurRadius: 4, saturation: 1.2, tint: thin.tint.opacity(0.1))
+            : Backdrop.Recipe(blurRadius: thin.blurRadius, saturation: thin.saturation, tint: thin.tint)
+        cairo_new_path(context)
+        path.append(to: context)
+        frost(path, recipe: recipe, opacity: opacity)
+        let box = path.boundingRect
+        if let tint {
+            cairo_new_path(context)
+            path.append(to: context)
+            if paints.set(tint, opacity: opacity * 0.25, box: box) { cairo_fill(context) }
+        }
+        let stops = displayStops(LiquidStyle.highlight)
+        cairo_new_path(context)
+        path.append(to: context)
+        if paints.set(.linearGradient(stops: stops, start: CGPoint(x: box.midX, y: box.minY), end: CGPoint(x: box.midX, y: box.midY)),
+                      opacity: opacity, box: box) {
+            cairo_fill(context)
+        }
+        let borderStops = displayStops(LiquidStyle.border)
+        cairo_new_path(context)
+        path.append(to: context)
+        cairo_set_line_width(context, LiquidStyle.borderWidth)
+        if paints.set(.linearGradient(stops: borderStops, start: CGPoint(x: box.midX, y: box.minY), end: CGPoint(x: box.midX, y: box.maxY)),
+                      opacity: opacity, box: box.insetBy(dx: -1, dy: -1)) {
+            cairo_stroke(context)
+        }
+    }
+
+    /// A token gradient's stops in this render's appearance.
+    private func displayStops(_ spec: GradientSpec) -> [DisplayStop] {
+        spec.stops.map { stop in
+            let color = stop.color.resolved(in: appearance)
+            return DisplayStop(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha, location: stop.location)
+        }
+    }
+
+    // MARK: Text
+
+    private func draw(_ text: DisplayText, in frame: CGRect, opacity: Double) {
+        fonts.lock.lock()
+        defer { fonts.lock.unlock() }
+        let layout = TextLayout(text.string, selection: FontSelection(text.font), maxWidth: frame.width, in: fonts.context)
+        var lines = layout.lines
+        if let limit = text.lineLimit, limit > 0, lines.count > limit { lines = Array(lines.prefix(limit)) }
+        guard paints.set(text.paint, opacity: opacity, box: frame.insetBy(dx: -text.font.size, dy: -text.font.size / 2)) else { return }
+        for (index, line) in lines.enumerated() {
+            let slack = frame.width - line.width
+            let x = frame.minX + (text.alignment == .center ? slack / 2 : text.alignment == .trailing ? slack : 0)
+            let baseline = frame.minY + CGFloat(index) * text.font.lineHeight + (text.font.lineHeight - line.ascent - line.descent) / 2 + line.ascent
+            cairo_move_to(context, x, baseline)
+            pango_cairo_show_layout_line(context, line.pointer)
+        }
+    }
+
+    private func drawSymbol(_ name: String, size: CGFloat, weight: Int, paint: DisplayPaint, in frame: CGRect, opacity: Double) {
+        guard let ligature = SymbolGlyphs.ligature(for: name) else {
+            unknownSymbols.insert(name)
+            // A visible placeholder: a magenta box with a cross.
+            let box = CGRect(x: frame.midX - size / 2, y: frame.midY - size / 2, width: size, height: size)
+            cairo_set_source_rgba(context, 1, 0, 1, opacity)
+            cairo_set_line_width(context, max(size / 12, 1))
+            cairo_rectangle(context, box.minX, box.minY, box.width, box.height)
+            cairo_move_to(context, box.minX, box.minY)
+            cairo_line_to(context, box.maxX, box.maxY)
+            cairo_move_to(context, box.maxX, box.minY)
+            cairo_line_to(context, box.minX, box.maxY)
+            cairo_stroke(context)
+            return
+        }
+        fonts.lock.lock()
+        defer { fonts.lock.unlock() }
+        let layout = TextLayout(ligature, selection: FontSelection(symbolSize: size), maxWidth: nil, in: fonts.context)
+        guard let line = layout.lines.first, paints.set(paint, opacity: opacity, box: frame.insetBy(dx: -size, dy: -size)) else { return }
+        cairo_move_to(context, frame.midX - line.width / 2, frame.midY - (line.ascent + line.descent) / 2 + line.ascent)
+        pango_cairo_show_layout_line(context, line.pointer)
+    }
+}
+
+extension DisplayItem {
+    /// The user-space box the item covers once offset and scaled, with room for strokes.
+    var drawnBounds: CGRect {
+        var box = frame
+        if case let .shape(path, _, stroke) = content {
+            box = path.boundingRect.insetBy(dx: -(stroke?.lineWidth ?? 0), dy: -(stroke?.lineWidth ?? 0))
+        }
+        let (w, h) = (box.width * abs(scale.width), box.height * abs(scale.height))
+        let center = CGPoint(x: frame.midX + (box.midX - frame.midX) * scale.width + offset.width,
+                             y: frame.midY + (box.midY - frame.midY) * scale.height + offset.height)
+        let radius = rotationDegrees == 0 ? CGSize(width: w / 2, height: h / 2) : CGSize(width: hypot(w, h) / 2, height: hypot(w, h) / 2)
+        return CGRect(x: center.x - radius.width, y: center.y - radius.height, width: 2 * radius.width, height: 2 * radius.height).insetBy(dx: -2, dy: -2)
+    }
+}
+
+extension Path {
+    /// A rectangle's path.
+    init(_ rect: CGRect) {
+        self.init()
+        addRect(rect)
+    }
+}

@@ -1,0 +1,55 @@
+import CCairo
+import Foundation
+@_spi(Runtime) import HeadlessLayout
+@_spi(Runtime) import HeadlessSwiftUI
+
+/// The face, weight and OpenType settings a resolved SwiftUI font draws with (decision D33).
+public struct FontSelection: Hashable, Sendable {
+    public let family: String
+    /// CSS/OpenType weight, 100…900.
+    public let weight: Int
+    /// Variable-font axes, Pango syntax (`wght=300`), for the variable Inter.
+    public let variations: String?
+    /// OpenType features (`tnum` for `.monospacedDigit()`).
+    public let features: String?
+    public let size: CGFloat
+
+    /// SF Pro's designs on the pinned faces. Inter Variable takes every weight exactly; Quicksand
+    /// has four static faces, so ultraLight/thin/light draw Light, regular Regular, medium and
+    /// semibold Medium, bold and heavier Bold; JetBrains Mono's eight faces are matched by fontconfig.
+    public init(_ font: ResolvedFont) {
+        let weight = min(max(font.weight, 100), 900)
+        size = font.size
+        features = font.monospacedDigits ? "tnum" : nil
+        switch font.design {
+        case .rounded:
+            (family, self.weight) = switch weight {
+            case ..<350: ("Quicksand Light", 400)
+            case ..<450: ("Quicksand", 400)
+            case ..<650: ("Quicksand Medium", 400)
+            default: ("Quicksand", 700)
+            }
+            variations = nil
+        case .monospaced:
+            (family, self.weight, variations) = ("JetBrains Mono", weight, nil)
+        default:
+            (family, self.weight, variations) = ("Inter", weight, "wght=\(weight)")
+        }
+    }
+
+    /// The Material Icons face for symbols.
+    init(symbolSize: CGFloat) {
+        (family, weight, variations, features, size) = ("Material Icons", 400, nil, nil, symbolSize)
+    }
+
+    /// A new Pango font description (the caller frees it with `pango_font_description_free`).
+    func makeDescription() -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, family)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight)))
+        // Absolute size in user-space units: points, since the canvas is scaled to points.
+        pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
+        if let variations { pango_font_description_set_variations(description, variations) }
+        return description
+    }
+}

@@ -1,0 +1,41 @@
+import DesignTokens
+import Foundation
+import HeadlessLayout
+import HeadlessSwiftUI
+
+/// Everything a frame depends on besides the view: the device, pixel scale, appearance, Dynamic
+/// Type size, Reduce Motion and the time on the view's clock.
+public struct RenderSettings: Sendable {
+    public var device: Device
+    /// Pixels per point; nil renders at the device's own scale.
+    public var scale: CGFloat?
+    public var appearance: Appearance
+    public var dynamicTypeSize: DynamicTypeSize
+    public var reduceMotion: Bool
+    public var reduceTransparency: Bool
+    /// Seconds since the view appeared.
+    public var time: TimeInterval
+
+    public init(device: Device = .iPhone16, scale: CGFloat? = nil, appearance: Appearance = .light,
+                dynamicTypeSize: DynamicTypeSize = .large, reduceMotion: Bool = false,
+                reduceTransparency: Bool = false, time: TimeInterval = 0) {
+        self.device = device
+        self.scale = scale
+        self.appearance = appearance
+        self.dynamicTypeSize = dynamicTypeSize
+        self.reduceMotion = reduceMotion
+        self.reduceTransparency = reduceTransparency
+        self.time = time
+    }
+
+    /// The pixel scale this render uses.
+    public var pixelScale: CGFloat { scale ?? device.scale }
+
+    /// Rejects settings no frame can be made from, naming the one at fault.
+    public func validate() throws(RenderError) {
+        guard time.isFinite, time >= 0 else { throw RenderError(input: "time \(time)", reason: "must be a finite number of seconds, 0 or more") }
+        guard pixelScale.isFinite, pixelScale > 0, pixelScale <= 8 else {
+            throw RenderError(input: "scale \(pixelScale)", reason: "must be a finite number between 0 and 8")
+        }
+    }
+}

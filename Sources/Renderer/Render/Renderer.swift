@@ -1,0 +1,84 @@
+import DesignTokens
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+@_spi(Runtime) import HeadlessSwiftUI
+import ImageEncoding
+
+/// Renders views to pixels: hosts the view headlessly with the settings' environment, lays it out
+/// with Pango-measured text, takes the display list at the settings' time and draws it with Cairo.
+@MainActor
+public final class Renderer {
+    public let fonts: FontLibrary
+    public let measurer: PangoTextMeasurer
+    /// SF Symbol names drawn as placeholders in the renders so far, sorted.
+    public private(set) var unknownSymbols: [String] = []
+
+    public init(fonts: FontLibrary) {
+        self.fonts = fonts
+        measurer = PangoTextMeasurer(fonts: fonts)
+    }
+
+    /// A renderer over the standard pinned fonts; fails, naming the package, when one is missing.
+    public convenience init() throws(RenderError) {
+        self.init(fonts: try FontLibrary.shared())
+    }
+
+    /// A host for `view` with the settings' environment (appearance, Dynamic Type, accessibility).
+    public func host(_ view: some View, settings: RenderSettings) -> ViewHost {
+        var environment = EnvironmentValues()
+        environment.colorScheme = settings.appearance == .dark ? .dark : .light
+        environment.dynamicTypeSize = settings.dynamicTypeSize
+        environment._accessibilityReduceMotion = settings.reduceMotion
+        environment._accessibilityReduceTransparency = settings.reduceTransparency
+        let host = ViewHost(view, environment: environment)
+        host.device = settings.device
+        return host
+    }
+
+    /// One frame of `view` at the settings' time.
+    public func render(_ view: some View, settings: RenderSettings) throws(RenderError) -> PixelImage {
+        try settings.validate()
+        let host = host(view, settings: settings)
+        return try render(host, settings: settings)
+    }
+
+    /// One frame of a hosted view at the settings' time (its clock is moved there first).
+    public func render(_ host: ViewHost, settings: RenderSettings) throws(RenderError) -> PixelImage {
+        try settings.validate()
+        host.advance(to: settings.time)
+        let items = host.displayList(on: settings.device, at: settings.time, measurer: measurer)
+        let size = settings.device.size
+        let canvas = try CairoCanvas(width: size.width, height: size.height, scale: settings.pixelScale)
+        let renderer = DisplayListRenderer(fonts: fonts, appearance: settings.appearance, canvas: canvas)
+        renderer.draw(items, background: SystemColors.systemBackground.resolved(in: settings.appearance))
+        unknownSymbols = Array(Set(unknownSymbols).union(renderer.unknownSymbols)).sorted()
+        do {
+            return try PixelImage(width: canvas.pixelWidth, height: canvas.pixelHeight, pixels: canvas.pixels())
+        } catch {
+            throw RenderError(input: "frame", reason: "\(error)")
+        }
+    }
+
+    /// Frames of `view` from `start` to `end` seconds at `framesPerSecond`, on one host (so
+    /// animations started on appear run through them).
+    public func animate(_ view: some View, settings: RenderSettings, from start: TimeInterval, to end: TimeInterval,
+                        framesPerSecond: Int) throws(RenderError) -> [PixelImage] {
+        guard start.isFinite, end.isFinite, start >= 0, end >= start else {
+            throw RenderError(input: "times \(start)…\(end)", reason: "must be finite, 0 or more, with the end not before the start")
+        }
+        guard (1...240).contains(framesPerSecond) else {
+            throw RenderError(input: "fps \(framesPerSecond)", reason: "must be between 1 and 240")
+        }
+        let count = Int(((end - start) * Double(framesPerSecond)).rounded(.down)) + 1
+        guard count <= 2_400 else { throw RenderError(input: "times \(start)…\(end) at \(framesPerSecond) fps", reason: "more than 2400 frames") }
+        let host = host(view, settings: settings)
+        var frames: [PixelImage] = []
+        for index in 0..<count {
+            var frameSettings = settings
+            frameSettings.time = start + Double(index) / Double(framesPerSecond)
+            frames.append(try render(host, settings: frameSettings))
+        }
+        return frames
+    }
+}

@@ -1,0 +1,33 @@
+/// SF Symbols drawn with Google's open-licensed Material Icons (Apache 2.0, Debian's
+/// fonts-material-design-icons-iconfont): each SF name the components use maps to the Material
+/// ligature that draws the same idea. An unknown name draws a visible placeholder and is reported.
+public enum SymbolGlyphs {
+    /// SF Symbol name → Material Icons ligature.
+    public static let ligatures: [String: String] = [
+        "heart": "favorite_border", "heart.fill": "favorite",
+        "flame": "local_fire_department", "flame.fill": "local_fire_department",
+        "figure.run": "directions_run", "figure.walk": "directions_walk",
+        "mic": "mic_none", "mic.fill": "mic", "mic.slash": "mic_off",
+        "waveform": "graphic_eq", "bolt": "bolt", "bolt.fill": "bolt",
+        "drop": "water_drop", "drop.fill": "water_drop",
+        "moon": "bedtime", "moon.fill": "bedtime", "bed.double.fill": "hotel",
+        "fork.knife": "restaurant", "leaf": "eco", "leaf.fill": "eco",
+        "chart.bar": "bar_chart", "chart.bar.fill": "bar_chart", "chart.line.uptrend.xyaxis": "show_chart",
+        "checkmark": "check", "checkmark.circle": "check_circle_outline", "checkmark.circle.fill": "check_circle",
+        "xmark": "close", "xmark.circle.fill": "cancel", "plus": "add", "plus.circle.fill": "add_circle", "minus": "remove",
+        "chevron.right": "chevron_right", "chevron.left": "chevron_left", "chevron.down": "expand_more", "chevron.up": "expand_less",
+        "arrow.right": "arrow_forward", "arrow.left": "arrow_back", "arrow.up": "arrow_upward", "arrow.down": "arrow_downward",
+        "gearshape": "settings", "gearshape.fill": "settings", "person": "person_outline", "person.fill": "person",
+        "person.crop.circle": "account_circle", "bell": "notifications_none", "bell.fill": "notifications",
+        "star": "star_border", "star.fill": "star", "sparkles": "auto_awesome", "trophy": "emoji_events", "trophy.fill": "emoji_events",
+        "calendar": "calendar_today", "clock": "schedule", "timer": "timer", "stopwatch": "timer",
+        "house": "home", "house.fill": "home", "magnifyingglass": "search", "ellipsis": "more_horiz",
+        "play.fill": "play_arrow", "pause.fill": "pause", "stop.fill": "stop", "square.and.arrow.up": "ios_share",
+        "dumbbell": "fitness_center", "dumbbell.fill": "fitness_center", "scalemass": "monitor_weight",
+        "info.circle": "info", "exclamationmark.triangle": "warning", "exclamationmark.triangle.fill": "warning",
+        "lock": "lock", "lock.fill": "lock", "trash": "delete", "pencil": "edit", "camera": "photo_camera", "camera.fill": "photo_camera",
+    ]
+
+    /// The ligature for `name`, or nil for a name we do not draw.
+    public static func ligature(for name: String) -> String? { ligatures[name] }
+}

@@ -1,0 +1,37 @@
+import CCairo
+import Foundation
+@_spi(Runtime) import HeadlessLayout
+
+/// Measures text with Pango over the pinned fonts, so layout and drawing agree: lines wrap where
+/// Pango wraps them, widths are Pango's logical widths, and every line is the font's Dynamic Type
+/// leading tall (as the fixed-advance measurer's are).
+public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
+    let fonts: FontLibrary
+    private var cache: [Key: TextMeasurement] = [:]
+
+    private struct Key: Hashable {
+        let text: String
+        let font: ResolvedFont
+        let maxWidth: CGFloat?
+        let lineLimit: Int?
+    }
+
+    public init(fonts: FontLibrary) {
+        self.fonts = fonts
+    }
+
+    public func measure(_ text: String, font: ResolvedFont, maxWidth: CGFloat?, lineLimit: Int?) -> TextMeasurement {
+        let width = maxWidth.flatMap { $0.isFinite ? max($0, 0) : nil }
+        let key = Key(text: text, font: font, maxWidth: width, lineLimit: lineLimit)
+        fonts.lock.lock()
+        defer { fonts.lock.unlock() }
+        if let cached = cache[key] { return cached }
+        let layout = TextLayout(text, selection: FontSelection(font), maxWidth: width, in: fonts.context)
+        var lines = layout.lines
+        if let lineLimit, lineLimit > 0, lines.count > lineLimit { lines = Array(lines.prefix(lineLimit)) }
+        let measured = TextMeasurement(lines: lines.map(\.text),
+                                       size: CGSize(width: lines.map(\.width).max() ?? 0, height: CGFloat(lines.count) * font.lineHeight))
+        cache[key] = measured
+        return measured
+    }
+}

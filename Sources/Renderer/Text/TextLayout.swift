@@ -1,0 +1,53 @@
+import CCairo
+import Foundation
+
+/// A Pango layout of one string in one font, wrapped to a width (owned: freed once, in deinit).
+/// Used under the font library's lock only.
+final class TextLayout {
+    let layout: OpaquePointer
+    let utf8: [UInt8]
+
+    init(_ string: String, selection: FontSelection, maxWidth: CGFloat?, in context: OpaquePointer) {
+        layout = pango_layout_new(context)
+        utf8 = Array(string.utf8)
+        let description = selection.makeDescription()
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        if let features = selection.features {
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(attributes, pango_attr_font_features_new(features))
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
+        if let maxWidth, maxWidth.isFinite {
+            // A hair of slack so a width measured by this same layout never wraps when drawn.
+            pango_layout_set_width(layout, Int32(min((max(maxWidth, 0) + 0.01) * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        pango_layout_set_text(layout, string, Int32(utf8.count))
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// One laid-out line: its text, its logical width and its ascent and descent, in points.
+    struct Line {
+        let text: String
+        let pointer: UnsafeMutablePointer<PangoLayoutLine>
+        let width: CGFloat
+        let ascent: CGFloat
+        let descent: CGFloat
+    }
+
+    var lines: [Line] {
+        (0..<Int(pango_layout_get_line_count(layout))).compactMap { index in
+            guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { return nil }
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &logical)
+            let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
+            let bytes = utf8[min(start, utf8.count)..<min(start + length, utf8.count)]
+            let scale = CGFloat(PANGO_SCALE)
+            return Line(text: String(decoding: bytes, as: UTF8.self), pointer: line, width: CGFloat(logical.width) / scale,
+                        ascent: CGFloat(-logical.y) / scale, descent: CGFloat(logical.height + logical.y) / scale)
+        }
+    }
+}

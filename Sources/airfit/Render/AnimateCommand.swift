@@ -1,0 +1,54 @@
+#if os(Linux)
+import ArgumentParser
+import Foundation
+import ImageEncoding
+import Renderer
+import TokenExport
+
+/// `airfit animate NAME --from 0 --to 1.2 --fps 60 --output out.png`: an animated PNG, and with
+/// `--contact-sheet` a grid of the frames beside it.
+struct AnimateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animate",
+        abstract: "Render a screen's animation to an animated PNG (and optionally a contact sheet).",
+        discussion: "Frames are taken on one clock from --from to --to seconds; files are written atomically."
+    )
+
+    @OptionGroup var options: RenderOptions
+
+    @Option(help: "Start time in seconds.")
+    var from = 0.0
+
+    @Option(help: "End time in seconds.")
+    var to = 1.2
+
+    @Option(help: "Frames per second, 1 to 240.")
+    var fps = 60
+
+    @Option(name: .customLong("contact-sheet"), help: "Also write every frame in a grid to this PNG.")
+    var contactSheet: String?
+
+    func validate() throws {
+        _ = try options.settings(time: 0)
+        guard from.isFinite, to.isFinite, from >= 0, to >= from else {
+            throw ValidationError("--from \(from) and --to \(to) must be finite, 0 or more, with --to not before --from")
+        }
+        guard (1...240).contains(fps) else { throw ValidationError("--fps \(fps) must be between 1 and 240") }
+    }
+
+    func run() throws {
+        let (animation, sheet) = try MainActor.assumeIsolated { () throws -> ([UInt8], [UInt8]?) in
+            let renderer = try Renderer()
+            let frames = try renderer.animate(try ScreenCatalog.view(named: options.name), settings: try options.settings(time: from),
+                                              from: from, to: to, framesPerSecond: fps)
+            warn(unknownSymbols: renderer.unknownSymbols)
+            let sheet = try contactSheet.map { _ in
+                try PNGEncoder.encode(try ContactSheet.compose(frames, columns: 10, spacing: 8, background: (red: 128, green: 128, blue: 128)))
+            }
+            return (try APNGEncoder.encode(frames: frames, framesPerSecond: fps), sheet)
+        }
+        try AtomicOutput.write(.bytes(animation), to: options.output)
+        if let contactSheet, let sheet { try AtomicOutput.write(.bytes(sheet), to: contactSheet) }
+    }
+}
+#endif
