@@ -12,6 +12,15 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The display's maximum refresh rate.
     public let maximumFramesPerSecond: Int
 
+    public init(name: String, size: CGSize, scale: CGFloat, safeAreaTop: CGFloat, safeAreaBottom: CGFloat, maximumFramesPerSecond: Int) {
+        self.name = name
+        self.size = size
+        self.scale = scale
+        self.safeAreaTop = safeAreaTop
+        self.safeAreaBottom = safeAreaBottom
+        self.maximumFramesPerSecond = maximumFramesPerSecond
+    }
+
     public static let iPhone16 = Device(name: "iPhone 16", size: CGSize(width: 393, height: 852), scale: 3,
                                         safeAreaTop: 59, safeAreaBottom: 34, maximumFramesPerSecond: 60)
     public static let iPhone16Plus = Device(name: "iPhone 16 Plus", size: CGSize(width: 430, height: 932), scale: 3,

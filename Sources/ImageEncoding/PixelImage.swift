@@ -45,7 +45,7 @@ public struct PixelImage: Equatable, Sendable {
     }
 
     /// The pixel at (`x`, `y`), unpremultiplied; nil outside the image.
-    public subscript(x: Int, y: Int) -> Pixel? {
+    public subscript(x x: Int, y y: Int) -> Pixel? {
         guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
         let i = (y * width + x) * 4, a = pixels[i + 3]
         func straight(_ value: UInt8) -> UInt8 { a == 0 ? 0 : UInt8((Int(value) * 255 + Int(a) / 2) / Int(a)) }

@@ -1,0 +1,120 @@
+import DesignTokens
+import Foundation
+import HeadlessLayout
+import HeadlessSwiftUI
+import ImageEncoding
+import Renderer
+import SwiftUICorpus
+import Testing
+
+/// Pixels where the answer is known.
+@MainActor
+struct RenderPixelTests {
+    @Test func theSampleScreenIsAFullIPhone16FrameAt3x() throws {
+        let image = try render(SampleScreen(), device: .iPhone16, scale: 3, time: 1)
+        #expect(image.width == 1179 && image.height == 2556)
+    }
+
+    @Test(arguments: [Appearance.light, .dark])
+    func gradientEndpointsAreTheirTokenColors(appearance: Appearance) throws {
+        let token = GradientToken.allCases[0]
+        let colors = token.colors(in: appearance)
+        let view = LinearGradient(colors: colors.map { Color(red: $0.red, green: $0.green, blue: $0.blue) },
+                                  startPoint: .top, endPoint: .bottom)
+        let image = try render(view, appearance: appearance)
+        for (color, y) in [(colors[0], 0), (colors[1], 199)] {
+            let pixel = try #require(image[x: 100, y: y])
+            // Pixel centres sit half a pixel inside the ends: 1/400 of the way, under one level.
+            #expect(abs(Double(pixel.red) - color.red * 255) <= 1.5)
+            #expect(abs(Double(pixel.green) - color.green * 255) <= 1.5)
+            #expect(abs(Double(pixel.blue) - color.blue * 255) <= 1.5)
+        }
+    }
+
+    @Test func aContinuousCornerCoversWhatItsPathEncloses() throws {
+        // A 100 pt black square with 20 pt continuous corners on white, at 1x: the ink in the
+        // top-left 20×20 corner is the corner square less the 93.85 pt² the curve cuts away
+        // (a circular corner would cut 85.84 pt²).
+        let view = RoundedRectangle(cornerRadius: 20, style: .continuous).fill(Color.black).frame(width: 100, height: 100)
+        let image = try render(view)
+        let covered = image.ink(in: (x: 50..<80, y: 50..<80)) / 255
+        // The square sits at (50, 50); its corner region is 30×30 (1.53 × 20 pt reach).
+        #expect(abs(covered - (900 - 93.85)) < 2.5)
+    }
+
+    @Test func interAtWeight300HasLessInkThanAt400() throws {
+        func ink(_ weight: Font.Weight) throws -> Double {
+            let image = try render(Text("Hamburgefonstiv").font(.system(size: 20, weight: weight)))
+            return image.ink(in: (x: 0..<200, y: 0..<200))
+        }
+        let light = try ink(.light), regular = try ink(.regular), bold = try ink(.bold)
+        #expect(light < regular && regular < bold)
+    }
+
+    @Test func theRingsTrimEndsWhereItShould() throws {
+        // Trimmed to 1920 / 2300 of a turn from the top (rotated −90°): the stroke ends at 300.5°
+        // clockwise from the top; a little before that angle is painted, a little after is not.
+        let fraction = 1920.0 / 2300
+        let view = Circle().trim(from: 0, to: fraction).stroke(Color.black, lineWidth: 10)
+            .rotationEffect(.degrees(-90)).frame(width: 160, height: 160)
+        let image = try render(view)
+        func painted(atDegrees degrees: Double) -> Bool {
+            let angle = (degrees - 90) * .pi / 180
+            let p = image[x: Int((100 + 80 * cos(angle)).rounded(.down)), y: Int((100 + 80 * sin(angle)).rounded(.down))]
+            return (p?.alpha ?? 0) > 0 && (p?.red ?? 255) < 128
+        }
+        let end = fraction * 360
+        #expect(painted(atDegrees: end - 6))
+        #expect(!painted(atDegrees: end + 6))
+        #expect(painted(atDegrees: 10) && painted(atDegrees: 180))
+    }
+
+    @Test func cascadeGlyphsAreInvisibleBeforeTheirStartAndOpaqueAfterTheEnd() throws {
+        struct Probe: View {
+            @State private var shown = false
+            var body: some View {
+                CascadeTitleSnippet("ABCDEFGH", isVisible: shown).font(.system(size: 24)).onAppear { shown = true }
+            }
+        }
+        let renderer = try Renderer()
+        func ink(at time: Double, columns: Range<Int>) throws -> Double {
+            try renderer.render(Probe(), settings: RenderSettings(device: testDevice, scale: 1, time: time)).ink(in: (x: columns, y: 0..<200))
+        }
+        // The last glyph (H) starts at 7 × 30 ms = 0.21 s: nothing of it at 0.2 s; all of it once
+        // the schedule ends (0.51 s), as much as the first glyph shows then.
+        let settled = try ink(at: 1, columns: 0..<200)
+        let start = try ink(at: 0, columns: 0..<200)
+        #expect(start < 1e-6, "\(start) vs \(settled)")
+        #expect(try ink(at: 0.2, columns: 0..<200) < settled)
+        #expect(try ink(at: 0.6, columns: 0..<200) == settled)
+    }
+
+    @Test func theSameRenderGivesTheSameBytes() throws {
+        let a = try PNGEncoder.encode(try render(SampleScreen(), time: 0.3))
+        let b = try PNGEncoder.encode(try render(SampleScreen(), time: 0.3))
+        #expect(a == b)
+    }
+
+    @Test func badSettingsAreNamed() throws {
+        #expect(throws: RenderError(input: "time nan", reason: "must be a finite number of seconds, 0 or more")) {
+            try render(Color.red, time: .nan)
+        }
+        #expect(throws: RenderError.self) { try render(Color.red, scale: 0) }
+        #expect(throws: RenderError.self) { try render(Color.red, scale: 1000) }
+        let huge = Device(name: "Huge", size: CGSize(width: 20_000, height: 10), scale: 1, safeAreaTop: 0, safeAreaBottom: 0, maximumFramesPerSecond: 60)
+        #expect(throws: RenderError(input: "size 20000.0×10.0 at 1.0x", reason: "must be between 1 and 16384 pixels a side")) {
+            try render(Color.red, device: huge)
+        }
+    }
+
+    @Test func anUnknownSymbolDrawsAPlaceholderAndIsReported() throws {
+        let renderer = try Renderer()
+        let image = try renderer.render(Image(systemName: "no.such.symbol").font(.system(size: 40)), settings: RenderSettings(device: testDevice, scale: 1))
+        #expect(renderer.unknownSymbols == ["no.such.symbol"])
+        // Magenta ink where the symbol sits.
+        #expect(image.count(in: 0..<200, columns: 0..<200) { $0.red > 200 && $0.green < 60 && $0.blue > 200 } > 20)
+        let known = try renderer.render(Image(systemName: "heart.fill").font(.system(size: 40)), settings: RenderSettings(device: testDevice, scale: 1))
+        #expect(renderer.unknownSymbols == ["no.such.symbol"])
+        #expect(known.ink(in: (x: 0..<200, y: 0..<200)) > 1_000)
+    }
+}
