@@ -13,6 +13,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // Values of the three dialects, color science and the Dynamic Type table. Foundation only.
@@ -71,8 +72,13 @@ package.targets += [
     // Display lists to pixels: Cairo paths and gradients, Pango text over pinned fonts, materials, glass.
     .target(name: "Renderer", dependencies: ["CCairo", "Raster", "ImageEncoding", "HeadlessSwiftUI", "HeadlessLayout",
                                              "HeadlessRuntime", "DesignTokens"]),
+    // swift-snapshot-testing's image strategies are Apple-only: `.headlessImage` renders with ours.
+    .target(name: "SnapshotSupport", dependencies: ["Renderer", "ImageEncoding", "HeadlessSwiftUI", "HeadlessLayout", "DesignTokens",
+                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
     .testTarget(name: "RendererTests", dependencies: ["Renderer", "ImageEncoding", "HeadlessRuntime", "HeadlessSwiftUI",
-                                                      "HeadlessLayout", "SwiftUICorpus", "DesignTokens", "Raster"]),
+                                                      "HeadlessLayout", "SwiftUICorpus", "DesignTokens", "Raster", "SnapshotSupport",
+                                                      .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                exclude: ["__Snapshots__"]),
 ]
 // `airfit render`, `animate` and `list` exist where the renderer does.
 if let cli = package.targets.first(where: { $0.name == "airfit" }) {
