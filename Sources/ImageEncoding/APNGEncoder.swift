@@ -5,34 +5,60 @@ import CPNG
 /// controls. Viewers without APNG support show the first frame.
 public enum APNGEncoder {
     public static func encode(frames: [PixelImage], framesPerSecond: Int, loops: Int = 0) throws(ImageEncodingError) -> [UInt8] {
-        guard let first = frames.first else { throw ImageEncodingError("an animated PNG needs at least one frame") }
+        var writer = try APNGWriter(framesPerSecond: framesPerSecond, loops: loops)
+        for frame in frames { try writer.append(frame) }
+        return try writer.finish()
+    }
+}
+
+/// Builds an animated PNG one frame at a time, keeping only compressed data, so a long animation
+/// never holds all its frames' pixels at once.
+public struct APNGWriter: Sendable {
+    public let framesPerSecond: Int
+    public let loops: Int
+    private var header: [UInt8]?
+    private var size: (width: Int, height: Int)?
+    private var body: [UInt8] = []
+    private var frames = 0
+    private var sequence: UInt32 = 0
+
+    public init(framesPerSecond: Int, loops: Int = 0) throws(ImageEncodingError) {
         guard (1...240).contains(framesPerSecond) else { throw ImageEncodingError("frames per second \(framesPerSecond) must be between 1 and 240") }
         guard loops >= 0 else { throw ImageEncodingError("loop count \(loops) must be 0 (forever) or more") }
-        for (index, frame) in frames.enumerated() where frame.width != first.width || frame.height != first.height {
-            throw ImageEncodingError("frame \(index) is \(frame.width)×\(frame.height), not \(first.width)×\(first.height) like frame 0")
+        self.framesPerSecond = framesPerSecond
+        self.loops = loops
+    }
+
+    /// Adds the next frame; every frame must have the first one's size.
+    public mutating func append(_ frame: PixelImage) throws(ImageEncodingError) {
+        if let size, frame.width != size.width || frame.height != size.height {
+            throw ImageEncodingError("frame \(frames) is \(frame.width)×\(frame.height), not \(size.width)×\(size.height) like frame 0")
         }
-        var output: [UInt8] = PNGChunks.signature
-        var sequence: UInt32 = 0
-        for (index, frame) in frames.enumerated() {
-            let chunks = try PNGChunks.parse(try PNGEncoder.encode(frame))
-            if index == 0 {
-                guard let header = chunks.first(where: { $0.type == "IHDR" }) else { throw ImageEncodingError("libpng wrote no IHDR") }
-                output += PNGChunks.chunk("IHDR", header.data)
-                output += PNGChunks.chunk("acTL", PNGChunks.be32(UInt32(frames.count)) + PNGChunks.be32(UInt32(loops)))
-            }
-            output += PNGChunks.chunk("fcTL", PNGChunks.be32(sequence) + PNGChunks.be32(UInt32(first.width)) + PNGChunks.be32(UInt32(first.height))
-                + PNGChunks.be32(0) + PNGChunks.be32(0) + PNGChunks.be16(1) + PNGChunks.be16(UInt16(framesPerSecond)) + [0, 0])
-            sequence += 1
-            for data in chunks.filter({ $0.type == "IDAT" }).map(\.data) {
-                if index == 0 {
-                    output += PNGChunks.chunk("IDAT", data)
-                } else {
-                    output += PNGChunks.chunk("fdAT", PNGChunks.be32(sequence) + data)
-                    sequence += 1
-                }
+        let chunks = try PNGChunks.parse(try PNGEncoder.encode(frame))
+        if header == nil {
+            guard let ihdr = chunks.first(where: { $0.type == "IHDR" }) else { throw ImageEncodingError("libpng wrote no IHDR") }
+            header = ihdr.data
+            size = (frame.width, frame.height)
+        }
+        body += PNGChunks.chunk("fcTL", PNGChunks.be32(sequence) + PNGChunks.be32(UInt32(frame.width)) + PNGChunks.be32(UInt32(frame.height))
+            + PNGChunks.be32(0) + PNGChunks.be32(0) + PNGChunks.be16(1) + PNGChunks.be16(UInt16(framesPerSecond)) + [0, 0])
+        sequence += 1
+        for data in chunks.filter({ $0.type == "IDAT" }).map(\.data) {
+            if frames == 0 {
+                body += PNGChunks.chunk("IDAT", data)
+            } else {
+                body += PNGChunks.chunk("fdAT", PNGChunks.be32(sequence) + data)
+                sequence += 1
             }
         }
-        return output + PNGChunks.chunk("IEND", [])
+        frames += 1
+    }
+
+    /// The finished file: signature, IHDR, acTL, the frames, IEND.
+    public func finish() throws(ImageEncodingError) -> [UInt8] {
+        guard let header else { throw ImageEncodingError("an animated PNG needs at least one frame") }
+        return PNGChunks.signature + PNGChunks.chunk("IHDR", header)
+            + PNGChunks.chunk("acTL", PNGChunks.be32(UInt32(frames)) + PNGChunks.be32(UInt32(loops))) + body + PNGChunks.chunk("IEND", [])
     }
 }
 

@@ -1,4 +1,5 @@
-// Layout throughput of the headless SwiftUI layer; printed figures, never asserted.
+// Layout throughput of the headless SwiftUI layer and the renderer's frame times; printed figures,
+// never asserted.
 // Run with `make bench` (release).
 import Foundation
 import HeadlessLayout
@@ -38,4 +39,16 @@ MainActor.assumeIsolated {
     measure("layout, 2,500 rows (12,502 nodes)", iterations: 5) { rows.layout(on: .iPhone16Pro).frames.count }
     let dashboard = ViewHost(SampleScreen())
     measure("layout, dashboard-like sample screen", iterations: 2_000) { dashboard.layout(on: .iPhone16Pro).frames.count }
+}
+
+MainActor.assumeIsolated {
+    do {
+        let dashboard = ViewHost(BenchmarkDashboard())
+        measure("display list, benchmark dashboard at t = 0.15 s", iterations: 500) {
+            dashboard.displayList(on: .iPhone16, at: 0.15).count
+        }
+        try runRenderBenchmarks()
+    } catch {
+        print("render benchmarks skipped: \(error)")
+    }
 }

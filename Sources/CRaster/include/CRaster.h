@@ -21,4 +21,9 @@ void craster_radial_gradient(uint32_t *pixels, int width, int height, int stride
 void craster_angular_gradient(uint32_t *pixels, int width, int height, int stride_bytes,
                               double cx, double cy, double start, double end, const float *stops, int n, int dither);
 
+/// A frosted backdrop's color step, in place: saturation scaled about Rec. 709 luma, then a
+/// straight-alpha tint (0…1 components) laid over source-over.
+void craster_saturate_and_tint(uint32_t *pixels, int width, int height, int stride_bytes, double saturation,
+                               double red, double green, double blue, double alpha);
+
 #endif

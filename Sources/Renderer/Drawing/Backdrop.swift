@@ -37,37 +37,10 @@ struct Backdrop {
             memcpy(data + row * stride, source + (y0 + row) * sourceStride + x0 * 4, w * 4)
         }
         GaussianBlur.apply(to: UnsafeMutableRawPointer(data), width: w, height: h, stride: stride, sigma: sigma)
-        Self.saturateAndTint(data, width: w, height: h, stride: stride, saturation: recipe.saturation, tint: recipe.tint)
+        BackdropFilter.saturateAndTint(UnsafeMutableRawPointer(data), width: w, height: h, stride: stride, saturation: recipe.saturation,
+                                       tint: (recipe.tint.red, recipe.tint.green, recipe.tint.blue, recipe.tint.alpha))
         cairo_surface_mark_dirty(image)
         cairo_surface_set_device_offset(image, -Double(x0), -Double(y0))
         return image
     }
-
-    /// Saturation (Rec. 709 luma kept) then the tint laid over, source-over, on premultiplied BGRA.
-    static func saturateAndTint(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
-                                saturation: Double, tint: SRGBColor) {
-        let ta = tint.alpha, tr = tint.red * ta * 255, tg = tint.green * ta * 255, tb = tint.blue * ta * 255
-        let s = Float(saturation)
-        for row in 0..<height {
-            let line = data + row * stride
-            for x in 0..<width {
-                let p = line + x * 4
-                var b = Float(p[0]), g = Float(p[1]), r = Float(p[2])
-                let a = Float(p[3])
-                let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
-                r = min(max(luma + (r - luma) * s, 0), a)
-                g = min(max(luma + (g - luma) * s, 0), a)
-                b = min(max(luma + (b - luma) * s, 0), a)
-                let keep = Float(1 - ta)
-                p[0] = UInt8((b * keep + Float(tb)).rounded().clamped255)
-                p[1] = UInt8((g * keep + Float(tg)).rounded().clamped255)
-                p[2] = UInt8((r * keep + Float(tr)).rounded().clamped255)
-                p[3] = UInt8((a * keep + Float(ta * 255)).rounded().clamped255)
-            }
-        }
-    }
-}
-
-extension Float {
-    var clamped255: Float { Swift.min(Swift.max(self, 0), 255) }
 }

@@ -61,9 +61,9 @@ public final class Renderer {
     }
 
     /// Frames of `view` from `start` to `end` seconds at `framesPerSecond`, on one host (so
-    /// animations started on appear run through them).
+    /// animations started on appear run through them), each handed to `frame` as it is drawn.
     public func animate(_ view: some View, settings: RenderSettings, from start: TimeInterval, to end: TimeInterval,
-                        framesPerSecond: Int) throws(RenderError) -> [PixelImage] {
+                        framesPerSecond: Int, frame: (PixelImage) throws -> Void) throws {
         guard start.isFinite, end.isFinite, start >= 0, end >= start else {
             throw RenderError(input: "times \(start)…\(end)", reason: "must be finite, 0 or more, with the end not before the start")
         }
@@ -73,12 +73,10 @@ public final class Renderer {
         let count = Int(((end - start) * Double(framesPerSecond)).rounded(.down)) + 1
         guard count <= 2_400 else { throw RenderError(input: "times \(start)…\(end) at \(framesPerSecond) fps", reason: "more than 2400 frames") }
         let host = host(view, settings: settings)
-        var frames: [PixelImage] = []
         for index in 0..<count {
             var frameSettings = settings
             frameSettings.time = start + Double(index) / Double(framesPerSecond)
-            frames.append(try render(host, settings: frameSettings))
+            try frame(try render(host, settings: frameSettings))
         }
-        return frames
     }
 }

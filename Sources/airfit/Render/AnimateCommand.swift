@@ -39,13 +39,19 @@ struct AnimateCommand: ParsableCommand {
     func run() throws {
         let (animation, sheet) = try MainActor.assumeIsolated { () throws -> ([UInt8], [UInt8]?) in
             let renderer = try Renderer()
-            let frames = try renderer.animate(try ScreenCatalog.view(named: options.name), settings: try options.settings(time: from),
-                                              from: from, to: to, framesPerSecond: fps)
+            var writer = try APNGWriter(framesPerSecond: fps)
+            // The contact sheet shows frames at a quarter of their size, so it stays small.
+            var thumbnails: [PixelImage] = []
+            try renderer.animate(try ScreenCatalog.view(named: options.name), settings: try options.settings(time: from),
+                                 from: from, to: to, framesPerSecond: fps) { frame in
+                try writer.append(frame)
+                if contactSheet != nil { thumbnails.append(try frame.downsampled(by: 4)) }
+            }
             warn(unknownSymbols: renderer.unknownSymbols)
             let sheet = try contactSheet.map { _ in
-                try PNGEncoder.encode(try ContactSheet.compose(frames, columns: 10, spacing: 8, background: (red: 128, green: 128, blue: 128)))
+                try PNGEncoder.encode(try ContactSheet.compose(thumbnails, columns: 10, spacing: 8, background: (red: 128, green: 128, blue: 128)))
             }
-            return (try APNGEncoder.encode(frames: frames, framesPerSecond: fps), sheet)
+            return (try writer.finish(), sheet)
         }
         try AtomicOutput.write(.bytes(animation), to: options.output)
         if let contactSheet, let sheet { try AtomicOutput.write(.bytes(sheet), to: contactSheet) }

@@ -1,0 +1,34 @@
+import HeadlessSwiftUI
+import SwiftUICorpus
+
+/// The renderer's benchmark frame: a full-screen gradient, a cascading title and four glass cards
+/// with material blur and shadows (issue 7's figure).
+@MainActor
+struct BenchmarkDashboard: View {
+    @State private var appeared = false
+
+    var body: some View {
+        ZStack {
+            LinearGradient(colors: [Color(red: 0.992, green: 0.894, blue: 0.824), Color(red: 0.976, green: 0.780, blue: 0.839)],
+                           startPoint: .topLeading, endPoint: .bottomTrailing)
+                .ignoresSafeArea()
+            VStack(alignment: .leading, spacing: 16) {
+                CascadeTitleSnippet("Good\nmorning", isVisible: appeared)
+                    .font(.system(size: 34, weight: .light, design: .rounded))
+                ForEach(0..<4) { index in
+                    HStack {
+                        Text("Card \(index + 1)").font(.headline)
+                        Spacer()
+                        Text("\(1_200 + index * 150)").font(.system(size: 34, weight: .thin, design: .rounded)).monospacedDigit()
+                    }
+                    .padding(16)
+                    .frame(height: 120)
+                    .background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 20, style: .continuous))
+                    .shadow(color: .black.opacity(0.06), radius: 10, x: 0, y: 4)
+                }
+            }
+            .padding(24)
+        }
+        .onAppear { appeared = true }
+    }
+}
