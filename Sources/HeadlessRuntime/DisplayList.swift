@@ -56,6 +56,10 @@ public struct DisplayGroup: Equatable, Sendable {
         case clip(Path)
         /// The group composites offscreen before it is drawn (`compositingGroup`, `drawingGroup`).
         case compositingGroup
+        /// Content shown only where the mask group that follows it (same `maskIdentity`) is opaque.
+        case masked(maskIdentity: String)
+        /// The mask for the masked group just before it: only its alpha counts.
+        case mask(maskIdentity: String)
     }
 
     /// The identity of the effect's node: items in one group share it.

@@ -65,6 +65,15 @@ struct DisplayListBuilder {
         default:
             break
         }
+        if case .effect(.mask) = node.kind, node.children.count > 1 {
+            // The content draws into a masked group, then the last child into its mask.
+            var content = state, mask = state
+            content.groups.append(DisplayGroup(identity: node.identity + "/masked", effect: .masked(maskIdentity: node.identity)))
+            mask.groups.append(DisplayGroup(identity: node.identity + "/mask", effect: .mask(maskIdentity: node.identity)))
+            for child in node.children.dropLast() { visit(child, state: content) }
+            visit(node.children[node.children.count - 1], state: mask)
+            return
+        }
         if case .effect(.sheet(true, _)) = node.kind, node.children.count > 1 {
             visit(node.children[0], state: state)
             var sheet = state

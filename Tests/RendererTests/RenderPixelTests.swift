@@ -118,3 +118,22 @@ struct RenderPixelTests {
         #expect(known.ink(in: (x: 0..<200, y: 0..<200)) > 1_000)
     }
 }
+
+/// Masks: the gradient-number technique (a gradient shown through text).
+@MainActor
+struct MaskRenderTests {
+    @Test func aGradientShowsOnlyThroughItsTextMask() throws {
+        let view = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+            .mask { Text("HH").font(.system(size: 120, weight: .black)) }
+            .frame(width: 200, height: 200)
+        let masked = try render(view)
+        let plain = try render(Text("HH").font(.system(size: 120, weight: .black)).frame(width: 200, height: 200))
+        // Where the text is, the gradient shows; elsewhere the white background.
+        let ink = masked.ink(in: (x: 0..<200, y: 0..<200)), textInk = plain.ink(in: (x: 0..<200, y: 0..<200))
+        #expect(ink > 0.3 * textInk && ink < 1.2 * textInk)
+        #expect(masked[x: 2, y: 2] == .init(red: 255, green: 255, blue: 255, alpha: 255))
+        let colored = masked.count(in: 0..<200, columns: 0..<100) { $0.red > 150 && $0.green < 80 }
+        let bluish = masked.count(in: 0..<200, columns: 100..<200) { $0.blue > 150 && $0.red < 120 }
+        #expect(colored > 200 && bluish > 200)
+    }
+}

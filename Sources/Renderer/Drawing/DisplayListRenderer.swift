@@ -16,6 +16,8 @@ final class DisplayListRenderer {
     private(set) var unknownSymbols: Set<String> = []
     private var open: [DisplayGroup] = []
     private var groupBounds: [String: CGRect] = [:]
+    /// Masked content waiting for its mask, by mask identity (owned patterns).
+    private var maskedContent: [String: OpaquePointer] = [:]
 
     init(fonts: FontLibrary, appearance: Appearance, canvas: CairoCanvas) {
         self.fonts = fonts
@@ -41,6 +43,9 @@ final class DisplayListRenderer {
             draw(item)
         }
         while let group = open.popLast() { close(group) }
+        // Content whose mask drew nothing shows nothing.
+        for pattern in maskedContent.values { cairo_pattern_destroy(pattern) }
+        maskedContent = [:]
     }
 
     // MARK: Groups
@@ -69,7 +74,7 @@ final class DisplayListRenderer {
         case let .blur(radius):
             clip(to: (groupBounds[group.identity] ?? .zero).insetBy(dx: -3 * radius, dy: -3 * radius))
             cairo_push_group(context)
-        case .compositingGroup:
+        case .compositingGroup, .masked, .mask:
             clip(to: groupBounds[group.identity] ?? .zero)
             cairo_push_group(context)
         }
@@ -85,6 +90,20 @@ final class DisplayListRenderer {
         defer { cairo_restore(context) }
         if case .clip = group.effect { return }
         let pattern = cairo_pop_group(context)!
+        switch group.effect {
+        case let .masked(identity):
+            maskedContent[identity] = pattern
+            return
+        case let .mask(identity):
+            defer { cairo_pattern_destroy(pattern) }
+            guard let content = maskedContent.removeValue(forKey: identity) else { return }
+            defer { cairo_pattern_destroy(content) }
+            cairo_set_source(context, content)
+            cairo_mask(context, pattern)
+            return
+        default:
+            break
+        }
         defer { cairo_pattern_destroy(pattern) }
         var surface: OpaquePointer?
         cairo_pattern_get_surface(pattern, &surface)
