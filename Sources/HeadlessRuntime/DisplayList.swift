@@ -60,6 +60,9 @@ public struct DisplayGroup: Equatable, Sendable {
         case masked(maskIdentity: String)
         /// The mask for the masked group just before it: only its alpha counts.
         case mask(maskIdentity: String)
+        /// A perspective projection of the group: a row-major 3×3 homography on screen points
+        /// (`rotation3DEffect`).
+        case projection([Double])
     }
 
     /// The identity of the effect's node: items in one group share it.

@@ -103,6 +103,12 @@ struct DisplayListBuilder {
         case let .clip(shape):
             group(.clip(shape.path(in: frame.offsetBy(dx: state.offset.width, dy: state.offset.height))))
         case .compositingGroup, .drawingGroup: group(.compositingGroup)
+        case let .rotation3D(angle, axis, perspective):
+            let center = CGPoint(x: frame.midX + state.offset.width, y: frame.midY + state.offset.height)
+            if let matrix = Self.projection(angle: angle.radians, axis: axis, perspective: perspective, center: center,
+                                            depth: max(frame.width, frame.height)) {
+                group(.projection(matrix))
+            }
         case let .foregroundStyle(style): state.foreground = style
         case let .glass(drawing):
             let glass = drawing.glass as? Glass
@@ -121,6 +127,29 @@ struct DisplayListBuilder {
             state.scale.height *= animated(node, .scaleY, 1)
         default: break
         }
+    }
+
+    /// `rotation3DEffect` as a homography about `center`: the plane is rotated about `axis` (x right,
+    /// y down, z toward the viewer) and projected from a viewpoint `depth / perspective` away, where
+    /// `depth` is the view's larger side (decision D38). Nil for a zero axis.
+    static func projection(angle: Double, axis: (x: CGFloat, y: CGFloat, z: CGFloat), perspective: CGFloat,
+                           center: CGPoint, depth: CGFloat) -> [Double]? {
+        let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
+        guard length > 0, angle.isFinite else { return nil }
+        let (x, y, z) = (Double(axis.x / length), Double(axis.y / length), Double(axis.z / length))
+        let (c, s) = (cos(angle), sin(angle)), t = 1 - c
+        // Rodrigues' rotation; only the columns for the plane's x and y matter (it has z = 0).
+        let r = [t * x * x + c, t * x * y - s * z,
+                 t * x * y + s * z, t * y * y + c,
+                 t * x * z - s * y, t * y * z + s * x]
+        let d: Double = perspective > 0 && depth > 0 ? Double(depth / perspective) : .infinity
+        let homography: [Double] = [r[0], r[1], 0, r[2], r[3], 0, -r[4] / d, -r[5] / d, 1]
+        let (cx, cy) = (Double(center.x), Double(center.y))
+        let toCenter: [Double] = [1, 0, -cx, 0, 1, -cy, 0, 0, 1], back: [Double] = [1, 0, cx, 0, 1, cy, 0, 0, 1]
+        func product(_ a: [Double], _ b: [Double]) -> [Double] {
+            (0..<3).flatMap { row in (0..<3).map { column in (0..<3).reduce(0.0) { $0 + a[row * 3 + $1] * b[$1 * 3 + column] } } }
+        }
+        return product(back, product(homography, toCenter))
     }
 
     /// Children back to front: a background's decoration before the content it sits behind.

@@ -137,3 +137,24 @@ struct MaskRenderTests {
         #expect(colored > 200 && bluish > 200)
     }
 }
+
+/// `rotation3DEffect`: a perspective projection, which no affine transform can draw.
+@MainActor
+struct ProjectionRenderTests {
+    @Test func aSquareTurnedAboutYForeshortensWithPerspective() throws {
+        let view = Rectangle().fill(Color.black).frame(width: 100, height: 100)
+            .rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))
+        let image = try render(view)
+        func inkedRows(column: Int) -> Int { image.count(in: 0..<200, columns: column..<(column + 1)) { $0.red < 128 } }
+        let columns = (0..<200).filter { inkedRows(column: $0) > 0 }
+        let (left, right) = (try #require(columns.first), try #require(columns.last))
+        // Edges at x = ±50 pt turn to x' = ±25, z' = ∓43.3 and are seen from 100 pt away (D38):
+        // 25 / (1 + 0.433) = 17.4 and 25 / (1 − 0.433) = 44.1, so 61.5 pt wide rather than cos 60° × 100.
+        #expect(abs(Double(right - left + 1) - 61.5) < 2)
+        // The receding edge is 100 / 1.433 = 69.8 pt tall; the near one 176 pt.
+        let (near, far) = (max(inkedRows(column: left + 1), inkedRows(column: right - 1)), min(inkedRows(column: left + 1), inkedRows(column: right - 1)))
+        // (Measured one point inside each edge, where the receding side is a little taller.)
+        #expect(abs(Double(far) - 69.8) < 5)
+        #expect(abs(Double(near) - 176) < 5)
+    }
+}

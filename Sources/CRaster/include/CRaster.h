@@ -26,4 +26,9 @@ void craster_angular_gradient(uint32_t *pixels, int width, int height, int strid
 void craster_saturate_and_tint(uint32_t *pixels, int width, int height, int stride_bytes, double saturation,
                                double red, double green, double blue, double alpha);
 
+/// A projective warp in place: every pixel centre (x + 0.5, y + 0.5) takes the bilinear sample at
+/// `inverse` × (x + 0.5, y + 0.5, 1) (row-major 3×3, divided through by the third coordinate);
+/// outside the image, or behind the viewer, it is transparent.
+void craster_projective_warp(uint32_t *pixels, int width, int height, int stride_bytes, const double inverse[9]);
+
 #endif

@@ -77,6 +77,9 @@ final class DisplayListRenderer {
         case .compositingGroup, .masked, .mask:
             clip(to: groupBounds[group.identity] ?? .zero)
             cairo_push_group(context)
+        case .projection:
+            // The whole canvas: a projection can carry the group anywhere on it.
+            cairo_push_group(context)
         }
     }
 
@@ -111,6 +114,7 @@ final class DisplayListRenderer {
             switch group.effect {
             case let .blur(radius): blur(surface, sigma: radius)
             case let .shadow(paint, radius, offset): drawShadow(of: surface, paint: paint, radius: radius, offset: offset)
+            case let .projection(matrix): project(surface, by: matrix)
             default: break
             }
         }
@@ -125,6 +129,21 @@ final class DisplayListRenderer {
         GaussianBlur.apply(to: UnsafeMutableRawPointer(data), width: Int(cairo_image_surface_get_width(surface)),
                            height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
                            sigma: Double(sigma * canvas.scale))
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// Warps an offscreen group by a homography on screen points, in its own pixels.
+    private func project(_ surface: OpaquePointer, by matrix: [Double]) {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        var dx = 0.0, dy = 0.0
+        cairo_surface_get_device_offset(surface, &dx, &dy)
+        // Surface pixel = screen point × scale + device offset.
+        let k = Double(canvas.scale)
+        let toPixels = [k, 0, dx, 0, k, dy, 0, 0, 1], toPoints = [1 / k, 0, -dx / k, 0, 1 / k, -dy / k, 0, 0, 1]
+        ProjectiveWarp.apply(to: UnsafeMutableRawPointer(data), width: Int(cairo_image_surface_get_width(surface)),
+                             height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
+                             matrix: ProjectiveWarp.multiply(toPixels, ProjectiveWarp.multiply(matrix, toPoints)))
         cairo_surface_mark_dirty(surface)
     }
 
