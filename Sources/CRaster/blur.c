@@ -79,19 +79,48 @@ static void blur_full(uint8_t *pixels, int w, int h, int stride, double sigma) {
     free(sums);
 }
 
+// The blur, with an optional color filter applied where it is cheapest: on the reduced image
+// before it is scaled back (a pointwise linear step commutes with bilinear scaling).
+typedef struct { int active; double saturation, red, green, blue, alpha; } color_step;
+
+static void apply_step(const color_step *step, uint8_t *pixels, int w, int h, int stride) {
+    if (step && step->active)
+        craster_saturate_and_tint((uint32_t *)pixels, w, h, stride, step->saturation, step->red, step->green, step->blue, step->alpha);
+}
+
+static void blur_with_step(uint32_t *pixels, int width, int height, int stride_bytes, double sigma, const color_step *step);
+
 void craster_gaussian_blur(uint32_t *pixels, int width, int height, int stride_bytes, double sigma) {
-    if (!(sigma > 0) || width <= 0 || height <= 0 || !isfinite(sigma)) return;
+    blur_with_step(pixels, width, height, stride_bytes, sigma, NULL);
+}
+
+void craster_frost(uint32_t *pixels, int width, int height, int stride_bytes, double sigma, double saturation,
+                   double red, double green, double blue, double alpha) {
+    color_step step = {1, saturation, red, green, blue, alpha};
+    blur_with_step(pixels, width, height, stride_bytes, sigma, &step);
+}
+
+static void blur_with_step(uint32_t *pixels, int width, int height, int stride_bytes, double sigma, const color_step *step) {
+    if (width <= 0 || height <= 0) return;
+    if (!(sigma > 0) || !isfinite(sigma)) { apply_step(step, (uint8_t *)pixels, width, height, stride_bytes); return; }
     uint8_t *bytes = (uint8_t *)pixels;
     int factor = sigma > 24 ? 4 : sigma > 8 ? 2 : 1;
     if (factor == 1 || width < 2 * factor || height < 2 * factor) {
         blur_full(bytes, width, height, stride_bytes, sigma);
+        apply_step(step, bytes, width, height, stride_bytes);
         return;
     }
     // Average factor×factor blocks, blur the small image, scale back bilinearly.
     int sw = (width + factor - 1) / factor, sh = (height + factor - 1) / factor, ss = sw * 4;
     uint8_t *small = malloc((size_t)ss * sh);
     int *xa = malloc(sizeof(int) * (size_t)width * 3);
-    if (!small || !xa) { free(small); free(xa); blur_full(bytes, width, height, stride_bytes, sigma); return; }
+    if (!small || !xa) {
+        free(small);
+        free(xa);
+        blur_full(bytes, width, height, stride_bytes, sigma);
+        apply_step(step, bytes, width, height, stride_bytes);
+        return;
+    }
     for (int y = 0; y < sh; y++) {
         int rows = (y + 1) * factor <= height ? factor : height - y * factor;
         for (int x = 0; x < sw; x++) {
@@ -108,7 +137,10 @@ void craster_gaussian_blur(uint32_t *pixels, int width, int height, int stride_b
     // The block average already spreads by (factor² − 1) / 12 px²; blur the rest.
     double small_sigma = sqrt(fmax(sigma * sigma - (factor * factor - 1) / 12.0, 0.25)) / factor;
     blur_full(small, sw, sh, ss, small_sigma);
-    // Bilinear weights in 1/256ths; each column's two source columns and weight computed once.
+    apply_step(step, small, sw, sh, ss);
+    // Bilinear, separably: each small row is widened once (weights in 1/256ths, values × 256 fit
+    // 16 bits), then every output row mixes two widened rows, a loop the compiler vectorises.
+    // Mixing premultiplied values with one set of weights keeps every color at or under its alpha.
     int *xb = xa + width, *wx = xa + 2 * width;
     for (int x = 0; x < width; x++) {
         double fx = (x + 0.5) / factor - 0.5;
@@ -117,26 +149,37 @@ void craster_gaussian_blur(uint32_t *pixels, int width, int height, int stride_b
         xa[x] = 4 * (x0 < 0 ? 0 : (x0 >= sw ? sw - 1 : x0));
         xb[x] = 4 * (x0 + 1 >= sw ? sw - 1 : (x0 + 1 < 0 ? 0 : x0 + 1));
     }
+    uint16_t *wide = malloc(sizeof(uint16_t) * 4 * (size_t)width * 2);
+    if (!wide) { free(xa); free(small); return; }  // Out of memory: leave the pixels unblurred.
+    uint16_t *rows[2] = {wide, wide + 4 * (size_t)width};
+    int cached[2] = {-1, -1};
     for (int y = 0; y < height; y++) {
         double fy = (y + 0.5) / factor - 0.5;
         int y0 = (int)floor(fy);
-        int wy = (int)((fy - y0) * 256 + 0.5);
-        int ya = y0 < 0 ? 0 : (y0 >= sh ? sh - 1 : y0), yb = y0 + 1 >= sh ? sh - 1 : (y0 + 1 < 0 ? 0 : y0 + 1);
-        const uint8_t *top = small + (size_t)ya * ss, *bottom = small + (size_t)yb * ss;
-        uint8_t *out = bytes + (size_t)y * stride_bytes;
-        for (int x = 0; x < width; x++) {
-            const uint8_t *p00 = top + xa[x], *p01 = top + xb[x], *p10 = bottom + xa[x], *p11 = bottom + xb[x];
-            int w1 = wx[x], w0 = 256 - w1;
-            int v[4];
-            for (int c = 0; c < 4; c++) {
-                int upper = p00[c] * w0 + p01[c] * w1, lower = p10[c] * w0 + p11[c] * w1;
-                v[c] = (upper * (256 - wy) + lower * wy + 32768) >> 16;
-            }
-            // Byte 3 is alpha (little-endian ARGB32); a color channel never exceeds it.
-            uint8_t *o = out + 4 * x;
-            for (int c = 0; c < 4; c++) o[c] = (uint8_t)(c < 3 && v[c] > v[3] ? v[3] : v[c]);
+        uint32_t wy = (uint32_t)((fy - y0) * 256 + 0.5);
+        int wanted[2] = {y0 < 0 ? 0 : (y0 >= sh ? sh - 1 : y0), y0 + 1 >= sh ? sh - 1 : (y0 + 1 < 0 ? 0 : y0 + 1)};
+        // Reuse a widened row when the window slides down by one.
+        if (cached[1] == wanted[0] && cached[0] != wanted[0]) {
+            uint16_t *t = rows[0]; rows[0] = rows[1]; rows[1] = t;
+            cached[0] = cached[1]; cached[1] = -1;
         }
+        for (int k = 0; k < 2; k++) {
+            if (cached[k] == wanted[k]) continue;
+            const uint8_t *source = small + (size_t)wanted[k] * ss;
+            uint16_t *target = rows[k];
+            for (int x = 0; x < width; x++) {
+                const uint8_t *a = source + xa[x], *b = source + xb[x];
+                uint16_t w1 = (uint16_t)wx[x], w0 = (uint16_t)(256 - w1);
+                for (int c = 0; c < 4; c++) target[4 * x + c] = (uint16_t)(a[c] * w0 + b[c] * w1);
+            }
+            cached[k] = wanted[k];
+        }
+        const uint16_t *upper = rows[0], *lower = rows[1];
+        uint8_t *out = bytes + (size_t)y * stride_bytes;
+        const uint32_t w0 = 256 - wy;
+        for (int i = 0; i < 4 * width; i++) out[i] = (uint8_t)((upper[i] * w0 + lower[i] * wy + 32768) >> 16);
     }
+    free(wide);
     free(xa);
     free(small);
 }

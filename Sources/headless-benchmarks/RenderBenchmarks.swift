@@ -4,6 +4,7 @@ import HeadlessLayout
 import HeadlessRuntime
 import ImageEncoding
 import Renderer
+import SwiftUICorpus
 
 /// Median wall time of `runs` calls, in milliseconds.
 @MainActor
@@ -31,7 +32,7 @@ func peakMemoryMegabytes() -> Double {
 func runRenderBenchmarks() throws {
     let renderer = try Renderer()
     let settings = RenderSettings(device: .iPhone16, scale: 3, time: 1)
-    let host = renderer.host(BenchmarkDashboard(), settings: settings)
+    let host = renderer.host(DashboardSnippet(), settings: settings)
     _ = try renderer.render(host, settings: settings)
     let before = peakMemoryMegabytes()
     var frame: PixelImage?
@@ -45,7 +46,7 @@ func runRenderBenchmarks() throws {
     let clock = ContinuousClock()
     let animation = try clock.measure {
         var writer = try APNGWriter(framesPerSecond: 60)
-        try renderer.animate(BenchmarkDashboard(), settings: settings, from: 0, to: 1.2, framesPerSecond: 60) { try writer.append($0) }
+        try renderer.animate(DashboardSnippet(), settings: settings, from: 0, to: 1.2, framesPerSecond: 60) { try writer.append($0) }
         _ = try writer.finish()
     }
     let seconds = Double(animation.components.seconds) + Double(animation.components.attoseconds) * 1e-18

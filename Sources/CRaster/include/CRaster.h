@@ -9,6 +9,11 @@
 /// Above 8 px the image is blurred at half or quarter resolution and scaled back bilinearly.
 void craster_gaussian_blur(uint32_t *pixels, int width, int height, int stride_bytes, double sigma);
 
+/// A frosted backdrop in place: the Gaussian blur above, then `craster_saturate_and_tint`, run on
+/// the reduced image when the blur uses one.
+void craster_frost(uint32_t *pixels, int width, int height, int stride_bytes, double sigma, double saturation,
+                   double red, double green, double blue, double alpha);
+
 /// Gradients written over the whole buffer, interpolated in sRGB with premultiplied alpha and
 /// quantised with an 8×8 ordered dither when `dither` is non-zero. `stops` holds `n` records of
 /// {location, red, green, blue, alpha}, straight sRGB in 0…1, sorted by location; positions are in

@@ -36,9 +36,8 @@ struct Backdrop {
         for row in 0..<h {
             memcpy(data + row * stride, source + (y0 + row) * sourceStride + x0 * 4, w * 4)
         }
-        GaussianBlur.apply(to: UnsafeMutableRawPointer(data), width: w, height: h, stride: stride, sigma: sigma)
-        BackdropFilter.saturateAndTint(UnsafeMutableRawPointer(data), width: w, height: h, stride: stride, saturation: recipe.saturation,
-                                       tint: (recipe.tint.red, recipe.tint.green, recipe.tint.blue, recipe.tint.alpha))
+        BackdropFilter.frost(UnsafeMutableRawPointer(data), width: w, height: h, stride: stride, sigma: sigma, saturation: recipe.saturation,
+                             tint: (recipe.tint.red, recipe.tint.green, recipe.tint.blue, recipe.tint.alpha))
         cairo_surface_mark_dirty(image)
         cairo_surface_set_device_offset(image, -Double(x0), -Double(y0))
         return image

@@ -9,6 +9,8 @@ enum ScreenCatalog {
     /// Name → a short description and the view.
     static let entries: [(name: String, summary: String, view: () -> AnyView)] = [
         ("sample", "The part-1 sample screen: gradient, glass card, cascading title, progress ring", { AnyView(SampleScreen()) }),
+        ("dashboard", "Four glass cards with material blur and shadows under a cascading title (the render benchmark)",
+         { AnyView(DashboardSnippet()) }),
     ]
 
     static var names: [String] { entries.map(\.name) }

@@ -1,13 +1,18 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
 import HeadlessSwiftUI
-import SwiftUICorpus
+#endif
 
-/// The renderer's benchmark frame: a full-screen gradient, a cascading title and four glass cards
-/// with material blur and shadows (issue 7's figure).
+/// A dashboard-like screen: a full-screen gradient, a cascading title and four glass cards with
+/// material blur and shadows. The renderer's benchmark frame (`airfit render dashboard`).
 @MainActor
-struct BenchmarkDashboard: View {
+public struct DashboardSnippet: View {
     @State private var appeared = false
 
-    var body: some View {
+    public init() {}
+
+    public var body: some View {
         ZStack {
             LinearGradient(colors: [Color(red: 0.992, green: 0.894, blue: 0.824), Color(red: 0.976, green: 0.780, blue: 0.839)],
                            startPoint: .topLeading, endPoint: .bottomTrailing)
