@@ -48,8 +48,8 @@ struct RenderCommandTests {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("x.png").path
-        let unknown = try AirfitProcess.run(["render", "dashboard", "--output", path])
-        #expect(unknown.status != 0 && unknown.stderr.contains("unknown screen \"dashboard\""))
+        let unknown = try AirfitProcess.run(["render", "weekly-report", "--output", path])
+        #expect(unknown.status != 0 && unknown.stderr.contains("unknown screen \"weekly-report\""))
         let device = try AirfitProcess.run(["render", "sample", "--device", "pixel8", "--output", path])
         #expect(device.status != 0 && device.stderr.contains("unknown --device \"pixel8\""))
         let time = try AirfitProcess.run(["render", "sample", "--time", "nan", "--output", path])
