@@ -21,6 +21,8 @@ struct DisplayListBuilder {
     let timeline: ViewTimeline
     let time: TimeInterval
     private(set) var items: [DisplayItem] = []
+    /// Inside a body rebuilt from interpolated animatable data, values are the body's own.
+    private var insideRebuiltBody = 0
 
     init(layout: LayoutResult, timeline: ViewTimeline, time: TimeInterval) {
         self.layout = layout
@@ -29,11 +31,18 @@ struct DisplayListBuilder {
     }
 
     private func animated(_ node: ViewNode, _ property: AnimatableProperty, _ model: Double) -> Double {
-        timeline.value(AnimatableKey(identity: node.identity, property: property), at: time) ?? model
+        insideRebuiltBody > 0 ? model : timeline.value(AnimatableKey(identity: node.identity, property: property), at: time) ?? model
     }
 
     mutating func visit(_ node: ViewNode, state: State) {
         var state = state
+        // An AnimatableModifier whose data moves is drawn from its body rebuilt with the data at `time`.
+        if let body = node.animatableBody, let data = timeline.vector(node.identity, at: time) {
+            insideRebuiltBody += 1
+            for child in body.resolve(data) { visit(child, state: state) }
+            insideRebuiltBody -= 1
+            return
+        }
         guard let frame = layout.frames[node.identity] else {
             for child in node.children { visit(child, state: state) }
             return
@@ -55,6 +64,10 @@ struct DisplayListBuilder {
             emit(node, frame, state, .fill(paint(style, frame: frame, dark: dark)))
         case let .shape(drawing):
             var path = drawing.shape.path(in: frame)
+            // A custom shape whose animatable data moves draws the interpolated shape.
+            if let data = timeline.vector(node.identity + "#shape", at: time), let shape = drawing.shape.withAnimatableData(data) {
+                path = shape.path(in: frame)
+            }
             if let trim = drawing.trim {
                 path = drawing.path(in: frame, trimmedFrom: animated(node, .trimFrom, trim.from), to: animated(node, .trimTo, trim.to))
             }

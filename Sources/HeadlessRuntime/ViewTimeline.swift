@@ -19,7 +19,21 @@ final class ViewTimeline {
         }
     }
 
+    /// Animatable data (an `AnimatableModifier`'s, a custom shape's) moving between two values.
+    struct VectorRunning {
+        let from: any VectorArithmetic
+        let to: any VectorArithmetic
+        let start: TimeInterval
+        let curve: AnimationTimeline
+
+        func value(at time: TimeInterval) -> any VectorArithmetic {
+            AnimatableMath.mix(from, to, curve.progress(at: time - start))
+        }
+    }
+
     private(set) var now: TimeInterval = 0
+    private var vectors: [String: VectorRunning] = [:]
+    private var settledVectors: [String: any VectorArithmetic] = [:]
     private var running: [AnimatableKey: Running] = [:]
     private var settled: [AnimatableKey: Double] = [:]
     private(set) var haptics: [HapticEvent] = []
@@ -78,18 +92,28 @@ final class ViewTimeline {
         let implicit = implicitAnimations(old: oldByID, new: new)
         recordTransitions(old: old, new: new, oldByID: oldByID, animation: animation, implicit: implicit, frame: frame)
         recordSheets(new: new, oldByID: oldByID, animation: animation)
+        // Values inside an AnimatableModifier whose data started moving follow the data frame by
+        // frame (its body is rebuilt), so they do not animate on their own.
+        var derived: Set<String> = []
         for node in new {
+            if let body = node.animatableBody {
+                recordVector(node.identity, target: body.data, animation: implicit[node.identity] ?? animation)
+                if vectors[node.identity]?.start == now { derived.formUnion(node.preOrder.dropFirst().map(\.identity)) }
+            }
             for (property, target) in AnimatableProperty.values(of: node) {
                 let key = AnimatableKey(identity: node.identity, property: property)
                 let previous = value(key) ?? target
                 settled[key] = target
                 // `.animation(_:value:)` sets the animation for its subtree over the transaction's.
-                guard previous != target, let chosen = implicit[node.identity] ?? animation else {
+                guard previous != target, !derived.contains(node.identity), let chosen = implicit[node.identity] ?? animation else {
                     if previous != target { running[key] = nil }
                     continue
                 }
                 running[key] = Running(from: previous, to: target, start: now,
                                        curve: AnimationTimeline(Self.spec(chosen), initialVelocity: retargetVelocity(key, to: target, from: previous)))
+            }
+            if case let .shape(drawing) = node.kind, drawing.trim == nil, let data = Self.animatableData(of: drawing.shape) {
+                recordVector(node.identity + "#shape", target: data, animation: implicit[node.identity] ?? animation)
             }
             if case let .effect(.sensoryFeedback(feedback, trigger)) = node.kind,
                case let .effect(.sensoryFeedback(_, oldTrigger))? = oldByID[node.identity]?.kind,
@@ -98,6 +122,33 @@ final class ViewTimeline {
             }
         }
         return implicit
+    }
+
+    /// Animatable data of `key` while it moves (nil when it is at rest): where it is at `time`.
+    func vector(_ key: String, at time: TimeInterval) -> (any VectorArithmetic)? {
+        guard let running = vectors[key] else { return nil }
+        if let duration = running.curve.totalDuration, time >= running.start + duration { return nil }
+        return running.value(at: time)
+    }
+
+    /// Starts animatable data moving from where it is shown to `target` under `animation`.
+    private func recordVector(_ key: String, target: any VectorArithmetic, animation: Animation?) {
+        let previous = vector(key, at: now) ?? settledVectors[key] ?? target
+        settledVectors[key] = target
+        if AnimatableMath.equal(previous, target) { return }
+        if let animation {
+            vectors[key] = VectorRunning(from: previous, to: target, start: now, curve: AnimationTimeline(Self.spec(animation)))
+        } else {
+            vectors[key] = nil
+        }
+    }
+
+    /// A shape's animatable data, unless it has none.
+    static func animatableData(of shape: any Shape) -> (any VectorArithmetic)? {
+        func open<S: Shape>(_ shape: S) -> (any VectorArithmetic)? {
+            S.AnimatableData.self == EmptyAnimatableData.self ? nil : shape.animatableData
+        }
+        return open(shape)
     }
 
     /// The progress velocity a spring starts with when it takes over a value already moving:

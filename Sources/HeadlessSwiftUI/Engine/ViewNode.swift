@@ -10,6 +10,8 @@ import Foundation
     public internal(set) var environment = EnvironmentValues()
     /// Re-resolves this node's body in its original context (custom views and modifiers only).
     var reevaluate: (() -> [ViewNode])?
+    /// For a modifier with animatable data: its data and its body rebuilt with other data.
+    public internal(set) var animatableBody: AnimatableBody?
 
     init(identity: String, kind: NodeKind, children: [ViewNode] = []) {
         self.identity = identity

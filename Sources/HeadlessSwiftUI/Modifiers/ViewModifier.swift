@@ -46,7 +46,19 @@ extension ModifiedContent: _PrimitiveView where Content: View, Modifier: ViewMod
             graph.evaluateBody(of: modifier, identity: node.identity, in: context, content: resolveContent)
         }
         node.children = node.reevaluate!()
+        // An AnimatableModifier's body is rebuilt with interpolated data while its data animates.
+        if let animatable = modifier as? any Animatable {
+            node.animatableBody = Self.animatableBody(animatable, node: node, context: context, content: resolveContent)
+        }
         return [node]
+    }
+
+    @MainActor private static func animatableBody<A: Animatable>(_ modifier: A, node: ViewNode, context: ResolveContext,
+                                                                 content: @escaping () -> [ViewNode]) -> AnimatableBody? {
+        AnimatableBody.make(modifier) { [unowned graph = context.graph, identity = node.identity] copy in
+            guard let typed = copy as? Modifier else { return [] }
+            return graph.evaluateBody(of: typed, identity: identity, in: context, content: content)
+        }
     }
 }
 

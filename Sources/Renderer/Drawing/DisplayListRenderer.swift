@@ -324,11 +324,3 @@ extension DisplayItem {
         return CGRect(x: center.x - radius.width, y: center.y - radius.height, width: 2 * radius.width, height: 2 * radius.height).insetBy(dx: -2, dy: -2)
     }
 }
-
-extension Path {
-    /// A rectangle's path.
-    init(_ rect: CGRect) {
-        self.init()
-        addRect(rect)
-    }
-}
