@@ -172,6 +172,9 @@ final class ViewTimeline {
                 let key = AnimatableKey(identity: node.identity, property: property)
                 running[key] = Running(from: start, to: Self.identityValue(property), start: now, curve: AnimationTimeline(Self.spec(chosen)))
             }
+            if Self.hasModifier(Self.insertion(transition.kind)), let active = node.transitionActiveChildren?() {
+                enterFromActive(active.flatMap(\.preOrder), into: node.preOrder, curve: AnimationTimeline(Self.spec(chosen)))
+            }
         }
         for node in old where !newIDs.contains(node.identity) {
             guard case let .effect(.transition(transition)) = node.kind,
@@ -182,6 +185,33 @@ final class ViewTimeline {
                 running[key] = Running(from: value(key) ?? Self.identityValue(property), to: end, start: now, curve: curve)
             }
             departing[node.identity] = now + (curve.totalDuration ?? .infinity)
+        }
+    }
+
+    /// A modifier transition's insertion: every value the active modifier gives moves to the value
+    /// the identity modifier gives, node by node (they share identities).
+    private func enterFromActive(_ active: [ViewNode], into placed: [ViewNode], curve: AnimationTimeline) {
+        let byID = Dictionary(placed.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
+        for source in active {
+            guard let target = byID[source.identity] else { continue }
+            let targets = AnimatableProperty.values(of: target)
+            for (property, start) in AnimatableProperty.values(of: source) {
+                guard let end = targets[property], end != start else { continue }
+                running[AnimatableKey(identity: target.identity, property: property)] = Running(from: start, to: end, start: now, curve: curve)
+            }
+            if let from = source.animatableBody?.data, let to = target.animatableBody?.data, !AnimatableMath.equal(from, to) {
+                vectors[target.identity] = VectorRunning(from: from, to: to, start: now, curve: curve)
+            }
+        }
+    }
+
+    /// Whether a transition includes a modifier transition.
+    static func hasModifier(_ kind: AnyTransition.Kind) -> Bool {
+        switch kind {
+        case .modifier: true
+        case let .combined(first, second): hasModifier(first) || hasModifier(second)
+        case let .animation(inner, _): hasModifier(inner)
+        default: false
         }
     }
 
@@ -257,7 +287,7 @@ final class ViewTimeline {
     /// trailing one. Both need the view's laid-out `size`; without it they do nothing.
     static func values(of kind: AnyTransition.Kind, size: CGSize? = nil, inserting: Bool = true) -> [AnimatableProperty: Double] {
         switch kind {
-        case .identity, .asymmetric: return [:]
+        case .identity, .asymmetric, .modifier: return [:]
         case .opacity: return [.opacity: 0]
         case let .offset(size): return [.offsetX: size.width, .offsetY: size.height]
         case let .scale(scale, _): return [.scaleX: scale, .scaleY: scale]
@@ -284,7 +314,7 @@ final class ViewTimeline {
         case let .combined(first, second): needsSize(first) || needsSize(second)
         case let .asymmetric(insertion, removal): needsSize(insertion) || needsSize(removal)
         case let .animation(inner, _): needsSize(inner)
-        case .identity, .opacity, .offset, .scale: false
+        case .identity, .opacity, .offset, .scale, .modifier: false
         }
     }
 

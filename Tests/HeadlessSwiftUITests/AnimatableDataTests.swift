@@ -88,3 +88,49 @@ struct BarProbe: View {
         }
     }
 }
+
+/// `AnyTransition.modifier(active:identity:)`: an inserted view moves from the active modifier's
+/// values to the identity modifier's.
+@MainActor
+struct ModifierTransitionTests {
+    @Test func insertionRunsFromTheActiveModifierToTheIdentity() throws {
+        let host = ViewHost(ModifierTransitionProbe())
+        try host.tap("Show")
+        func item(_ string: String, at time: TimeInterval) -> DisplayItem? {
+            host.displayList(on: .iPhone16, at: time).first { if case let .text(text) = $0.content { text.string == string } else { false } }
+        }
+        // Fade: opacity `amount`, 20 pt lower when out. linear(duration: 1): halfway at 0.5 s.
+        let plain = try #require(item("Plain", at: 0.5))
+        #expect(abs(plain.opacity - 0.5) < 1e-9 && abs(plain.offset.height - 10) < 1e-9)
+        #expect(try #require(item("Plain", at: 0)).opacity == 0)
+        #expect(try #require(item("Plain", at: 1)).offset.height == 0)
+        // An AnimatableModifier as the transition: its body sees the interpolated amount (0.5² = 0.25).
+        let squared = try #require(item("Squared", at: 0.5))
+        #expect(abs(squared.opacity - 0.25) < 1e-9)
+    }
+}
+
+/// Opacity `amount`, lowered by 20 pt × (1 − amount).
+@MainActor
+struct Fade: ViewModifier {
+    let amount: Double
+
+    func body(content: Content) -> some View {
+        content.opacity(amount).offset(y: (1 - amount) * 20)
+    }
+}
+
+@MainActor
+struct ModifierTransitionProbe: View {
+    @State private var shown = false
+
+    var body: some View {
+        VStack {
+            if shown {
+                Text("Plain").transition(.modifier(active: Fade(amount: 0), identity: Fade(amount: 1)))
+                Text("Squared").transition(.modifier(active: SquaredOpacity(amount: 0), identity: SquaredOpacity(amount: 1)))
+            }
+            Button("Show") { withAnimation(.linear(duration: 1)) { shown = true } }
+        }
+    }
+}

@@ -96,7 +96,7 @@ public struct AccessibilityAttachmentModifier {
 }
 
 extension AccessibilityAttachmentModifier: _PrimitiveModifier {
-    @MainActor func _resolve(in context: ResolveContext, content: (ResolveContext) -> [ViewNode]) -> [ViewNode] {
+    @MainActor func _resolve(in context: ResolveContext, content: @escaping (ResolveContext) -> [ViewNode]) -> [ViewNode] {
         [context.node(.effect(.accessibility(attributes)), children: content(context))]
     }
 }

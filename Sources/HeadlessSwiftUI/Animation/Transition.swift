@@ -11,6 +11,8 @@ public struct AnyTransition: Sendable {
         case combined(Kind, Kind)
         case asymmetric(insertion: Kind, removal: Kind)
         case animation(Kind, Animation?)
+        /// `.modifier(active:identity:)`: the view enters from the active modifier to the identity one.
+        case modifier(ModifierTransition)
     }
 
     @_spi(Runtime) public let kind: Kind
@@ -24,6 +26,11 @@ public struct AnyTransition: Sendable {
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(kind: .scale(scale, anchor: anchor)) }
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(kind: .move(edge)) }
+    /// A transition from `active` (the view out) to `identity` (the view in place).
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        AnyTransition(kind: .modifier(ModifierTransition(active: active, identity: identity)))
+    }
+
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(kind: .asymmetric(insertion: insertion.kind, removal: removal.kind))
     }
@@ -35,9 +42,65 @@ public struct AnyTransition: Sendable {
 extension View {
     /// How the view enters and leaves when it is inserted or removed.
     nonisolated public func transition(_ t: AnyTransition) -> some View {
-        modifier(EffectModifier(effect: .transition(t)))
+        modifier(TransitionModifier(transition: t))
     }
 }
+
+/// A modifier transition's two modifiers, applied to content by the engine (type-erased).
+@_spi(Runtime) public struct ModifierTransition: @unchecked Sendable {
+    /// Resolves the content under the active (true) or identity (false) modifier.
+    let apply: @MainActor (ResolveContext, @escaping (ResolveContext) -> [ViewNode], Bool) -> [ViewNode]
+
+    init<E: ViewModifier>(active: E, identity: E) {
+        // The modifiers are values used only on the main actor, where views resolve.
+        nonisolated(unsafe) let (active, identity) = (active, identity)
+        apply = { context, content, isActive in
+            let wrapped = ModifiedContent(content: _ResolvedContent(resolve: content), modifier: isActive ? active : identity)
+            return context.resolve(wrapped, component: "transition")
+        }
+    }
+}
+
+/// Content already resolvable by a closure, as a view (for the engine's own wrapping).
+struct _ResolvedContent: View, _PrimitiveView {
+    let resolve: (ResolveContext) -> [ViewNode]
+    var body: Never { bodyError() }
+    func _resolve(in context: ResolveContext) -> [ViewNode] { resolve(context) }
+}
+
+/// Records the transition on a node around the content; a modifier transition draws the content
+/// through its identity modifier and keeps the active form for the runtime to start from.
+struct TransitionModifier {
+    let transition: AnyTransition
+
+    nonisolated init(transition: AnyTransition) {
+        self.transition = transition
+    }
+
+    func body(content: Content) -> Never { fatalError("TransitionModifier is primitive") }
+
+    @MainActor func _resolve(in context: ResolveContext, content: @escaping (ResolveContext) -> [ViewNode]) -> [ViewNode] {
+        guard let modifier = Self.modifierTransition(transition.kind) else {
+            return [context.node(.effect(.transition(transition)), children: content(context))]
+        }
+        let node = context.node(.effect(.transition(transition)), children: modifier.apply(context, content, false))
+        node.transitionActiveChildren = { modifier.apply(context, content, true) }
+        return [node]
+    }
+
+    /// The modifier transition inside a transition, if any (insertion side first).
+    static func modifierTransition(_ kind: AnyTransition.Kind) -> ModifierTransition? {
+        switch kind {
+        case let .modifier(modifier): modifier
+        case let .animation(inner, _): modifierTransition(inner)
+        case let .asymmetric(insertion, removal): modifierTransition(insertion) ?? modifierTransition(removal)
+        case let .combined(first, second): modifierTransition(first) ?? modifierTransition(second)
+        default: nil
+        }
+    }
+}
+
+extension TransitionModifier: ViewModifier, _PrimitiveModifier {}
 
 /// A namespace for matched geometry (Apple: `Namespace`).
 @propertyWrapper

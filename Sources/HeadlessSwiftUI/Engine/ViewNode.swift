@@ -12,6 +12,8 @@ import Foundation
     var reevaluate: (() -> [ViewNode])?
     /// For a modifier with animatable data: its data and its body rebuilt with other data.
     public internal(set) var animatableBody: AnimatableBody?
+    /// For a view with a modifier transition: its content resolved under the active modifier.
+    public internal(set) var transitionActiveChildren: (() -> [ViewNode])?
 
     init(identity: String, kind: NodeKind, children: [ViewNode] = []) {
         self.identity = identity

@@ -152,7 +152,7 @@ struct GestureModifier<G: Gesture> {
 extension GestureModifier: ViewModifier, _PrimitiveModifier {
     func body(content: Content) -> Never { fatalError("GestureModifier is primitive") }
 
-    @MainActor func _resolve(in context: ResolveContext, content: (ResolveContext) -> [ViewNode]) -> [ViewNode] {
+    @MainActor func _resolve(in context: ResolveContext, content: @escaping (ResolveContext) -> [ViewNode]) -> [ViewNode] {
         let handler: AnyGestureHandler
         if let modified = gesture.value as? any GestureCallbacks {
             handler = modified.handler

@@ -8,7 +8,7 @@ struct EffectModifier {
 
     func body(content: Content) -> Never { fatalError("EffectModifier is primitive") }
 
-    @MainActor func _resolve(in context: ResolveContext, content: (ResolveContext) -> [ViewNode]) -> [ViewNode] {
+    @MainActor func _resolve(in context: ResolveContext, content: @escaping (ResolveContext) -> [ViewNode]) -> [ViewNode] {
         [context.node(.effect(effect), children: content(context))]
     }
 }
@@ -27,7 +27,7 @@ struct DecorationModifier<Decoration: View> {
 
     func body(content: Content) -> Never { fatalError("DecorationModifier is primitive") }
 
-    @MainActor func _resolve(in context: ResolveContext, content: (ResolveContext) -> [ViewNode]) -> [ViewNode] {
+    @MainActor func _resolve(in context: ResolveContext, content: @escaping (ResolveContext) -> [ViewNode]) -> [ViewNode] {
         let children = content(context)
         let decorations = context.resolve(decoration, component: isBackground ? "background" : "overlay")
         let effect: NodeEffect = .decoration(isBackground: isBackground, alignment: alignment, count: decorations.count)
@@ -45,7 +45,7 @@ struct IdentityModifier<ID: Hashable> {
 
     func body(content: Content) -> Never { fatalError("IdentityModifier is primitive") }
 
-    @MainActor func _resolve(in context: ResolveContext, content: (ResolveContext) -> [ViewNode]) -> [ViewNode] {
+    @MainActor func _resolve(in context: ResolveContext, content: @escaping (ResolveContext) -> [ViewNode]) -> [ViewNode] {
         let identified = context.child("id:\(id)")
         return [identified.node(.effect(.identity("\(id)")), children: content(identified))]
     }

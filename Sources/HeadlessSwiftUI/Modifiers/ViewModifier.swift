@@ -65,7 +65,7 @@ extension ModifiedContent: _PrimitiveView where Content: View, Modifier: ViewMod
 /// A modifier the engine applies itself.
 @MainActor protocol _PrimitiveModifier {
     /// `content` resolves the modified view in the context it is given.
-    @MainActor func _resolve(in context: ResolveContext, content: (ResolveContext) -> [ViewNode]) -> [ViewNode]
+    @MainActor func _resolve(in context: ResolveContext, content: @escaping (ResolveContext) -> [ViewNode]) -> [ViewNode]
 }
 
 extension View {

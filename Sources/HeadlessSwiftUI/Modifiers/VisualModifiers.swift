@@ -149,7 +149,7 @@ struct MaskModifier<Mask: View> {
 extension MaskModifier: ViewModifier, _PrimitiveModifier {
     func body(content: Content) -> Never { fatalError("MaskModifier is primitive") }
 
-    @MainActor func _resolve(in context: ResolveContext, content: (ResolveContext) -> [ViewNode]) -> [ViewNode] {
+    @MainActor func _resolve(in context: ResolveContext, content: @escaping (ResolveContext) -> [ViewNode]) -> [ViewNode] {
         [context.node(.effect(.mask(alignment: alignment)), children: content(context) + context.resolve(mask, component: "mask"))]
     }
 }

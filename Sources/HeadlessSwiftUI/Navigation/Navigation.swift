@@ -56,7 +56,7 @@ struct PresentationModifier<Destination: View> {
 extension PresentationModifier: ViewModifier, _PrimitiveModifier {
     func body(content: Content) -> Never { fatalError("PresentationModifier is primitive") }
 
-    @MainActor func _resolve(in context: ResolveContext, content: (ResolveContext) -> [ViewNode]) -> [ViewNode] {
+    @MainActor func _resolve(in context: ResolveContext, content: @escaping (ResolveContext) -> [ViewNode]) -> [ViewNode] {
         let shown = isPresented.wrappedValue
         let presented = shown ? context.resolve(destination, component: isSheet ? "sheet" : "destination") : []
         let binding = isPresented, onDismiss = self.onDismiss
