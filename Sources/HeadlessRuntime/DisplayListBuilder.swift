@@ -34,6 +34,20 @@ struct DisplayListBuilder {
         insideRebuiltBody > 0 ? model : timeline.value(AnimatableKey(identity: node.identity, property: property), at: time) ?? model
     }
 
+    /// A node's frame: from the layout, or, for a view that is leaving, the frame it last had.
+    private func frame(of identity: String) -> CGRect? {
+        if let frame = layout.frames[identity] { return frame }
+        for view in timeline.departingViews where time < view.until {
+            if let frame = view.frames[identity] { return frame }
+        }
+        return nil
+    }
+
+    /// Views leaving from under `node` that are still on screen at `time`.
+    private func departing(under node: ViewNode) -> [ViewNode] {
+        timeline.departingViews.filter { $0.parent == node.identity && time < $0.until }.map(\.node)
+    }
+
     mutating func visit(_ node: ViewNode, state: State) {
         var state = state
         // An AnimatableModifier whose data moves is drawn from its body rebuilt with the data at `time`.
@@ -43,8 +57,8 @@ struct DisplayListBuilder {
             insideRebuiltBody -= 1
             return
         }
-        guard let frame = layout.frames[node.identity] else {
-            for child in node.children { visit(child, state: state) }
+        guard let frame = frame(of: node.identity) else {
+            for child in node.children + departing(under: node) { visit(child, state: state) }
             return
         }
         let dark = node.environment.colorScheme == .dark
@@ -94,7 +108,7 @@ struct DisplayListBuilder {
             visit(node.children[1], state: sheet)
             return
         }
-        for child in Self.paintingOrder(node) { visit(child, state: state) }
+        for child in Self.paintingOrder(node) + departing(under: node) { visit(child, state: state) }
     }
 
     /// What one effect node does to everything below it (and, for glass, what it draws behind it).

@@ -32,11 +32,11 @@ public final class ViewHost {
         didSet { timeline.sheetTravel = device.size.height }
     }
 
-    /// Whether moving transitions need laid-out sizes for these nodes.
+    /// Whether transitions need laid-out frames for these nodes: moving ones their sizes, removals
+    /// the frames their views keep while they leave.
     private static func needsFrames(_ nodes: [ViewNode]) -> Bool {
         nodes.contains { node in
-            guard case let .effect(.transition(transition)) = node.kind else { return false }
-            return ViewTimeline.needsSize(transition.kind)
+            if case .effect(.transition) = node.kind { true } else { false }
         }
     }
 

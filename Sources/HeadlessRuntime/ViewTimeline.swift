@@ -47,6 +47,17 @@ final class ViewTimeline {
     /// Views removed under a transition, kept until their removal animation ends.
     private(set) var departing: [String: TimeInterval] = [:]
 
+    /// A removed view still drawn while its removal transition runs: its subtree as it last was,
+    /// the frames it last had, and the node it was drawn under.
+    struct DepartingView {
+        let node: ViewNode
+        let parent: String
+        let frames: [String: CGRect]
+        let until: TimeInterval
+    }
+
+    private(set) var departingViews: [DepartingView] = []
+
     /// Moves the clock; time never runs backwards.
     func advance(to time: TimeInterval) {
         guard time.isFinite else { return }
@@ -165,6 +176,8 @@ final class ViewTimeline {
     private func recordTransitions(old: [ViewNode], new: [ViewNode], oldByID: [String: ViewNode],
                                    animation: Animation?, implicit: [String: Animation], frame: (String) -> CGRect?) {
         let newIDs = Set(new.map(\.identity))
+        var parents: [String: String] = [:]
+        for node in old { for child in node.children { parents[child.identity] = node.identity } }
         for node in new where oldByID[node.identity] == nil {
             guard case let .effect(.transition(transition)) = node.kind,
                   let chosen = implicit[node.identity] ?? animation ?? Self.attachedAnimation(transition.kind) else { continue }
@@ -185,7 +198,14 @@ final class ViewTimeline {
                 running[key] = Running(from: value(key) ?? Self.identityValue(property), to: end, start: now, curve: curve)
             }
             departing[node.identity] = now + (curve.totalDuration ?? .infinity)
+            if let parent = parents[node.identity] {
+                let frames = node.preOrder.compactMap { child in frame(child.identity).map { (child.identity, $0) } }
+                departingViews.removeAll { $0.node.identity == node.identity }
+                departingViews.append(DepartingView(node: node, parent: parent, frames: Dictionary(frames, uniquingKeysWith: { a, _ in a }),
+                                                    until: departing[node.identity] ?? now))
+            }
         }
+        departingViews.removeAll { $0.until <= now || newIDs.contains($0.node.identity) }
     }
 
     /// A modifier transition's insertion: every value the active modifier gives moves to the value

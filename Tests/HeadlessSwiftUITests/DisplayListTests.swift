@@ -51,6 +51,23 @@ struct DisplayListTests {
         #expect(ringLength(at: 0) < ringLength(at: 2))
     }
 
+    @Test func aRemovedViewIsDrawnUntilItsTransitionEnds() throws {
+        let host = ViewHost(TransitionProbe())
+        try host.tap("Toggle")
+        host.advance(to: 1)
+        try host.tap("Toggle")
+        func detail(at time: TimeInterval) -> DisplayItem? {
+            host.displayList(on: .iPhone16, at: time).first { if case let .text(text) = $0.content { text.string == "Detail" } else { false } }
+        }
+        // Removal under easeInOut(duration: 0.6) from t = 1: halfway at 1.3 s (opacity 0.5, 6 pt down),
+        // in its old place; gone once the transition ends.
+        let leaving = try #require(detail(at: 1.3))
+        #expect(abs(leaving.opacity - 0.5) < 1e-6 && abs(leaving.offset.height - 6) < 1e-6)
+        #expect(leaving.frame.height > 0)
+        #expect(detail(at: 1.6) == nil)
+        #expect(detail(at: 2) == nil)
+    }
+
     @Test func opacityAndOffsetCompose() throws {
         let host = ViewHost(TransitionProbe())
         try host.tap("Toggle")
