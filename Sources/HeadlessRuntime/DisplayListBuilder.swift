@@ -101,6 +101,31 @@ struct DisplayListBuilder {
             visit(node.children[node.children.count - 1], state: mask)
             return
         }
+        if case let .effect(.navigationDestination(isPresented)) = node.kind, let root = node.children.first {
+            // The page under a push slides a third of the way out and is hidden once covered.
+            let pages = isPresented ? Array(node.children.dropFirst()) : []
+            let pageOffset = pages.first.map { animated($0, .offsetX, 0) } ?? 0
+            if pages.isEmpty || pageOffset > 0 {
+                var under = state
+                under.offset.width += animated(root, .offsetX, 0)
+                visit(root, state: under)
+            }
+            // The pushed page (or one being popped) on the system background, sliding from the trailing edge.
+            for group in [pages, departing(under: node)] where !group.isEmpty {
+                var over = state
+                over.offset.width += animated(group[0], .offsetX, 0)
+                let background = SystemColors.systemBackground.resolved(in: node.environment.colorScheme == .dark ? .dark : .light)
+                items.append(DisplayItem(identity: group[0].identity + "#background", frame: layout.device.bounds, opacity: over.opacity,
+                                         offset: over.offset, scale: over.scale, rotationDegrees: over.rotation, groups: over.groups,
+                                         content: .fill(.color(red: background.red, green: background.green, blue: background.blue, opacity: 1))))
+                for page in group {
+                    var placed = state
+                    placed.offset.width += animated(page, .offsetX, 0)
+                    visit(page, state: placed)
+                }
+            }
+            return
+        }
         if case .effect(.sheet(true, _)) = node.kind, node.children.count > 1 {
             visit(node.children[0], state: state)
             var sheet = state

@@ -29,14 +29,20 @@ public final class ViewHost {
 
     /// The device matched-geometry moves are measured on and sheets travel across.
     public var device = Device.iPhone16 {
-        didSet { timeline.sheetTravel = device.size.height }
+        didSet {
+            timeline.sheetTravel = device.size.height
+            timeline.pushTravel = device.size.width
+        }
     }
 
     /// Whether transitions need laid-out frames for these nodes: moving ones their sizes, removals
     /// the frames their views keep while they leave.
     private static func needsFrames(_ nodes: [ViewNode]) -> Bool {
         nodes.contains { node in
-            if case .effect(.transition) = node.kind { true } else { false }
+            switch node.kind {
+            case .effect(.transition), .effect(.navigationDestination): true
+            default: false
+            }
         }
     }
 

@@ -103,6 +103,7 @@ final class ViewTimeline {
         let implicit = implicitAnimations(old: oldByID, new: new)
         recordTransitions(old: old, new: new, oldByID: oldByID, animation: animation, implicit: implicit, frame: frame)
         recordSheets(new: new, oldByID: oldByID, animation: animation)
+        recordPushes(new: new, oldByID: oldByID, animation: animation, frame: frame)
         // Values inside an AnimatableModifier whose data started moving follow the data frame by
         // frame (its body is rebuilt), so they do not animate on their own.
         var derived: Set<String> = []
@@ -252,6 +253,44 @@ final class ViewTimeline {
                 let key = AnimatableKey(identity: old.children[1].identity, property: .offsetY)
                 running[key] = Running(from: value(key) ?? 0, to: sheetTravel, start: now, curve: curve)
                 departing[key.identity] = now + (curve.totalDuration ?? .infinity)
+            }
+        }
+    }
+
+    /// How far a pushed page travels: the host's screen width.
+    var pushTravel: Double = 393
+
+    /// Navigation pushes slide the destination in from the trailing edge while the page under it
+    /// moves a third of the way out (UIKit's parallax); pops reverse both. With the transaction's
+    /// animation, or SwiftUI's default spring (decision D39).
+    private func recordPushes(new: [ViewNode], oldByID: [String: ViewNode], animation: Animation?, frame: (String) -> CGRect?) {
+        let curve = AnimationTimeline(Self.spec(animation ?? .default))
+        for node in new {
+            guard case let .effect(.navigationDestination(isPresented)) = node.kind, let root = node.children.first else { continue }
+            var wasPresented = false
+            if case let .effect(.navigationDestination(previous))? = oldByID[node.identity]?.kind { wasPresented = previous }
+            let rootKey = AnimatableKey(identity: root.identity, property: .offsetX)
+            if isPresented, !wasPresented, node.children.count > 1 {
+                for page in node.children.dropFirst() {
+                    let pageKey = AnimatableKey(identity: page.identity, property: .offsetX)
+                    running[pageKey] = Running(from: pushTravel, to: 0, start: now, curve: curve)
+                    settled[pageKey] = 0
+                }
+                running[rootKey] = Running(from: value(rootKey) ?? 0, to: -pushTravel / 3, start: now, curve: curve)
+                settled[rootKey] = -pushTravel / 3
+            } else if !isPresented, wasPresented, let old = oldByID[node.identity], old.children.count > 1 {
+                running[rootKey] = Running(from: value(rootKey) ?? -pushTravel / 3, to: 0, start: now, curve: curve)
+                settled[rootKey] = 0
+                let until = now + (curve.totalDuration ?? .infinity)
+                for page in old.children.dropFirst() {
+                    let pageKey = AnimatableKey(identity: page.identity, property: .offsetX)
+                    running[pageKey] = Running(from: value(pageKey) ?? 0, to: pushTravel, start: now, curve: curve)
+                    departing[page.identity] = until
+                    let frames = page.preOrder.compactMap { child in frame(child.identity).map { (child.identity, $0) } }
+                    departingViews.removeAll { $0.node.identity == page.identity }
+                    departingViews.append(DepartingView(node: page, parent: node.identity,
+                                                        frames: Dictionary(frames, uniquingKeysWith: { a, _ in a }), until: until))
+                }
             }
         }
     }

@@ -118,3 +118,54 @@ struct SegmentProbe: View {
         }
     }
 }
+
+/// NavigationStack's default push: the page slides in from the trailing edge over the one it covers.
+@MainActor
+struct NavigationPushTests {
+    @Test func pushesSlideInAndPopsSlideOut() throws {
+        let host = ViewHost(InteractionSnippet())
+        func item(_ string: String, at time: TimeInterval) -> DisplayItem? {
+            host.displayList(on: .iPhone16, at: time).first { if case let .text(text) = $0.content { text.string == string } else { false } }
+        }
+        try host.tap("Details")
+        // No transaction animation: SwiftUI's default spring, from the screen's width to 0.
+        let entering = try #require(item("Pushed", at: 0.1))
+        #expect(entering.offset.width > 0 && entering.offset.width < 393)
+        let under = try #require(item("Details", at: 0.1))
+        #expect(under.offset.width < 0 && under.offset.width > -393.0 / 3 - 1)
+        #expect(try #require(item("Pushed", at: 3)).offset.width.magnitude < 1e-3)
+        #expect(item("Details", at: 3) == nil)
+    }
+
+    @Test func aPoppedPageSlidesOutOverThePageUnderIt() throws {
+        let host = ViewHost(PushProbe())
+        try host.tap("Open")
+        host.advance(to: 2)
+        try host.tap("Back")
+        func item(_ string: String, at time: TimeInterval) -> DisplayItem? {
+            host.displayList(on: .iPhone16, at: time).first { if case let .text(text) = $0.content { text.string == string } else { false } }
+        }
+        // linear(duration: 1) from t = 2: halfway out at 2.5 s, the page under it a sixth of the width left.
+        let leaving = try #require(item("Page", at: 2.5))
+        #expect(abs(leaving.offset.width - 393.0 / 2) < 1e-6)
+        let under = try #require(item("Open", at: 2.5))
+        #expect(abs(under.offset.width + 393.0 / 6) < 1e-6)
+        #expect(item("Page", at: 3.5) == nil)
+        #expect(try #require(item("Open", at: 3.5)).offset.width == 0)
+    }
+}
+
+@MainActor
+struct PushProbe: View {
+    @State private var open = false
+
+    var body: some View {
+        NavigationStack {
+            Button("Open") { withAnimation(.linear(duration: 1)) { open = true } }
+                .navigationDestination(isPresented: $open) {
+                    Button("Back") { withAnimation(.linear(duration: 1)) { open = false } }
+                    Text("Page")
+                }
+        }
+    }
+}
