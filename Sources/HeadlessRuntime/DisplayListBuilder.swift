@@ -36,6 +36,7 @@ struct DisplayListBuilder {
 
     /// A node's frame: from the layout, or, for a view that is leaving, the frame it last had.
     private func frame(of identity: String) -> CGRect? {
+        if let moving = timeline.frame(identity, at: time) { return moving }
         if let frame = layout.frames[identity] { return frame }
         for view in timeline.departingViews where time < view.until {
             if let frame = view.frames[identity] { return frame }

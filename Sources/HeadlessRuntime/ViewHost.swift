@@ -10,18 +10,40 @@ public final class ViewHost {
     let timeline = ViewTimeline()
     /// Frames from the last layout taken for transitions, for views that leave.
     private var lastFrames: [String: CGRect] = [:]
+    /// The frames laid out just before the update under way, when it may animate.
+    private var framesBeforeUpdate: [String: CGRect]?
+
+    /// Whether an update of these nodes can animate layout or needs frames: implicit animations,
+    /// transitions, navigation pushes.
+    private static func mayAnimate(_ nodes: [ViewNode]) -> Bool {
+        nodes.contains { node in
+            switch node.kind {
+            case .effect(.animation), .effect(.transition), .effect(.navigationDestination): true
+            default: false
+            }
+        }
+    }
 
     public init(_ root: some View, environment: EnvironmentValues = EnvironmentValues()) {
         graph = ViewGraph(root: root, environment: environment)
         timeline.record(old: [], new: graph.nodes, animation: nil)
+        graph.willUpdate = { [unowned self] animation in
+            // The frames before an update that may animate, so layout changes move from them.
+            self.framesBeforeUpdate = animation != nil || Self.mayAnimate(self.graph.nodes) ? self.layout(on: self.device).frames : nil
+        }
         graph.updateObserver = { [unowned self] old, new, animation in
-            let previous = self.lastFrames
-            let current = Self.needsFrames(old + new) ? self.layout(on: self.device).frames : [:]
+            let previous = self.framesBeforeUpdate ?? self.lastFrames
+            let needed = self.framesBeforeUpdate != nil || Self.mayAnimate(old + new)
+            let current = needed ? self.layout(on: self.device).frames : [:]
             let implicit = self.timeline.record(old: old, new: new, animation: animation) { current[$0] ?? previous[$0] }
+            if let before = self.framesBeforeUpdate {
+                self.timeline.recordFrames(old: before, new: current, animation: animation, implicit: implicit)
+            }
             if !current.isEmpty { self.lastFrames = current }
+            self.framesBeforeUpdate = nil
             self.recordMatchedGeometry(animation: animation, implicit: implicit)
         }
-        if Self.needsFrames(graph.nodes) { lastFrames = layout(on: device).frames }
+        if Self.mayAnimate(graph.nodes) { lastFrames = layout(on: device).frames }
         recordMatchedGeometry(animation: nil, implicit: [:])
         // State changed by onAppear applies in the first update, at time 0.
         graph.update()
@@ -32,17 +54,6 @@ public final class ViewHost {
         didSet {
             timeline.sheetTravel = device.size.height
             timeline.pushTravel = device.size.width
-        }
-    }
-
-    /// Whether transitions need laid-out frames for these nodes: moving ones their sizes, removals
-    /// the frames their views keep while they leave.
-    private static func needsFrames(_ nodes: [ViewNode]) -> Bool {
-        nodes.contains { node in
-            switch node.kind {
-            case .effect(.transition), .effect(.navigationDestination): true
-            default: false
-            }
         }
     }
 
@@ -104,11 +115,15 @@ public final class ViewHost {
         setEnvironment { $0._accessibilityReduceMotion = isOn }
     }
 
-    /// Every node's frame on `device`, text measured by `measurer`.
+    /// How text is measured when no measurer is given (the renderer sets its Pango measurer, so
+    /// frames recorded for animations are the frames it draws).
+    public var measurer: any TextMeasuring = FixedAdvanceTextMeasurer()
+
+    /// Every node's frame on `device`, text measured by `measurer` (default: the host's).
     /// Scroll views are scrolled down by `scrollOffset.y` points (clamped to their content).
-    public func layout(on device: Device, measurer: any TextMeasuring = FixedAdvanceTextMeasurer(),
+    public func layout(on device: Device, measurer: (any TextMeasuring)? = nil,
                        scrollOffset: CGPoint = .zero) -> LayoutResult {
-        let engine = LayoutEngine(measurer: measurer)
+        let engine = LayoutEngine(measurer: measurer ?? self.measurer)
         engine.scrollOffset = scrollOffset
         return engine.layout(graph.roots, on: device)
     }

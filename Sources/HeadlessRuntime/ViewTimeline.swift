@@ -58,6 +58,37 @@ final class ViewTimeline {
 
     private(set) var departingViews: [DepartingView] = []
 
+    /// Frames moving after a layout change under an animation.
+    private var frameMoves: [String: (from: CGRect, to: CGRect, start: TimeInterval, curve: AnimationTimeline)] = [:]
+
+    /// Records layout changes: a view whose frame changed under an animation (the transaction's,
+    /// or an `.animation(_:value:)` above it) moves from the frame it was shown in to its new one.
+    func recordFrames(old: [String: CGRect], new: [String: CGRect], animation: Animation?, implicit: [String: Animation]) {
+        for (identity, target) in new {
+            guard let before = old[identity] else { continue }
+            let shown = frame(identity, at: now) ?? before
+            guard shown != target else {
+                frameMoves[identity] = nil
+                continue
+            }
+            if let chosen = implicit[identity] ?? animation {
+                frameMoves[identity] = (shown, target, now, AnimationTimeline(Self.spec(chosen)))
+            } else if before != target {
+                frameMoves[identity] = nil
+            }
+        }
+    }
+
+    /// The frame a view is shown in at `time` while its layout change animates (nil otherwise).
+    func frame(_ identity: String, at time: TimeInterval) -> CGRect? {
+        guard let move = frameMoves[identity] else { return nil }
+        if let duration = move.curve.totalDuration, time >= move.start + duration { return nil }
+        let p = move.curve.progress(at: time - move.start)
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * p }
+        return CGRect(x: mix(move.from.minX, move.to.minX), y: mix(move.from.minY, move.to.minY),
+                      width: mix(move.from.width, move.to.width), height: mix(move.from.height, move.to.height))
+    }
+
     /// Moves the clock; time never runs backwards.
     func advance(to time: TimeInterval) {
         guard time.isFinite else { return }

@@ -169,3 +169,36 @@ struct PushProbe: View {
         }
     }
 }
+
+/// Layout changes under an animation: frames move from where they were to where they are.
+@MainActor
+struct LayoutAnimationTests {
+    @Test func framesInterpolateBetweenLayouts() throws {
+        let host = ViewHost(WidthProbe())
+        func bar(at time: TimeInterval) -> CGRect? {
+            host.displayList(on: .iPhone16, at: time).first { if case .fill(.color(1, 0, 0, 1)) = $0.content { true } else { false } }?.frame
+        }
+        let before = try #require(bar(at: 0))
+        try host.tap("Widen")
+        // linear(duration: 1): halfway at 0.5 s, from 100 to 200 pt wide.
+        #expect(abs((bar(at: 0.5)?.width ?? 0) - 150) < 1e-9)
+        #expect(bar(at: 1)?.width == 200)
+        #expect(before.width == 100)
+        // Without an animation the frame jumps.
+        try host.tap("Narrow")
+        #expect(bar(at: 1)?.width == 100)
+    }
+}
+
+@MainActor
+struct WidthProbe: View {
+    @State private var wide = false
+
+    var body: some View {
+        VStack {
+            Color(red: 1, green: 0, blue: 0).frame(width: wide ? 200 : 100, height: 50)
+            Button("Widen") { withAnimation(.linear(duration: 1)) { wide = true } }
+            Button("Narrow") { wide = false }
+        }
+    }
+}

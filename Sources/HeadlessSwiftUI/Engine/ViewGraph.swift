@@ -10,6 +10,9 @@ import Observation
     /// Called after every rebuild and update with the nodes before and after and the animation of
     /// the transaction that caused it (nil for none); the runtime's timeline listens here.
     public var updateObserver: ((_ old: [ViewNode], _ new: [ViewNode], _ animation: Animation?) -> Void)?
+    /// Called before an update re-evaluates anything, with the transaction's animation (the
+    /// runtime lays out the tree as it was, so layout changes can animate from it).
+    public var willUpdate: ((_ animation: Animation?) -> Void)?
     /// Identities of the buttons a finger is holding down; button styles see them as pressed.
     public var pressedButtons: Set<String> = [] {
         didSet { if pressedButtons != oldValue { rebuild() } }
@@ -47,6 +50,7 @@ import Observation
         while !dirty.isEmpty && passes < 100 {
             passes += 1
             let (invalid, animation) = dirty.drain()
+            willUpdate?(animation)
             let old = nodes
             for node in outermost(invalid, in: roots) {
                 node.children = node.reevaluate?() ?? node.children

@@ -33,6 +33,7 @@ public final class Renderer {
         environment._accessibilityReduceTransparency = settings.reduceTransparency
         let host = ViewHost(view, environment: environment)
         host.device = settings.device
+        host.measurer = measurer
         return host
     }
 
