@@ -13,9 +13,23 @@ final class ViewTimeline {
         let to: Double
         let start: TimeInterval
         let curve: AnimationTimeline
+        /// Timing-curve animations started while this one ran: SwiftUI adds them on top, each
+        /// moving the value by its `delta` along its own curve while the first one finishes.
+        var additions: [(delta: Double, start: TimeInterval, curve: AnimationTimeline)] = []
+
+        /// Where the value ends once every animation on it has finished.
+        var target: Double { to + additions.reduce(0) { $0 + $1.delta } }
 
         func value(at time: TimeInterval) -> Double {
             from + (to - from) * curve.progress(at: time - start)
+                + additions.reduce(0) { $0 + $1.delta * $1.curve.progress(at: time - $1.start) }
+        }
+
+        /// Whether any part is still moving at `time`.
+        func isRunning(at time: TimeInterval) -> Bool {
+            ([(start, curve)] + additions.map { ($0.start, $0.curve) }).contains { start, curve in
+                curve.totalDuration.map { time < start + $0 } ?? true
+            }
         }
     }
 
@@ -150,6 +164,13 @@ final class ViewTimeline {
                 // `.animation(_:value:)` sets the animation for its subtree over the transaction's.
                 guard previous != target, !derived.contains(node.identity), let chosen = implicit[node.identity] ?? animation else {
                     if previous != target { running[key] = nil }
+                    continue
+                }
+                // A timing curve joining a running animation adds to it (SwiftUI combines them
+                // additively); a spring takes over from where the value is, keeping its velocity.
+                if var current = running[key], !Self.isSpring(chosen), current.isRunning(at: now) {
+                    current.additions.append((target - current.target, now, AnimationTimeline(Self.spec(chosen))))
+                    running[key] = current
                     continue
                 }
                 running[key] = Running(from: previous, to: target, start: now,
@@ -424,6 +445,10 @@ final class ViewTimeline {
     static func equal(_ lhs: any Equatable, _ rhs: any Equatable) -> Bool {
         func open<T: Equatable>(_ lhs: T) -> Bool { (rhs as? T).map { $0 == lhs } ?? false }
         return open(lhs)
+    }
+
+    static func isSpring(_ animation: Animation) -> Bool {
+        if case .spring = animation.curve { true } else { false }
     }
 
     /// A SwiftUI animation as the foundation's animation data, so Motion's math evaluates it.

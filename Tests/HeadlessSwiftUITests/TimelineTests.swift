@@ -127,6 +127,18 @@ struct TimelineViewTests {
 
 @MainActor
 struct RetargetTests {
+    @Test func timingCurvesStartedMidFlightAddUp() throws {
+        let host = ViewHost(AdditiveProbe())
+        try host.tap("One")
+        host.advance(to: 0.3)
+        try host.tap("Two")
+        // easeInOut(0.6) from 0 to 1 runs on; linear(0.6) from 0.3 s adds the next 1 on top.
+        // At 0.45 s: easeInOut at 75% (0.870838, by bisection) + linear at 25%.
+        #expect(abs(host.value(.offsetX, at: 0.45)! - (0.8708380689526802 + 0.25)) < 1e-6)
+        #expect(abs(host.value(.offsetX, at: 0.6)! - 1.5) < 1e-6)
+        #expect(host.value(.offsetX, at: 0.9) == 2)
+    }
+
     @Test func aRetargetedSpringKeepsItsVelocity() throws {
         let host = ViewHost(SpringProbe())
         try host.tap("Move")
@@ -140,6 +152,19 @@ struct RetargetTests {
         #expect(speed > 0 && after > 0)
         #expect(abs(after - speed) / speed < 0.05)
         #expect(abs(host.value(.offsetX, at: 5)! - 200) < 1e-3)
+    }
+}
+
+@MainActor
+struct AdditiveProbe: View {
+    @State private var x = 0.0
+
+    var body: some View {
+        VStack {
+            Text("Mover").offset(x: x)
+            Button("One") { withAnimation(.easeInOut(duration: 0.6)) { x = 1 } }
+            Button("Two") { withAnimation(.linear(duration: 0.6)) { x = 2 } }
+        }
     }
 }
 
