@@ -37,6 +37,17 @@ struct DisplayListTests {
         #expect(items.filter { $0.groups.isEmpty }.count == items.count - 5)
     }
 
+    @Test func framesDiffByIdentity() throws {
+        let host = ViewHost(SampleScreen())
+        let settled = host.displayList(on: .iPhone16, at: 2)
+        #expect(DisplayListDiff(from: settled, to: host.displayList(on: .iPhone16, at: 3)).isEmpty)
+        try host.tap("Log 100 calories")
+        let diff = DisplayListDiff(from: settled, to: host.displayList(on: .iPhone16, at: 3))
+        // The number and the ring's fill change; nothing appears or disappears.
+        #expect(diff.added.isEmpty && diff.removed.isEmpty)
+        #expect(diff.changed.count == 2)
+    }
+
     @Test func animatedTrimIsDrawnAtItsAnimatedLength() throws {
         let host = ViewHost(SampleScreen())
         try host.tap("Log 100 calories")
