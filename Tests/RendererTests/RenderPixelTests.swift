@@ -158,3 +158,32 @@ struct ProjectionRenderTests {
         #expect(abs(Double(near) - 176) < 5)
     }
 }
+
+/// A material card frosts what is under it as the tokens say, checked against an independent
+/// computation: a linear ramp is unchanged by a Gaussian blur away from the screen's edges, so the
+/// interior is the ramp, saturated 1.8× about its luma, under the ultraThin tint (white at 30%).
+@MainActor
+struct MaterialRenderTests {
+    @Test func aGlassCardsInteriorIsTheTintedSaturatedBackdrop() throws {
+        let start = (red: 0.95, green: 0.55, blue: 0.60), end = (red: 0.55, green: 0.65, blue: 0.95)
+        let view = ZStack {
+            LinearGradient(colors: [Color(red: start.red, green: start.green, blue: start.blue),
+                                    Color(red: end.red, green: end.green, blue: end.blue)], startPoint: .leading, endPoint: .trailing)
+            RoundedRectangle(cornerRadius: 20, style: .continuous).fill(.ultraThinMaterial).frame(width: 120, height: 120)
+        }
+        let image = try render(view, scale: 2)
+        for x in [170, 200, 230] {
+            let pixel = try #require(image[x: x, y: 200])
+            // The ramp at this pixel centre (400 px wide at 2x).
+            let t = (Double(x) + 0.5) / 400
+            var rgb = [start.red + (end.red - start.red) * t, start.green + (end.green - start.green) * t,
+                       start.blue + (end.blue - start.blue) * t].map { $0 * 255 }
+            let luma = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]
+            rgb = rgb.map { min(max(luma + ($0 - luma) * 1.8, 0), 255) }.map { $0 * 0.7 + 255 * 0.3 }
+            let expected = SRGBColor(red: rgb[0] / 255, green: rgb[1] / 255, blue: rgb[2] / 255)
+            let actual = SRGBColor(red: Double(pixel.red) / 255, green: Double(pixel.green) / 255, blue: Double(pixel.blue) / 255)
+            // ΔE_OK 0.02 is about ΔE 2.
+            #expect(actual.okLab.distance(to: expected.okLab) < 0.02, "at x = \(x): \(actual) vs \(expected)")
+        }
+    }
+}
