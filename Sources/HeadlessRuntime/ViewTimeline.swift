@@ -252,10 +252,7 @@ final class ViewTimeline {
             }
             departing[node.identity] = now + (curve.totalDuration ?? .infinity)
             if let parent = parents[node.identity] {
-                let frames = node.preOrder.compactMap { child in frame(child.identity).map { (child.identity, $0) } }
-                departingViews.removeAll { $0.node.identity == node.identity }
-                departingViews.append(DepartingView(node: node, parent: parent, frames: Dictionary(frames, uniquingKeysWith: { a, _ in a }),
-                                                    until: departing[node.identity] ?? now))
+                keepDrawing(node, under: parent, until: departing[node.identity] ?? now, frame: frame)
             }
         }
         departingViews.removeAll { $0.until <= now || newIDs.contains($0.node.identity) }
@@ -309,6 +306,14 @@ final class ViewTimeline {
         }
     }
 
+    /// Keeps a removed view drawn under `parent`, in the frames it last had, until `until`.
+    private func keepDrawing(_ node: ViewNode, under parent: String, until: TimeInterval, frame: (String) -> CGRect?) {
+        let frames = node.preOrder.compactMap { child in frame(child.identity).map { (child.identity, $0) } }
+        departingViews.removeAll { $0.node.identity == node.identity }
+        departingViews.append(DepartingView(node: node, parent: parent, frames: Dictionary(frames, uniquingKeysWith: { a, _ in a }),
+                                            until: until))
+    }
+
     /// How far a pushed page travels: the host's screen width.
     var pushTravel: Double = 393
 
@@ -338,10 +343,7 @@ final class ViewTimeline {
                     let pageKey = AnimatableKey(identity: page.identity, property: .offsetX)
                     running[pageKey] = Running(from: value(pageKey) ?? 0, to: pushTravel, start: now, curve: curve)
                     departing[page.identity] = until
-                    let frames = page.preOrder.compactMap { child in frame(child.identity).map { (child.identity, $0) } }
-                    departingViews.removeAll { $0.node.identity == page.identity }
-                    departingViews.append(DepartingView(node: page, parent: node.identity,
-                                                        frames: Dictionary(frames, uniquingKeysWith: { a, _ in a }), until: until))
+                    keepDrawing(page, under: node.identity, until: until, frame: frame)
                 }
             }
         }

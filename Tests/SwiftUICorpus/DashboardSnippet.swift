@@ -14,9 +14,7 @@ public struct DashboardSnippet: View {
 
     public var body: some View {
         ZStack {
-            LinearGradient(colors: [Color(red: 0.992, green: 0.894, blue: 0.824), Color(red: 0.976, green: 0.780, blue: 0.839)],
-                           startPoint: .topLeading, endPoint: .bottomTrailing)
-                .ignoresSafeArea()
+            PeachRoseBackground()
             VStack(alignment: .leading, spacing: 16) {
                 CascadeTitleSnippet("Good\nmorning", isVisible: appeared)
                     .font(.system(size: 34, weight: .light, design: .rounded))

@@ -17,9 +17,7 @@ public struct SampleScreen: View {
 
     public var body: some View {
         ZStack {
-            LinearGradient(colors: [Color(red: 0.992, green: 0.894, blue: 0.824), Color(red: 0.976, green: 0.780, blue: 0.839)],
-                           startPoint: .topLeading, endPoint: .bottomTrailing)
-                .ignoresSafeArea()
+            PeachRoseBackground()
             VStack(alignment: .leading, spacing: 24) {
                 CascadeTitleSnippet("Daily\nDashboard", isVisible: appeared)
                     .font(.system(size: titleSize, weight: .thin, design: .rounded))
@@ -77,5 +75,17 @@ public struct ProgressRingSnippet: View {
                 .animation(.spring(response: 0.5, dampingFraction: 0.82), value: progress)
         }
         .accessibilityHidden(true)
+    }
+}
+
+/// 000's peach-to-rose gradient behind the whole screen, safe areas included.
+@MainActor
+public struct PeachRoseBackground: View {
+    public init() {}
+
+    public var body: some View {
+        LinearGradient(colors: [Color(red: 0.992, green: 0.894, blue: 0.824), Color(red: 0.976, green: 0.780, blue: 0.839)],
+                       startPoint: .topLeading, endPoint: .bottomTrailing)
+            .ignoresSafeArea()
     }
 }
