@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "TokenExport", targets: ["TokenExport"]),
         .library(name: "DesignAudit", targets: ["DesignAudit"]),
+        .library(name: "AirFitUI", targets: ["AirFitUI"]),
         .executable(name: "airfit", targets: ["airfit"]),
     ],
     dependencies: [
@@ -41,6 +42,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+// The components: real SwiftUI code, compiled here against the headless layer.
+package.targets.append(.target(name: "AirFitUI", dependencies: ["DesignTokens", "Motion", "HeadlessSwiftUI"]))
+#else
+// The components over Apple's SwiftUI.
+package.targets.append(.target(name: "AirFitUI", dependencies: ["DesignTokens", "Motion"]))
+#endif
 
 #if os(Linux)
 // The headless SwiftUI layer: only where SwiftUI does not exist. On Apple platforms the components
@@ -80,9 +89,14 @@ package.targets += [
                                                       "HeadlessLayout", "SwiftUICorpus", "DesignTokens", "Raster", "SnapshotSupport",
                                                       .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 exclude: ["__Snapshots__"]),
+    // The components' snapshots (every preview in the catalog) and behaviour through the headless runtime.
+    .testTarget(name: "AirFitUITests", dependencies: ["AirFitUI", "DesignTokens", "Motion", "HeadlessSwiftUI", "HeadlessRuntime",
+                                                      "HeadlessLayout", "Renderer", "SnapshotSupport",
+                                                      .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                exclude: ["__Snapshots__"]),
 ]
 // `airfit render`, `animate` and `list` exist where the renderer does.
 if let cli = package.targets.first(where: { $0.name == "airfit" }) {
-    cli.dependencies += ["Renderer", "ImageEncoding", "SwiftUICorpus", "HeadlessSwiftUI", "HeadlessLayout"]
+    cli.dependencies += ["Renderer", "ImageEncoding", "SwiftUICorpus", "HeadlessSwiftUI", "HeadlessLayout", "AirFitUI"]
 }
 #endif

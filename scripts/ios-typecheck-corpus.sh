@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Typechecks the SwiftUI compatibility corpus against Apple's iOS 17.4 SDK interface with
+# Typechecks the components (AirFitUI) and the SwiftUI compatibility corpus against Apple's iOS 17.4 SDK interface with
 # ../shared/tools/ios-typecheck. `swift test` compiles the same files against HeadlessSwiftUI: a
 # snippet that passes one and not the other is a fidelity bug. Prints SKIPPED where the SDK
 # snapshot (github:danpashin/sdks) or the tool is absent, as in CI.
@@ -12,4 +12,4 @@ if [[ ! -x $tool ]] || { [[ ! -d $mirror ]] && [[ ! -f $cache/iPhoneOS17.4.sdk/.
   echo "SKIPPED: no iOS SDK snapshot here (fetch github:danpashin/sdks to run this check)"
   exit 0
 fi
-"$tool" Sources/DesignTokens Sources/Motion Tests/SwiftUICorpus
+"$tool" Sources/DesignTokens Sources/Motion Sources/AirFitUI Tests/SwiftUICorpus

@@ -1,4 +1,5 @@
 #if os(Linux)
+import AirFitUI
 import HeadlessSwiftUI
 import SwiftUICorpus
 
@@ -11,7 +12,7 @@ enum ScreenCatalog {
         ("sample", "The part-1 sample screen: gradient, glass card, cascading title, progress ring", { AnyView(SampleScreen()) }),
         ("dashboard", "Four glass cards with material blur and shadows under a cascading title (the render benchmark)",
          { AnyView(DashboardSnippet()) }),
-    ]
+    ] + PreviewCatalog.entries.map { entry in (entry.name, entry.summary, entry.makeView) }
 
     static var names: [String] { entries.map(\.name) }
 

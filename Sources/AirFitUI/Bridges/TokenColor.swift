@@ -1,0 +1,20 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import DesignTokens
+
+extension Color {
+    /// A token color, in sRGB with its alpha.
+    public init(token: SRGBColor) {
+        self.init(.sRGB, red: token.red, green: token.green, blue: token.blue, opacity: token.alpha)
+    }
+}
+
+extension AdaptiveColor {
+    /// This token's color in `scheme`.
+    public func color(in scheme: ColorScheme) -> Color {
+        Color(token: resolved(in: scheme == .dark ? .dark : .light))
+    }
+}

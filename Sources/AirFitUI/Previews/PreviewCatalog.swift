@@ -1,0 +1,36 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+
+/// One registered preview: a stable name (for `airfit render`, the gallery and snapshot files) and
+/// the view.
+public struct PreviewEntry: Identifiable, Sendable {
+    public let name: String
+    public let summary: String
+    public let makeView: @MainActor @Sendable () -> AnyView
+
+    public var id: String { name }
+
+    public init(name: String, summary: String, makeView: @escaping @MainActor @Sendable () -> AnyView) {
+        self.name = name
+        self.summary = summary
+        self.makeView = makeView
+    }
+}
+
+/// Every component's previews, in one list that the gallery, `airfit render` and the snapshot
+/// tests all walk.
+public enum PreviewCatalog {
+    public static let entries: [PreviewEntry] = [
+        PreviewEntry(name: "glass-card", summary: "GlassCard: a nutrition summary on 000's peach-rose gradient") {
+            AnyView(GlassCardPreviews.previews)
+        },
+    ]
+
+    /// The entry named `name`, if there is one.
+    public static func entry(named name: String) -> PreviewEntry? {
+        entries.first { $0.name == name }
+    }
+}
