@@ -34,9 +34,12 @@ public struct ResolvedFont: Hashable, Sendable {
             (size, lineHeight) = (scaled, (scaled * 1.2).rounded())
         }
         let defaultWeight = style.map { DynamicTypeTable.weight(of: $0).numericWeight } ?? 400
-        let weight = text.fontWeight?.value ?? font.weight?.value ?? defaultWeight
-        return ResolvedFont(size: size, weight: weight, design: font.design ?? .default, lineHeight: lineHeight,
-                            monospacedDigits: text.monospacedDigits || font.monospacedDigits)
+        // Text's own modifiers win over the view-level `fontWeight`/`fontDesign`/`monospacedDigit`
+        // set above it, which win over the font's own.
+        let attributes = environment[InheritedTextAttributesKey.self]
+        let weight = text.fontWeight?.value ?? attributes.weight?.value ?? font.weight?.value ?? defaultWeight
+        return ResolvedFont(size: size, weight: weight, design: attributes.design ?? font.design ?? .default, lineHeight: lineHeight,
+                            monospacedDigits: text.monospacedDigits || attributes.monospacedDigit == true || font.monospacedDigits)
     }
 }
 

@@ -24,6 +24,9 @@ public struct PreviewEntry: Identifiable, Sendable {
 /// tests all walk.
 public enum PreviewCatalog {
     public static let entries: [PreviewEntry] = [
+        PreviewEntry(name: "cascade-text", summary: "CascadeText: a two-line greeting cascading in glyph by glyph") {
+            AnyView(CascadeTextPreviews.previews)
+        },
         PreviewEntry(name: "glass-card", summary: "GlassCard: a nutrition summary on 000's peach-rose gradient") {
             AnyView(GlassCardPreviews.previews)
         },

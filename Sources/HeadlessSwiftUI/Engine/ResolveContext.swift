@@ -5,10 +5,11 @@ import Observation
     let path: String
     var environment: EnvironmentValues
     unowned let graph: ViewGraph
-    /// The content a custom modifier's `body(content:)` stands for, innermost last.
-    let modifierContent: [() -> [ViewNode]]
+    /// The content a custom modifier's `body(content:)` stands for, innermost last: resolved where
+    /// the body places it, with the environment the body gives it there.
+    let modifierContent: [(ResolveContext) -> [ViewNode]]
 
-    init(path: String, environment: EnvironmentValues, graph: ViewGraph, modifierContent: [() -> [ViewNode]] = []) {
+    init(path: String, environment: EnvironmentValues, graph: ViewGraph, modifierContent: [(ResolveContext) -> [ViewNode]] = []) {
         self.path = path
         self.environment = environment
         self.graph = graph
@@ -17,7 +18,7 @@ import Observation
 
     /// A context one level down.
     func child(_ component: String, environment: EnvironmentValues? = nil,
-               modifierContent: [() -> [ViewNode]]? = nil) -> ResolveContext {
+               modifierContent: [(ResolveContext) -> [ViewNode]]? = nil) -> ResolveContext {
         ResolveContext(path: path + "/" + component, environment: environment ?? self.environment, graph: graph,
                        modifierContent: modifierContent ?? self.modifierContent)
     }

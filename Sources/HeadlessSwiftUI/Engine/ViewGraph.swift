@@ -75,7 +75,7 @@ import Observation
 
     /// A custom modifier's body, with `content` standing for the view it modifies.
     func evaluateBody<M: ViewModifier>(of modifier: M, identity: String, in context: ResolveContext,
-                                       content: @escaping () -> [ViewNode]) -> [ViewNode] {
+                                       content: @escaping (ResolveContext) -> [ViewNode]) -> [ViewNode] {
         let body = evaluate(modifier, identity: identity, environment: context.environment) {
             modifier.body(content: _ViewModifier_Content<M>())
         }

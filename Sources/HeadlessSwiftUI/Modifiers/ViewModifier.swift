@@ -13,7 +13,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier> {
 
 extension _ViewModifier_Content: _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        context.modifierContent.last?() ?? []
+        context.modifierContent.last?(context) ?? []
     }
 }
 
@@ -38,7 +38,13 @@ extension ModifiedContent: _PrimitiveView where Content: View, Modifier: ViewMod
         if let primitive = modifier as? any _PrimitiveModifier {
             return primitive._resolve(in: context) { $0.resolve(content, component: "content") }
         }
-        let resolveContent = { context.resolve(content, component: "content") }
+        // The modified view resolves where the body places `content` (its own identity and the
+        // environment the body sets there), seeing the modifiers outside this one.
+        let outer = context.modifierContent
+        let resolveContent = { (placed: ResolveContext) in
+            ResolveContext(path: placed.path, environment: placed.environment, graph: placed.graph, modifierContent: outer)
+                .resolve(content, component: "content")
+        }
         let modifier = self.modifier
         let typeName = String(describing: Modifier.self)
         let node = ViewNode(identity: context.path + ":" + typeName, kind: .custom(typeName))
@@ -54,7 +60,7 @@ extension ModifiedContent: _PrimitiveView where Content: View, Modifier: ViewMod
     }
 
     @MainActor private static func animatableBody<A: Animatable>(_ modifier: A, node: ViewNode, context: ResolveContext,
-                                                                 content: @escaping () -> [ViewNode]) -> AnimatableBody? {
+                                                                 content: @escaping (ResolveContext) -> [ViewNode]) -> AnimatableBody? {
         AnimatableBody.make(modifier) { [unowned graph = context.graph, identity = node.identity] copy in
             guard let typed = copy as? Modifier else { return [] }
             return graph.evaluateBody(of: typed, identity: identity, in: context, content: content)

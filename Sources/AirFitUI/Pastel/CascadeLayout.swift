@@ -1,0 +1,61 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+
+/// Lays glyph views out as text: left to right, a new line where the string has `\n`, and
+/// wrapping after a space when the next word would pass the proposed width (a word wider than the
+/// line breaks between glyphs).
+struct CascadeLayout: Layout {
+    /// How many `\n` come before the glyph at each index (only indices with some).
+    let newlinesBefore: [Int: Int]
+    /// Indices of space glyphs, after which a line may wrap.
+    let spaces: Set<Int>
+
+    /// Glyph indices by line (an empty line for each extra `\n`).
+    func lines(widths: [CGFloat], maxWidth: CGFloat?) -> [[Int]] {
+        var lines: [[Int]] = [[]]
+        var width: CGFloat = 0
+        for index in widths.indices {
+            for _ in 0..<(newlinesBefore[index] ?? 0) {
+                lines.append([])
+                width = 0
+            }
+            if let maxWidth, width + widths[index] > maxWidth + 0.001, !lines[lines.count - 1].isEmpty, !spaces.contains(index) {
+                var current = lines.removeLast()
+                // Wrap after the last space on the line, or, for a word longer than the line, here.
+                let wrapAt = current.lastIndex { spaces.contains($0) }.map { $0 + 1 } ?? current.count
+                let carried = Array(current[wrapAt...])
+                current.removeSubrange(wrapAt...)
+                lines.append(current)
+                lines.append(carried)
+                width = carried.reduce(0) { $0 + widths[$1] }
+            }
+            lines[lines.count - 1].append(index)
+            width += widths[index]
+        }
+        return lines
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let rows = lines(widths: sizes.map(\.width), maxWidth: proposal.width)
+        let lineHeight = sizes.map(\.height).max() ?? 0
+        let width = rows.map { row in row.filter { !spaces.contains($0) || row.last != $0 }.reduce(0) { $0 + sizes[$1].width } }.max() ?? 0
+        return CGSize(width: width, height: CGFloat(rows.count) * lineHeight)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let lineHeight = sizes.map(\.height).max() ?? 0
+        for (row, line) in lines(widths: sizes.map(\.width), maxWidth: bounds.width).enumerated() {
+            var x = bounds.minX
+            for index in line {
+                subviews[index].place(at: CGPoint(x: x, y: bounds.minY + CGFloat(row) * lineHeight), anchor: .topLeading,
+                                      proposal: ProposedViewSize(sizes[index]))
+                x += sizes[index].width
+            }
+        }
+    }
+}
