@@ -187,3 +187,22 @@ struct MaterialRenderTests {
         }
     }
 }
+
+/// Shadows: the group's silhouette, blurred, at the shadow's offset.
+@MainActor
+struct ShadowRenderTests {
+    @Test func aShadowFallsAtItsOffset() throws {
+        // A white square (invisible on white) whose black shadow sits 20 pt lower.
+        let view = Rectangle().fill(Color.white).frame(width: 50, height: 50).shadow(color: .black, radius: 2, x: 0, y: 20)
+        let image = try render(view, scale: 2)
+        func luma(_ x: Int, _ y: Int) -> Int { Int(image[x: x, y: y]?.green ?? 0) }
+        // The square spans 75…125 pt; its shadow 95…145 pt: dark below the square, white above it.
+        #expect(luma(200, 2 * 135) < 40)
+        #expect(luma(200, 2 * 70) == 255)
+        #expect(luma(200, 2 * 100) == 255)
+        // The blur softens the shadow's lower edge across ±3 radii (±6 pt).
+        #expect(luma(200, 2 * 152) > 250)
+        let edge = luma(200, 2 * 145)
+        #expect(edge > 60 && edge < 200)
+    }
+}

@@ -30,6 +30,12 @@ public enum PreviewCatalog {
         PreviewEntry(name: "glass-card", summary: "GlassCard: a nutrition summary on 000's peach-rose gradient") {
             AnyView(GlassCardPreviews.previews)
         },
+        PreviewEntry(name: "gradient-number", summary: "GradientNumber on three gradients, in its 3:1 number colors") {
+            AnyView(GradientNumberPreviews.previews)
+        },
+        PreviewEntry(name: "pastel-dashboard", summary: "000 §6.1's dashboard: BaseScreen, CascadeText, GlassCard, MetricRing, GradientNumber") {
+            AnyView(PastelDashboardPreviews.previews)
+        },
     ]
 
     /// The entry named `name`, if there is one.

@@ -155,10 +155,13 @@ final class DisplayListRenderer {
         defer { cairo_surface_destroy(shadow) }
         var dx = 0.0, dy = 0.0
         cairo_surface_get_device_offset(surface, &dx, &dy)
+        // The silhouette pixel for pixel: the group surface's device offset set aside while masking.
+        cairo_surface_set_device_offset(surface, 0, 0)
         let painter = cairo_create(shadow)!
         cairo_set_source_rgba(painter, red, green, blue, alpha)
         cairo_mask_surface(painter, surface, 0, 0)
         cairo_destroy(painter)
+        cairo_surface_set_device_offset(surface, dx, dy)
         blur(shadow, sigma: radius)
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)

@@ -1,0 +1,45 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import DesignTokens
+
+/// 000 §7's large number in the active gradient: the gradient masked by the number, laid over the
+/// same number (both monospaced-digit, so the mask and the text it covers always align, which 000's
+/// own mask did not). The colors are the gradient's number colors, deepened to 3:1 against every
+/// point of the backdrop (the audit's fix, D15); digits roll with a numeric content transition.
+@MainActor
+public struct GradientNumber: View {
+    let value: Int
+
+    @Environment(GradientManager.self) private var manager: GradientManager?
+    @Environment(\.colorScheme) private var colorScheme
+
+    public init(value: Int) {
+        self.value = value
+    }
+
+    private var number: some View {
+        Text("\(value)")
+            .font(.system(size: 64, weight: .thin, design: .rounded))
+            .monospacedDigit()
+            .contentTransition(.numericText())
+            // A number never wraps: it takes its width however a stack divides the line.
+            .fixedSize()
+    }
+
+    public var body: some View {
+        let token = manager?.active ?? .peachRose
+        let colors = token.numberColors(in: colorScheme == .dark ? .dark : .light).map { Color(token: $0) }
+        number
+            .foregroundStyle(colors[0])
+            .overlay {
+                LinearGradient(colors: colors, startPoint: .topLeading, endPoint: .bottomTrailing)
+                    .mask { number }
+            }
+            .animation(.token(PastelTiming.gradientNumber), value: value)
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel("\(value)")
+    }
+}

@@ -1,0 +1,54 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import DesignTokens
+
+/// 000/001's progress ring: a faint track and the active gradient's number colors stroked around
+/// it from the top, filling to `value / goal` when it appears and whenever the value changes, on
+/// the bounce-free entrance spring (Reduce Motion: no motion, the ring is drawn filled).
+@MainActor
+public struct MetricRing: View {
+    let value: Int
+    let goal: Int
+
+    @State private var appeared = false
+    @Environment(GradientManager.self) private var manager: GradientManager?
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    /// The ring's diameter and stroke width, in points.
+    public static let diameter: Double = 88
+    public static let lineWidth: Double = 10
+
+    public init(value: Int, goal: Int) {
+        self.value = value
+        self.goal = goal
+    }
+
+    /// The filled fraction, 0…1 (0 for a goal of 0 or less).
+    public var fraction: Double {
+        goal > 0 ? min(max(Double(value) / Double(goal), 0), 1) : 0
+    }
+
+    public var body: some View {
+        let token = manager?.active ?? .peachRose
+        let colors = token.numberColors(in: colorScheme == .dark ? .dark : .light).map { Color(token: $0) }
+        ZStack {
+            Circle()
+                .stroke(PastelGlass.strokeColor.color(in: colorScheme), lineWidth: Self.lineWidth)
+            Circle()
+                .trim(from: 0, to: appeared || reduceMotion ? fraction : 0)
+                .stroke(AngularGradient(colors: colors + [colors[0]], center: .center),
+                        style: StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round))
+                .rotationEffect(.degrees(-90))
+                .animation(reduceMotion ? nil : .token(.spring(PastelGlass.entranceSpringBounceFree)), value: appeared)
+                .animation(reduceMotion ? nil : .token(.spring(PastelGlass.entranceSpringBounceFree)), value: value)
+        }
+        .frame(width: Self.diameter, height: Self.diameter)
+        .accessibilityElement(children: .ignore)
+        .accessibilityValue("\(value) of \(goal)")
+        .onAppear { appeared = true }
+    }
+}
