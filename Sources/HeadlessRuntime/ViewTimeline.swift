@@ -163,7 +163,8 @@ final class ViewTimeline {
                 settled[key] = target
                 // `.animation(_:value:)` sets the animation for its subtree over the transaction's.
                 guard previous != target, !derived.contains(node.identity), let chosen = implicit[node.identity] ?? animation else {
-                    if previous != target { running[key] = nil }
+                    // A value shown where it now belongs stops any animation still heading elsewhere.
+                    if previous != target || running[key].map({ $0.target != target }) == true { running[key] = nil }
                     continue
                 }
                 // A timing curve joining a running animation adds to it (SwiftUI combines them

@@ -45,3 +45,37 @@ struct GradientNumberPreviews: PreviewProvider {
         }
     }
 }
+
+/// 000 §6.3's voice log: a centred cascading prompt over the microphone ripple.
+@MainActor
+struct VoiceLogPreviews: PreviewProvider {
+    static var previews: some View {
+        BaseScreen {
+            VStack(spacing: 48) {
+                CascadeText("Log your\nmeal")
+                    .font(.system(size: 36, weight: .thin, design: .rounded))
+                MicRippleView()
+            }
+            .padding(PastelLayout.screenPadding)
+        }
+        .environment(GradientManager(active: .lilacBlush))
+    }
+}
+
+/// FlareButton at rest, and a card shifted by a tilted device inside a ParallaxContainer.
+@MainActor
+struct FlareAndParallaxPreviews: PreviewProvider {
+    static var previews: some View {
+        BaseScreen {
+            VStack(spacing: 32) {
+                ParallaxContainer {
+                    GlassCard { Text("Tilted 4 pt right and 2 pt up").font(.subheadline) }
+                }
+                .deviceTilt(DeviceTilt(x: 1, y: -0.5))
+                FlareButton("Get Started") {}
+            }
+            .padding(PastelLayout.screenPadding)
+        }
+        .environment(GradientManager(active: .skyLavender))
+    }
+}

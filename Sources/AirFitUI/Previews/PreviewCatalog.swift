@@ -27,11 +27,17 @@ public enum PreviewCatalog {
         PreviewEntry(name: "cascade-text", summary: "CascadeText: a two-line greeting cascading in glyph by glyph") {
             AnyView(CascadeTextPreviews.previews)
         },
+        PreviewEntry(name: "flare-parallax", summary: "FlareButton, and a GlassCard in a ParallaxContainer on a tilted device") {
+            AnyView(FlareAndParallaxPreviews.previews)
+        },
         PreviewEntry(name: "glass-card", summary: "GlassCard: a nutrition summary on 000's peach-rose gradient") {
             AnyView(GlassCardPreviews.previews)
         },
         PreviewEntry(name: "gradient-number", summary: "GradientNumber on three gradients, in its 3:1 number colors") {
             AnyView(GradientNumberPreviews.previews)
+        },
+        PreviewEntry(name: "voice-log", summary: "000 §6.3's voice log: a cascading prompt over MicRippleView") {
+            AnyView(VoiceLogPreviews.previews)
         },
         PreviewEntry(name: "pastel-dashboard", summary: "000 §6.1's dashboard: BaseScreen, CascadeText, GlassCard, MetricRing, GradientNumber") {
             AnyView(PastelDashboardPreviews.previews)

@@ -90,6 +90,12 @@ extension View {
         modifier(EffectModifier(effect: .contentShape(shape)))
     }
 
+    /// Whether the view takes touches. The headless runtime finds controls by their accessibility
+    /// label, not by hit testing, so this changes nothing here.
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
+        self
+    }
+
     nonisolated public func tint(_ tint: Color?) -> some View {
         modifier(EffectModifier(effect: .tint(tint)))
     }

@@ -1,0 +1,58 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import DesignTokens
+
+/// 001's primary action: a glass capsule that glows with a soft radial flare while pressed and
+/// gives 001's confirmation haptic (rigid) once per completed tap.
+@MainActor
+public struct FlareButton: View {
+    let title: String
+    let action: @MainActor () -> Void
+
+    @State private var taps = 0
+
+    public init(_ title: String, action: @escaping @MainActor () -> Void) {
+        self.title = title
+        self.action = action
+    }
+
+    public var body: some View {
+        Button {
+            taps += 1
+            action()
+        } label: {
+            Text(title).font(.headline)
+        }
+        .buttonStyle(FlareButtonStyle())
+        .sensoryFeedback(PastelHaptics.confirmation.feedback, trigger: taps)
+    }
+}
+
+/// The flare: a white radial glow in the capsule, shown while the finger is down, and a slight
+/// press-in, on the bounce-free spring.
+@MainActor
+public struct FlareButtonStyle: ButtonStyle {
+    @Environment(\.colorScheme) private var colorScheme
+
+    nonisolated public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(.horizontal, 28)
+            .padding(.vertical, 14)
+            .glassSurface(material: PastelGlass.material, cornerRadius: 28, stroke: PastelGlass.strokeColor,
+                          strokeWidth: PastelGlass.strokeWidth, shadow: PastelShadow.floating)
+            .overlay {
+                RadialGradient(colors: [Color.white.opacity(0.55), Color.white.opacity(0)], center: .center,
+                               startRadius: 0, endRadius: 90)
+                    .clipShape(Capsule())
+                    .opacity(configuration.isPressed ? 1 : 0)
+                    .allowsHitTesting(false)
+            }
+            .scaleEffect(configuration.isPressed ? 0.97 : 1)
+            .animation(.token(.spring(PastelGlass.entranceSpringBounceFree)), value: configuration.isPressed)
+    }
+}
