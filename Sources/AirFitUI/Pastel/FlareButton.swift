@@ -32,12 +32,10 @@ public struct FlareButton: View {
 }
 
 /// The flare: a white radial glow in the capsule, shown while the finger is down, and a slight
-/// press-in, on the bounce-free spring.
-@MainActor
+/// press-in, on the bounce-free spring. (A style, not a view: it takes `ButtonStyle`'s own
+/// isolation, main-actor from iOS 18.)
 public struct FlareButtonStyle: ButtonStyle {
-    @Environment(\.colorScheme) private var colorScheme
-
-    nonisolated public init() {}
+    public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
