@@ -8,7 +8,8 @@ import DesignTokens
 /// 000's screen wrapper: the active pastel gradient behind the content, edge to edge, cross-fading
 /// when the environment's `GradientManager` changes it (the previous gradient stays underneath
 /// while the new one fades in, so the mix is a true cross-fade). Without a manager it shows the
-/// theme's initial gradient.
+/// theme's initial gradient. 001's Dynamic Tint: the content's tint is the active gradient's first
+/// number color, so controls match the backdrop and stay legible on it (3:1, D15).
 @MainActor
 public struct BaseScreen<Content: View>: View {
     let content: Content
@@ -30,6 +31,7 @@ public struct BaseScreen<Content: View>: View {
                 .transition(.opacity)
                 .id(active)
             content
+                .tint(Color(token: active.numberColors(in: colorScheme == .dark ? .dark : .light)[0]))
         }
     }
 }
