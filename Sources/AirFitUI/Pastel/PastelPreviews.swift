@@ -79,3 +79,22 @@ struct FlareAndParallaxPreviews: PreviewProvider {
         .environment(GradientManager(active: .skyLavender))
     }
 }
+
+/// DragDismissSheet as it rests, over the gradient it was presented from.
+@MainActor
+struct DragDismissSheetPreviews: PreviewProvider {
+    static var previews: some View {
+        BaseScreen {
+            DragDismissSheet {
+                VStack(alignment: .leading, spacing: 8) {
+                    Text("Breakfast").font(.title2.weight(.semibold))
+                    Text("Oats, berries and yoghurt · 420 kcal").font(.subheadline)
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+            }
+            .padding(.top, 120)
+            .ignoresSafeArea(edges: .bottom)
+        }
+        .environment(GradientManager(active: .butterLemon))
+    }
+}

@@ -27,6 +27,9 @@ public enum PreviewCatalog {
         PreviewEntry(name: "cascade-text", summary: "CascadeText: a two-line greeting cascading in glyph by glyph") {
             AnyView(CascadeTextPreviews.previews)
         },
+        PreviewEntry(name: "drag-dismiss-sheet", summary: "DragDismissSheet at rest: pastel glass with a grabber") {
+            AnyView(DragDismissSheetPreviews.previews)
+        },
         PreviewEntry(name: "flare-parallax", summary: "FlareButton, and a GlassCard in a ParallaxContainer on a tilted device") {
             AnyView(FlareAndParallaxPreviews.previews)
         },

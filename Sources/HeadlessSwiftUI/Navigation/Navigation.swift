@@ -58,8 +58,16 @@ extension PresentationModifier: ViewModifier, _PrimitiveModifier {
 
     @MainActor func _resolve(in context: ResolveContext, content: @escaping (ResolveContext) -> [ViewNode]) -> [ViewNode] {
         let shown = isPresented.wrappedValue
-        let presented = shown ? context.resolve(destination, component: isSheet ? "sheet" : "destination") : []
         let binding = isPresented, onDismiss = self.onDismiss
+        // Views inside the presentation can dismiss it (`@Environment(\.dismiss)`).
+        var inside = context.environment
+        nonisolated(unsafe) let dismissBinding = binding
+        inside._dismiss = DismissAction {
+            guard dismissBinding.wrappedValue else { return }
+            dismissBinding.wrappedValue = false
+            onDismiss?()
+        }
+        let presented = shown ? context.child("presentation", environment: inside).resolve(destination, component: isSheet ? "sheet" : "destination") : []
         let effect: NodeEffect = isSheet
             ? .sheet(isPresented: shown, dismiss: { binding.wrappedValue = false; onDismiss?() })
             : .navigationDestination(isPresented: shown)

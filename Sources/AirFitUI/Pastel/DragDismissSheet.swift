@@ -1,0 +1,59 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import DesignTokens
+
+/// 001's glass sheet: the content on the pastel glass with a grabber, following a finger down and
+/// dismissing (`@Environment(\.dismiss)`) when it is dragged far enough or flicked: when the
+/// drag's predicted end (UIKit's projection, translation + velocity × 0.25 s) passes
+/// `dismissDistance`; otherwise it springs back (decision D42).
+@MainActor
+public struct DragDismissSheet<Content: View>: View {
+    let content: Content
+
+    @State private var offset: Double = 0
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.colorScheme) private var colorScheme
+
+    /// How far (by the predicted end of the drag) the sheet must travel to dismiss, in points.
+    public static var dismissDistance: Double { 160 }
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Whether a drag ending at `translation` with this predicted end dismisses the sheet.
+    public static func dismisses(translation: Double, predictedEnd: Double) -> Bool {
+        max(translation, predictedEnd) > dismissDistance
+    }
+
+    public var body: some View {
+        VStack(spacing: Spacing.xs) {
+            Capsule()
+                .fill(SystemColors.tertiaryLabel.color(in: colorScheme))
+                .frame(width: 36, height: 5)
+                .padding(.top, 8)
+                .accessibilityHidden(true)
+            content
+            Spacer(minLength: 0)
+        }
+        .padding(.horizontal, PastelLayout.screenPadding)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .glassSurface(material: PastelGlass.material, cornerRadius: PastelGlass.cornerRadius, stroke: PastelGlass.strokeColor,
+                      strokeWidth: PastelGlass.strokeWidth, shadow: PastelShadow.floating)
+        .offset(y: offset)
+        .gesture(
+            DragGesture()
+                .onChanged { value in offset = max(value.translation.height, 0) }
+                .onEnded { value in
+                    if Self.dismisses(translation: value.translation.height, predictedEnd: value.predictedEndTranslation.height) {
+                        dismiss()
+                    } else {
+                        withAnimation(.token(.spring(PastelGlass.entranceSpringBounceFree))) { offset = 0 }
+                    }
+                }
+        )
+    }
+}
