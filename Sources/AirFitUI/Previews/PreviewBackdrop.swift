@@ -5,13 +5,11 @@ import HeadlessSwiftUI
 #endif
 import DesignTokens
 
-/// A pastel gradient behind a preview, full screen, in the active color scheme.
+/// A preview on a `BaseScreen` showing `gradient`, its content padded as a screen's.
 @MainActor
 struct PreviewBackdrop<Content: View>: View {
     let gradient: GradientToken
     let content: Content
-
-    @Environment(\.colorScheme) private var colorScheme
 
     init(_ gradient: GradientToken = .peachRose, @ViewBuilder content: () -> Content) {
         self.gradient = gradient
@@ -19,11 +17,9 @@ struct PreviewBackdrop<Content: View>: View {
     }
 
     var body: some View {
-        ZStack {
-            LinearGradient(colors: gradient.colors(in: colorScheme == .dark ? .dark : .light).map { Color(token: $0) },
-                           startPoint: .topLeading, endPoint: .bottomTrailing)
-                .ignoresSafeArea()
+        BaseScreen {
             content.padding(PastelLayout.screenPadding)
         }
+        .environment(GradientManager(active: gradient))
     }
 }
