@@ -93,6 +93,11 @@ struct RenderPixelTests {
         let a = try PNGEncoder.encode(try render(SampleScreen(), time: 0.3))
         let b = try PNGEncoder.encode(try render(SampleScreen(), time: 0.3))
         #expect(a == b)
+        // A renderer that has cached the gradients draws what a fresh one draws.
+        let renderer = try Renderer()
+        let settings = RenderSettings(device: testDevice, scale: 1, time: 0.3)
+        _ = try renderer.render(SampleScreen(), settings: settings)
+        #expect(try PNGEncoder.encode(try renderer.render(SampleScreen(), settings: settings)) == a)
     }
 
     @Test func badSettingsAreNamed() throws {

@@ -12,6 +12,7 @@ final class DisplayListRenderer {
     let fonts: FontLibrary
     let appearance: Appearance
     let canvas: CairoCanvas
+    let cache: RasterCache
     /// Symbol names drawn as placeholders because no glyph is mapped to them.
     private(set) var unknownSymbols: Set<String> = []
     private var open: [DisplayGroup] = []
@@ -19,14 +20,17 @@ final class DisplayListRenderer {
     /// Masked content waiting for its mask, by mask identity (owned patterns).
     private var maskedContent: [String: OpaquePointer] = [:]
 
-    init(fonts: FontLibrary, appearance: Appearance, canvas: CairoCanvas) {
+    init(fonts: FontLibrary, appearance: Appearance, canvas: CairoCanvas, cache: RasterCache) {
         self.fonts = fonts
         self.appearance = appearance
         self.canvas = canvas
+        self.cache = cache
     }
 
     private var context: OpaquePointer { canvas.context }
-    private var paints: PaintSource { PaintSource(context: context, canvasWidth: canvas.pixelWidth, canvasHeight: canvas.pixelHeight) }
+    private var paints: PaintSource {
+        PaintSource(context: context, canvasWidth: canvas.pixelWidth, canvasHeight: canvas.pixelHeight, cache: cache)
+    }
 
     /// Fills the canvas with `background`, then draws `items`.
     func draw(_ items: [DisplayItem], background: SRGBColor) {

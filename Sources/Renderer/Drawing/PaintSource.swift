@@ -11,6 +11,8 @@ struct PaintSource {
     /// The canvas's pixel bounds, to clip rasterised boxes to.
     let canvasWidth: Int
     let canvasHeight: Int
+    /// Gradients already rasterised, kept across frames.
+    let cache: RasterCache
 
     /// Sets `paint`, multiplied by `opacity`, as the source for drawing inside `box` (user space).
     /// Returns false when nothing would show (an empty box or a material, which is drawn separately).
@@ -23,7 +25,7 @@ struct PaintSource {
             return false
         case let .linearGradient(stops, start, end):
             let (a, b) = (device(start), device(end))
-            return setRaster(box: box) { pixels, rect, stride in
+            return setRaster(box: box, key: "\(paint)|\(opacity)") { pixels, rect, stride in
                 GradientFill.linear(into: pixels, width: rect.width, height: rect.height, stride: stride,
                                     start: CGPoint(x: a.x - Double(rect.x), y: a.y - Double(rect.y)),
                                     end: CGPoint(x: b.x - Double(rect.x), y: b.y - Double(rect.y)),
@@ -31,7 +33,7 @@ struct PaintSource {
             }
         case let .radialGradient(stops, center, startRadius, endRadius):
             let c = device(center), k = deviceScale
-            return setRaster(box: box) { pixels, rect, stride in
+            return setRaster(box: box, key: "\(paint)|\(opacity)|\(k)") { pixels, rect, stride in
                 GradientFill.radial(into: pixels, width: rect.width, height: rect.height, stride: stride,
                                     center: CGPoint(x: c.x - Double(rect.x), y: c.y - Double(rect.y)),
                                     startRadius: startRadius * k, endRadius: endRadius * k,
@@ -39,7 +41,7 @@ struct PaintSource {
             }
         case let .angularGradient(stops, center, startDegrees, endDegrees):
             let c = device(center), turn = deviceRotation
-            return setRaster(box: box) { pixels, rect, stride in
+            return setRaster(box: box, key: "\(paint)|\(opacity)|\(turn)") { pixels, rect, stride in
                 GradientFill.angular(into: pixels, width: rect.width, height: rect.height, stride: stride,
                                      center: CGPoint(x: c.x - Double(rect.x), y: c.y - Double(rect.y)),
                                      startAngle: startDegrees * .pi / 180 + turn, endAngle: endDegrees * .pi / 180 + turn,
@@ -87,15 +89,26 @@ struct PaintSource {
         return (minX, minY, maxX - minX, maxY - minY)
     }
 
-    /// Rasterises into a new image surface over `box`'s device pixels and sets it as the source.
-    private func setRaster(box: CGRect, _ fill: (UnsafeMutableRawPointer, (x: Int, y: Int, width: Int, height: Int), Int) -> Void) -> Bool {
-        guard let rect = deviceRect(box),
-              let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(rect.width), Int32(rect.height)) else { return false }
-        defer { cairo_surface_destroy(image) }
-        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(image) else { return false }
-        cairo_surface_flush(image)
-        fill(UnsafeMutableRawPointer(data), rect, Int(cairo_image_surface_get_stride(image)))
-        cairo_surface_mark_dirty(image)
+    /// Rasterises (or takes from the cache) an image surface over `box`'s device pixels and sets it
+    /// as the source. `key` names the paint; the device points it was mapped to complete it.
+    private func setRaster(box: CGRect, key: String,
+                           _ fill: (UnsafeMutableRawPointer, (x: Int, y: Int, width: Int, height: Int), Int) -> Void) -> Bool {
+        guard let rect = deviceRect(box) else { return false }
+        var transform = cairo_matrix_t()
+        cairo_get_matrix(context, &transform)
+        let mapping = [transform.xx, transform.yx, transform.xy, transform.yy, transform.x0, transform.y0]
+        let image = cache.surface(for: "\(key)|\(rect)|\(mapping)") {
+            guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(rect.width), Int32(rect.height)) else { return nil }
+            guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(image) else {
+                cairo_surface_destroy(image)
+                return nil
+            }
+            cairo_surface_flush(image)
+            fill(UnsafeMutableRawPointer(data), rect, Int(cairo_image_surface_get_stride(image)))
+            cairo_surface_mark_dirty(image)
+            return image
+        }
+        guard let image else { return false }
         // The source sits at its device position whatever the current transform is.
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)

@@ -11,6 +11,8 @@ import ImageEncoding
 public final class Renderer {
     public let fonts: FontLibrary
     public let measurer: PangoTextMeasurer
+    /// Gradients rasterised in earlier frames.
+    private let cache = RasterCache()
     /// SF Symbol names drawn as placeholders in the renders so far, sorted.
     public private(set) var unknownSymbols: [String] = []
 
@@ -51,7 +53,7 @@ public final class Renderer {
         let items = host.displayList(on: settings.device, at: settings.time, measurer: measurer)
         let size = settings.device.size
         let canvas = try CairoCanvas(width: size.width, height: size.height, scale: settings.pixelScale)
-        let renderer = DisplayListRenderer(fonts: fonts, appearance: settings.appearance, canvas: canvas)
+        let renderer = DisplayListRenderer(fonts: fonts, appearance: settings.appearance, canvas: canvas, cache: cache)
         renderer.draw(items, background: SystemColors.systemBackground.resolved(in: settings.appearance))
         unknownSymbols = Array(Set(unknownSymbols).union(renderer.unknownSymbols)).sorted()
         do {
