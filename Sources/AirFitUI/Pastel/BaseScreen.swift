@@ -10,15 +10,30 @@ import DesignTokens
 /// while the new one fades in, so the mix is a true cross-fade). Without a manager it shows the
 /// theme's initial gradient. 001's Dynamic Tint: the content's tint is the active gradient's first
 /// number color, so controls match the backdrop and stay legible on it (3:1, D15).
+///
+/// With `drifts`, 001's lazy gradient animation: the gradient's axis sways ±15° over 20 s, redrawn
+/// at 30 fps by a `TimelineView` to save battery (still under Reduce Motion).
 @MainActor
 public struct BaseScreen<Content: View>: View {
     let content: Content
+    let drifts: Bool
 
     @Environment(GradientManager.self) private var manager: GradientManager?
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
-    public init(@ViewBuilder content: () -> Content) {
+    /// The sway's amplitude in degrees and its period in seconds.
+    public static var driftAmplitude: Double { 15 }
+    public static var driftPeriod: Double { 20 }
+
+    public init(drifts: Bool = false, @ViewBuilder content: () -> Content) {
+        self.drifts = drifts
         self.content = content()
+    }
+
+    /// The axis's turn from its rest, in degrees, `seconds` into the drift.
+    public static func driftDegrees(at seconds: Double) -> Double {
+        driftAmplitude * sin(2 * .pi * seconds / driftPeriod)
     }
 
     public var body: some View {
@@ -27,25 +42,38 @@ public struct BaseScreen<Content: View>: View {
             if let previous = manager?.previous {
                 PastelGradient(token: previous)
             }
-            PastelGradient(token: active)
-                .transition(.opacity)
-                .id(active)
+            Group {
+                if drifts && !reduceMotion {
+                    TimelineView(.animation(minimumInterval: 1.0 / 30)) { context in
+                        PastelGradient(token: active, turnDegrees: Self.driftDegrees(at: context.date.timeIntervalSinceReferenceDate))
+                    }
+                } else {
+                    PastelGradient(token: active)
+                }
+            }
+            .transition(.opacity)
+            .id(active)
             content
                 .tint(Color(token: active.numberColors(in: colorScheme == .dark ? .dark : .light)[0]))
         }
     }
 }
 
-/// One pastel gradient filling its space and the safe areas, top-leading to bottom-trailing.
+/// One pastel gradient filling its space and the safe areas, top-leading to bottom-trailing, its
+/// axis turned by `turnDegrees` about the centre.
 @MainActor
 struct PastelGradient: View {
     let token: GradientToken
+    var turnDegrees: Double = 0
 
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
+        // The diagonal at rest, half its length each side of the centre, turned.
+        let angle = (45 + turnDegrees) * .pi / 180
+        let dx = 0.5 * 2.0.squareRoot() * cos(angle), dy = 0.5 * 2.0.squareRoot() * sin(angle)
         LinearGradient(colors: token.colors(in: colorScheme == .dark ? .dark : .light).map { Color(token: $0) },
-                       startPoint: .topLeading, endPoint: .bottomTrailing)
+                       startPoint: UnitPoint(x: 0.5 - dx, y: 0.5 - dy), endPoint: UnitPoint(x: 0.5 + dx, y: 0.5 + dy))
             .ignoresSafeArea()
     }
 }

@@ -11,13 +11,33 @@ import DesignTokens
 /// bounce-free; the audit reports it); Reduce Motion turns the entrance into 000 §3.2's plain 0.12 s fade.
 @MainActor
 public struct GlassCard<Content: View>: View {
+    /// How the card springs in.
+    public enum Entrance: Sendable {
+        /// `PastelGlass.entranceSpringBounceFree`: what the spec describes (no bounce), the default.
+        case bounceFree
+        /// The spec's own `interpolatingSpring(stiffness: 130, damping: 12)`, with 001's refresh-rate
+        /// adaptation (damping 10.5 on 60 Hz displays) from `displayMaximumFramesPerSecond`. It bounces.
+        case specSpring
+    }
+
     let content: Content
+    let entrance: Entrance
 
     @State private var appeared = false
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.displayMaximumFramesPerSecond) private var framesPerSecond
 
-    public init(@ViewBuilder content: () -> Content) {
+    public init(entrance: Entrance = .bounceFree, @ViewBuilder content: () -> Content) {
+        self.entrance = entrance
         self.content = content()
+    }
+
+    private var entranceAnimation: Animation {
+        if reduceMotion { return .linear(duration: MotionToken.reducedMotionFade) }
+        switch entrance {
+        case .bounceFree: return .token(.spring(PastelGlass.entranceSpringBounceFree))
+        case .specSpring: return .token(.spring(RefreshAdaptation.spring(framesPerSecond: framesPerSecond)))
+        }
     }
 
     public var body: some View {
@@ -28,8 +48,7 @@ public struct GlassCard<Content: View>: View {
                           strokeWidth: PastelGlass.strokeWidth, shadow: PastelGlass.shadow)
             .scaleEffect(appeared || reduceMotion ? 1 : PastelGlass.entranceScale)
             .opacity(appeared ? 1 : 0)
-            .animation(reduceMotion ? .linear(duration: MotionToken.reducedMotionFade) : .token(.spring(PastelGlass.entranceSpringBounceFree)),
-                       value: appeared)
+            .animation(entranceAnimation, value: appeared)
             .onAppear { appeared = true }
     }
 }

@@ -96,6 +96,28 @@ extension TimelineSchedule where Self == PeriodicTimelineSchedule {
     }
 }
 
+/// When a schedule last updated at a time (headless: the clock runs continuously).
+protocol _TimelineUpdates {
+    func _lastUpdate(atOrBefore time: TimeInterval) -> TimeInterval
+}
+
+extension AnimationTimelineSchedule: _TimelineUpdates {
+    /// Every frame, or every `minimumInterval`; a paused schedule stays at its first date.
+    func _lastUpdate(atOrBefore time: TimeInterval) -> TimeInterval {
+        if paused { return 0 }
+        guard let interval = minimumInterval, interval > 0, interval.isFinite else { return time }
+        return (time / interval).rounded(.down) * interval
+    }
+}
+
+extension PeriodicTimelineSchedule: _TimelineUpdates {
+    func _lastUpdate(atOrBefore time: TimeInterval) -> TimeInterval {
+        let start = startDate.timeIntervalSinceReferenceDate
+        guard interval > 0, interval.isFinite, time > start else { return start }
+        return start + ((time - start) / interval).rounded(.down) * interval
+    }
+}
+
 /// What a `TimelineView` gives its content (Apple: `TimelineViewDefaultContext`).
 public struct TimelineViewDefaultContext {
     public let date: Date
@@ -118,7 +140,9 @@ extension TimelineView: View, _PrimitiveView where Content: View {
     public var body: Never { bodyError() }
 
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        let date = Date(timeIntervalSinceReferenceDate: context.environment[TimelineDateKey.self])
+        let now = context.environment[TimelineDateKey.self]
+        // The schedule's last update at or before the clock's time.
+        let date = Date(timeIntervalSinceReferenceDate: (schedule as? any _TimelineUpdates)?._lastUpdate(atOrBefore: now) ?? now)
         return [context.node(.timeline, children: context.resolve(content(TimelineViewDefaultContext(date: date)), component: "content"))]
     }
 }
