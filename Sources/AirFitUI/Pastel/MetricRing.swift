@@ -12,20 +12,25 @@ import DesignTokens
 public struct MetricRing: View {
     let value: Int
     let goal: Int
+    let diameter: Double
 
     @State private var appeared = false
     @Environment(GradientManager.self) private var manager: GradientManager?
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
-    /// The ring's diameter and stroke width, in points.
+    /// The ring's default diameter and its stroke width at that size, in points.
     public static let diameter: Double = 88
     public static let lineWidth: Double = 10
 
-    public init(value: Int, goal: Int) {
+    /// A ring of `value` out of `goal`, `diameter` points across (the stroke scales with it).
+    public init(value: Int, goal: Int, diameter: Double = MetricRing.diameter) {
         self.value = value
         self.goal = goal
+        self.diameter = diameter.isFinite && diameter > 0 ? diameter : Self.diameter
     }
+
+    private var lineWidth: Double { Self.lineWidth * diameter / Self.diameter }
 
     /// The filled fraction, 0…1 (0 for a goal of 0 or less).
     public var fraction: Double {
@@ -37,16 +42,16 @@ public struct MetricRing: View {
         let colors = token.numberColors(in: colorScheme == .dark ? .dark : .light).map { Color(token: $0) }
         ZStack {
             Circle()
-                .stroke(PastelGlass.strokeColor.color(in: colorScheme), lineWidth: Self.lineWidth)
+                .stroke(PastelGlass.strokeColor.color(in: colorScheme), lineWidth: lineWidth)
             Circle()
                 .trim(from: 0, to: appeared || reduceMotion ? fraction : 0)
                 .stroke(AngularGradient(colors: colors + [colors[0]], center: .center),
-                        style: StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round))
+                        style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
                 .rotationEffect(.degrees(-90))
                 .animation(reduceMotion ? nil : .token(.spring(PastelGlass.entranceSpringBounceFree)), value: appeared)
                 .animation(reduceMotion ? nil : .token(.spring(PastelGlass.entranceSpringBounceFree)), value: value)
         }
-        .frame(width: Self.diameter, height: Self.diameter)
+        .frame(width: diameter, height: diameter)
         .accessibilityElement(children: .ignore)
         .accessibilityValue("\(value) of \(goal)")
         .onAppear { appeared = true }

@@ -98,3 +98,16 @@ struct DragDismissSheetPreviews: PreviewProvider {
         .environment(GradientManager(active: .butterLemon))
     }
 }
+
+/// ExpandingMetric at rest in a glass card (tap it to lift and expand the ring).
+@MainActor
+struct ExpandingMetricPreviews: PreviewProvider {
+    static var previews: some View {
+        PreviewBackdrop(.sageMelon) {
+            GlassCard {
+                ExpandingMetric("Calories", value: 1_850, goal: 2_300, unit: "kcal")
+                    .frame(maxWidth: .infinity)
+            }
+        }
+    }
+}

@@ -30,6 +30,9 @@ public enum PreviewCatalog {
         PreviewEntry(name: "drag-dismiss-sheet", summary: "DragDismissSheet at rest: pastel glass with a grabber") {
             AnyView(DragDismissSheetPreviews.previews)
         },
+        PreviewEntry(name: "expanding-metric", summary: "ExpandingMetric: a ring that lifts and expands into its detail when tapped") {
+            AnyView(ExpandingMetricPreviews.previews)
+        },
         PreviewEntry(name: "flare-parallax", summary: "FlareButton, and a GlassCard in a ParallaxContainer on a tilted device") {
             AnyView(FlareAndParallaxPreviews.previews)
         },

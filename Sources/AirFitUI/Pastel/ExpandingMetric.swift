@@ -1,0 +1,55 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import DesignTokens
+
+/// 001's "lift and expand": a `MetricRing` that, tapped, grows into a detail view with its title
+/// and figures, the ring moving between the two with `matchedGeometryEffect` on the bounce-free
+/// spring; tapped again, it settles back. Each change gives 001's navigation haptic.
+@MainActor
+public struct ExpandingMetric: View {
+    let title: String
+    let value: Int
+    let goal: Int
+    let unit: String
+
+    @Namespace private var namespace
+    @State private var expanded = false
+
+    /// The expanded ring's diameter, in points.
+    public static let expandedDiameter: Double = 200
+
+    public init(_ title: String, value: Int, goal: Int, unit: String) {
+        self.title = title
+        self.value = value
+        self.goal = goal
+        self.unit = unit
+    }
+
+    public var body: some View {
+        ZStack {
+            if expanded {
+                VStack(spacing: Spacing.sm) {
+                    MetricRing(value: value, goal: goal, diameter: Self.expandedDiameter)
+                        .matchedGeometryEffect(id: "ring", in: namespace)
+                    Text(title).font(.title2.weight(.semibold))
+                    Text("\(value) of \(goal) \(unit)").font(.subheadline)
+                }
+                .transition(.opacity)
+            } else {
+                MetricRing(value: value, goal: goal)
+                    .matchedGeometryEffect(id: "ring", in: namespace)
+            }
+        }
+        .onTapGesture {
+            withAnimation(.token(.spring(PastelGlass.entranceSpringBounceFree))) { expanded.toggle() }
+        }
+        .sensoryFeedback(PastelHaptics.navigation.feedback, trigger: expanded)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(title)
+        .accessibilityValue("\(value) of \(goal) \(unit)")
+        .accessibilityAddTraits(.isButton)
+    }
+}
