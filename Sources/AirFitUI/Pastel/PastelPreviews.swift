@@ -6,14 +6,25 @@ import HeadlessSwiftUI
 import DesignTokens
 
 /// 000 §6.1's dashboard: the cascading title over a glass card with a ring and a gradient number,
-/// on the active gradient.
+/// on the active gradient. The title scales with Dynamic Type (000 §9); the number is a display
+/// figure at 000's fixed 64 pt, read by VoiceOver from the card's label.
 @MainActor
 struct PastelDashboardPreviews: PreviewProvider {
     static var previews: some View {
+        PastelDashboardPreview()
+            .environment(GradientManager(active: .peachRose))
+    }
+}
+
+@MainActor
+struct PastelDashboardPreview: View {
+    @ScaledMetric(relativeTo: .largeTitle) private var titleSize: CGFloat = 34
+
+    var body: some View {
         BaseScreen {
             VStack(alignment: .leading, spacing: 24) {
                 CascadeText("Daily\nDashboard")
-                    .font(.system(size: 34, weight: .thin, design: .rounded))
+                    .font(.system(size: titleSize, weight: .thin, design: .rounded))
                 GlassCard {
                     HStack {
                         MetricRing(value: 1_920, goal: 2_300)
@@ -27,7 +38,6 @@ struct PastelDashboardPreviews: PreviewProvider {
             }
             .padding(PastelLayout.screenPadding)
         }
-        .environment(GradientManager(active: .peachRose))
     }
 }
 
