@@ -47,8 +47,11 @@ let package = Package(
 // The components: real SwiftUI code, compiled here against the headless layer.
 package.targets.append(.target(name: "AirFitUI", dependencies: ["DesignTokens", "Motion", "HeadlessSwiftUI"]))
 #else
-// The components over Apple's SwiftUI.
+// The components over Apple's SwiftUI, and the iOS providers of their device inputs (Core Motion,
+// UIScreen), which the components never import.
 package.targets.append(.target(name: "AirFitUI", dependencies: ["DesignTokens", "Motion"]))
+package.targets.append(.target(name: "AirFitUIDevice", dependencies: ["AirFitUI"]))
+package.products.append(.library(name: "AirFitUIDevice", targets: ["AirFitUIDevice"]))
 #endif
 
 #if os(Linux)
