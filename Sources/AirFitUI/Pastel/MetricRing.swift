@@ -5,8 +5,9 @@ import HeadlessSwiftUI
 #endif
 import DesignTokens
 
-/// 000/001's progress ring: a faint track and the active gradient's number colors stroked around
-/// it from the top, filling to `value / goal` when it appears and whenever the value changes, on
+/// 000/001's progress ring: a track in the ring's own color at 20% and the active gradient's number
+/// colors stroked around it from the top (a white track, as in 000's sample, is as light as the
+/// fill in dark mode, which hides the progress), filling to `value / goal` when it appears and whenever the value changes, on
 /// the bounce-free entrance spring (Reduce Motion: no motion, the ring is drawn filled).
 @MainActor
 public struct MetricRing: View {
@@ -42,7 +43,7 @@ public struct MetricRing: View {
         let colors = token.numberColors(in: colorScheme == .dark ? .dark : .light).map { Color(token: $0) }
         ZStack {
             Circle()
-                .stroke(PastelGlass.strokeColor.color(in: colorScheme), lineWidth: lineWidth)
+                .stroke(colors[0].opacity(0.2), lineWidth: lineWidth)
             Circle()
                 .trim(from: 0, to: appeared || reduceMotion ? fraction : 0)
                 .stroke(AngularGradient(colors: colors + [colors[0]], center: .center),
