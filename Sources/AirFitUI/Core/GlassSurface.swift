@@ -5,22 +5,23 @@ import HeadlessSwiftUI
 #endif
 import DesignTokens
 
-/// The surface every glass card shares (pastel `GlassCard`, liquid cards): a material in a
-/// continuous rounded rectangle, a thin inner stroke and a soft shadow. With Reduce Transparency
-/// the material becomes the opaque secondary system background.
+/// The surface every card shares, pastel `GlassCard` and athletic `ModernCard` alike: a fill
+/// (a material, or a solid color) in a continuous rounded rectangle, a thin inner stroke and an
+/// optional soft shadow. With Reduce Transparency a material becomes the opaque secondary system
+/// background.
 @MainActor
-public struct GlassSurface: ViewModifier {
-    let material: MaterialToken
+public struct CardSurface: ViewModifier {
+    let surface: SurfaceToken
     let cornerRadius: Double
     let stroke: AdaptiveColor
     let strokeWidth: Double
-    let shadow: ShadowToken
+    let shadow: ShadowToken?
 
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
 
-    nonisolated public init(material: MaterialToken, cornerRadius: Double, stroke: AdaptiveColor, strokeWidth: Double, shadow: ShadowToken) {
-        self.material = material
+    nonisolated public init(surface: SurfaceToken, cornerRadius: Double, stroke: AdaptiveColor, strokeWidth: Double, shadow: ShadowToken?) {
+        self.surface = surface
         self.cornerRadius = cornerRadius
         self.stroke = stroke
         self.strokeWidth = strokeWidth
@@ -29,25 +30,38 @@ public struct GlassSurface: ViewModifier {
 
     public func body(content: Content) -> some View {
         let shape = RoundedRectangle(cornerRadius: cornerRadius, style: .continuous)
+        let shadowColor = shadow?.color.color(in: colorScheme) ?? .clear
         return content
             .background {
-                if reduceTransparency {
-                    shape.fill(SystemColors.secondarySystemBackground.color(in: colorScheme))
-                } else {
-                    shape.fill(material.material)
+                switch surface {
+                case let .glass(material, tint):
+                    if reduceTransparency {
+                        shape.fill(SystemColors.secondarySystemBackground.color(in: colorScheme))
+                    } else {
+                        shape.fill(material.material)
+                        if let tint { shape.fill(tint.color(in: colorScheme)) }
+                    }
+                case let .solid(color):
+                    shape.fill(color.color(in: colorScheme))
                 }
             }
             .overlay {
                 shape.strokeBorder(stroke.color(in: colorScheme), lineWidth: strokeWidth)
             }
-            .shadow(color: shadow.color.color(in: colorScheme), radius: shadow.radius, x: shadow.x, y: shadow.y)
+            .shadow(color: shadowColor, radius: shadow?.radius ?? 0, x: shadow?.x ?? 0, y: shadow?.y ?? 0)
     }
 }
 
 extension View {
-    /// Lays this view on a glass surface (see `GlassSurface`).
+    /// Lays this view on a card surface (see `CardSurface`).
+    nonisolated public func cardSurface(_ surface: SurfaceToken, cornerRadius: Double, stroke: AdaptiveColor, strokeWidth: Double,
+                                        shadow: ShadowToken? = nil) -> some View {
+        modifier(CardSurface(surface: surface, cornerRadius: cornerRadius, stroke: stroke, strokeWidth: strokeWidth, shadow: shadow))
+    }
+
+    /// Lays this view on a glass card surface: `material` with no tint.
     nonisolated public func glassSurface(material: MaterialToken, cornerRadius: Double, stroke: AdaptiveColor, strokeWidth: Double,
-                             shadow: ShadowToken) -> some View {
-        modifier(GlassSurface(material: material, cornerRadius: cornerRadius, stroke: stroke, strokeWidth: strokeWidth, shadow: shadow))
+                                         shadow: ShadowToken) -> some View {
+        cardSurface(.glass(material, tint: nil), cornerRadius: cornerRadius, stroke: stroke, strokeWidth: strokeWidth, shadow: shadow)
     }
 }

@@ -43,6 +43,17 @@ public enum AthleticButtonVariant: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// The label color components use: the spec's, except where the audit finds it under 4.5:1 and
+    /// names an alternative (danger's white on red → near-black; secondary's emerald on a light
+    /// surface → the darker emerald text color).
+    public var accessibleLabel: AdaptiveColor {
+        switch self {
+        case .danger: AthleticColors.textOnDangerAccessible
+        case .secondary: AthleticColors.accentPrimaryText
+        default: label
+        }
+    }
+
     /// The fill while pressed.
     public var pressedFill: AdaptiveColor {
         switch self {

@@ -1,0 +1,45 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import DesignTokens
+
+/// 003's cards and buttons on the athletic base surface: a stagger-revealed list of ModernCards and
+/// the five ModernButton variants.
+@MainActor
+struct ModernComponentsPreviews: PreviewProvider {
+    static var previews: some View {
+        ModernComponentsPreview()
+    }
+}
+
+@MainActor
+struct ModernComponentsPreview: View {
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        ZStack {
+            AthleticColors.surfaceBase.color(in: colorScheme).ignoresSafeArea()
+            VStack(alignment: .leading, spacing: 12) {
+                ForEach(0..<2) { index in
+                    ModernCard(accentEdge: index == 0) {
+                        VStack(alignment: .leading, spacing: 4) {
+                            Text(index == 0 ? "Today's workout" : "Recovery").typography(AthleticTypography.headlineSmall)
+                                .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                            Text(index == 0 ? "Upper body · 45 min" : "Sleep 7 h 40 min").typography(AthleticTypography.bodyMedium)
+                                .foregroundStyle(AthleticColors.textSecondary.color(in: colorScheme))
+                        }
+                    }
+                    .staggerReveal(index: index)
+                    .a11y(label: index == 0 ? "Today's workout, upper body, 45 minutes" : "Recovery, sleep 7 hours 40 minutes")
+                }
+                ForEach(AthleticButtonVariant.allCases, id: \.self) { variant in
+                    ModernButton(variant.rawValue.capitalized, variant: variant, pill: variant == .accent) {}
+                }
+            }
+            .padding(AthleticCard.screenPadding)
+        }
+        .theme(.athletic)
+    }
+}

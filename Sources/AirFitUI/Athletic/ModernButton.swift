@@ -1,0 +1,91 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import DesignTokens
+
+/// 003's button in its five variants (primary, secondary, ghost, danger, accent): 12 pt corners or
+/// a pill, a 5% white sheen, the label in 003's label type, pressing to 95% with the fill laid at
+/// 80%, and 003 §6's haptic for the variant once per tap. Label colors are the audit's accessible
+/// ones where the spec's fall under 4.5:1 (`accessibleLabel`).
+@MainActor
+public struct ModernButton: View {
+    let title: String
+    let variant: AthleticButtonVariant
+    let pill: Bool
+    let action: @MainActor () -> Void
+
+    @State private var taps = 0
+
+    public init(_ title: String, variant: AthleticButtonVariant = .primary, pill: Bool = false, action: @escaping @MainActor () -> Void) {
+        self.title = title
+        self.variant = variant
+        self.pill = pill
+        self.action = action
+    }
+
+    public var body: some View {
+        Button {
+            taps += 1
+            action()
+        } label: {
+            Text(title).typography(AthleticButton.label)
+        }
+        .buttonStyle(ModernButtonStyle(variant: variant, pill: pill))
+        .sensoryFeedback(variant.haptic.feedback, trigger: taps)
+    }
+}
+
+/// The look of a `ModernButton` at rest and pressed.
+public struct ModernButtonStyle: ButtonStyle {
+    let variant: AthleticButtonVariant
+    let pill: Bool
+
+    public init(variant: AthleticButtonVariant, pill: Bool = false) {
+        self.variant = variant
+        self.pill = pill
+    }
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label.modifier(ModernButtonFace(variant: variant, pill: pill, pressed: configuration.isPressed))
+    }
+}
+
+/// A button's face around its label: fill, sheen, border, label color and press scale.
+@MainActor
+struct ModernButtonFace: ViewModifier {
+    let variant: AthleticButtonVariant
+    let pill: Bool
+    let pressed: Bool
+
+    @Environment(\.colorScheme) private var colorScheme
+
+    nonisolated init(variant: AthleticButtonVariant, pill: Bool, pressed: Bool) {
+        self.variant = variant
+        self.pill = pill
+        self.pressed = pressed
+    }
+
+    func body(content: Content) -> some View {
+        let radius = pill ? 28 : AthleticButton.cornerRadius
+        let shape = RoundedRectangle(cornerRadius: radius, style: .continuous)
+        return content
+            .foregroundStyle(variant.accessibleLabel.color(in: colorScheme))
+            .padding(.horizontal, 24)
+            .padding(.vertical, 14)
+            .frame(minHeight: 50)
+            .background {
+                shape.fill((pressed ? variant.pressedFill : variant.fill).color(in: colorScheme))
+                shape.fill(LinearGradient(colors: AthleticButton.sheen.stops.map { $0.color.color(in: colorScheme) },
+                                          startPoint: .top, endPoint: .bottom))
+            }
+            .overlay {
+                if variant.borderWidth > 0 {
+                    shape.strokeBorder(AthleticColors.accentPrimary.color(in: colorScheme), lineWidth: variant.borderWidth)
+                }
+            }
+            .scaleEffect(pressed ? variant.pressedScale : 1)
+            .animation(.token(.spring(.response(response: 0.3, dampingFraction: 0.7))), value: pressed)
+    }
+}

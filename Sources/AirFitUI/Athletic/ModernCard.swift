@@ -1,0 +1,90 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import DesignTokens
+
+/// 003's card: content on the raised surface in 12 pt continuous corners with a 1 pt white 6%
+/// border, an optional 3 pt accent edge on the leading side, and a faint emerald inner glow in dark
+/// mode. Given an action it is a button: it presses in to 97% on the highlight surface and gives a
+/// light impact when tapped. Shares `CardSurface` with `GlassCard`.
+@MainActor
+public struct ModernCard<Content: View>: View {
+    let accentEdge: Bool
+    let action: (@MainActor () -> Void)?
+    let content: Content
+
+    @State private var taps = 0
+
+    public init(accentEdge: Bool = false, action: (@MainActor () -> Void)? = nil, @ViewBuilder content: () -> Content) {
+        self.accentEdge = accentEdge
+        self.action = action
+        self.content = content()
+    }
+
+    public var body: some View {
+        if let action {
+            Button {
+                taps += 1
+                action()
+            } label: {
+                content
+            }
+            .buttonStyle(ModernCardPressStyle(accentEdge: accentEdge))
+            .sensoryFeedback(HapticToken.light.feedback, trigger: taps)
+        } else {
+            content.modifier(ModernCardFace(accentEdge: accentEdge, pressed: false))
+        }
+    }
+}
+
+/// The card's face around its content, at rest or pressed.
+@MainActor
+struct ModernCardFace: ViewModifier {
+    let accentEdge: Bool
+    let pressed: Bool
+
+    @Environment(\.colorScheme) private var colorScheme
+
+    nonisolated init(accentEdge: Bool, pressed: Bool) {
+        self.accentEdge = accentEdge
+        self.pressed = pressed
+    }
+
+    func body(content: Content) -> some View {
+        let shape = RoundedRectangle(cornerRadius: AthleticCard.cornerRadius, style: .continuous)
+        return content
+            .padding(AthleticCard.padding)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .background {
+                if colorScheme == .dark {
+                    RadialGradient(colors: [AthleticCard.innerGlowColor.color(in: colorScheme), .clear], center: .topLeading,
+                                   startRadius: 0, endRadius: AthleticCard.innerGlowRadius * 8)
+                        .clipShape(shape)
+                }
+            }
+            .overlay(alignment: .leading) {
+                if accentEdge {
+                    Rectangle()
+                        .fill(AthleticColors.accentPrimary.color(in: colorScheme))
+                        .frame(width: AthleticCard.accentEdgeWidth)
+                        .clipShape(shape)
+                }
+            }
+            .cardSurface(.solid(pressed ? AthleticCard.pressedBackground : AthleticCard.background), cornerRadius: AthleticCard.cornerRadius,
+                         stroke: AthleticCard.borderColor, strokeWidth: AthleticCard.borderWidth)
+    }
+}
+
+/// The card pressed: the highlight surface, scaled to 97%.
+struct ModernCardPressStyle: ButtonStyle {
+    let accentEdge: Bool
+
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .modifier(ModernCardFace(accentEdge: accentEdge, pressed: configuration.isPressed))
+            .scaleEffect(configuration.isPressed ? AthleticCard.pressedScale : 1)
+            .animation(.token(.spring(.response(response: 0.3, dampingFraction: 0.8))), value: configuration.isPressed)
+    }
+}

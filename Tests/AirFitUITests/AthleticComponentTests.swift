@@ -1,0 +1,82 @@
+import AirFitUI
+import DesignTokens
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+@_spi(Runtime) import HeadlessSwiftUI
+import Testing
+
+/// 003's ModernCard, ModernButton, `.staggerReveal(index:)` and `.a11y`, through the headless runtime.
+@MainActor
+struct AthleticComponentTests {
+    func fill(_ host: ViewHost, at time: TimeInterval) -> DisplayItem? {
+        host.displayList(on: .iPhone16, at: time).first { if case .shape(_, .color, nil) = $0.content { true } else { false } }
+    }
+
+    @Test(arguments: AthleticButtonVariant.allCases)
+    func buttonsPressInAndGiveTheirHapticOncePerTap(variant: AthleticButtonVariant) throws {
+        let host = ViewHost(ModernButton("Start workout", variant: variant) {})
+        try host.press("Start workout")
+        host.advance(to: 1)
+        // Pressed: scaled to 95%, the pressed fill.
+        let pressed = try #require(fill(host, at: 1))
+        #expect(abs(pressed.scale.width - 0.95) < 1e-3)
+        let expected = variant.pressedFill.resolved(in: .light)
+        guard case let .shape(_, .color(red, green, blue, opacity), nil) = pressed.content else { return }
+        #expect(abs(red - expected.red) < 1e-9 && abs(green - expected.green) < 1e-9 && abs(blue - expected.blue) < 1e-9
+                && abs(opacity - expected.alpha) < 1e-9)
+        try host.release("Start workout")
+        #expect(host.hapticsLog.map(\.feedback) == [variant.haptic.feedbackName])
+        #expect(host.accessibilityElements.map(\.description) == ["Start workout, button"])
+    }
+
+    @Test func dangerLabelsUseTheAccessibleColor() throws {
+        let host = ViewHost(ModernButton("Delete set", variant: .danger) {})
+        let label = try #require(host.displayList(on: .iPhone16, at: 1).first { if case .text = $0.content { true } else { false } })
+        guard case let .text(text) = label.content, case let .color(red, green, blue, _) = text.paint else { Issue.record("no label"); return }
+        let expected = AthleticColors.textOnDangerAccessible.resolved(in: .light)
+        #expect(abs(red - expected.red) < 1e-9 && abs(green - expected.green) < 1e-9 && abs(blue - expected.blue) < 1e-9)
+        // 003's 15 pt semibold label type.
+        #expect(text.font.size == 15 && text.font.weight == 600)
+    }
+
+    @Test func cardsWithAnActionPressAndTapLightly() throws {
+        var opened = 0
+        let host = ViewHost(ModernCard(action: { opened += 1 }) { Text("Workout") }.a11y(label: "Open workout", trait: .isButton))
+        try host.tap("Open workout")
+        #expect(opened == 1)
+        #expect(host.hapticsLog.map(\.feedback) == ["impact.light"])
+        #expect(host.accessibilityElements.first?.label == "Open workout")
+    }
+
+    @Test func listItemsRevealInAStagger() throws {
+        let host = ViewHost(VStack { ForEach(0..<3) { Text("Row \($0)").staggerReveal(index: $0) } })
+        func row(_ index: Int, at time: TimeInterval) -> DisplayItem? {
+            host.displayList(on: .iPhone16, at: time).first { if case let .text(text) = $0.content { text.string == "Row \(index)" } else { false } }
+        }
+        // Each row 40 ms after the one before: at 0.04 s row 1 has not moved, row 0 has.
+        #expect(try #require(row(1, at: 0.04)).offset.height == 20)
+        #expect(try #require(row(0, at: 0.04)).offset.height < 20)
+        #expect(try #require(row(2, at: 0.08)).opacity == 0)
+        #expect(try #require(row(2, at: 2)).offset.height.magnitude < 1e-3)
+    }
+
+    @Test func reduceMotionRevealsWithAFadeAndNoRise() throws {
+        var environment = EnvironmentValues()
+        environment._accessibilityReduceMotion = true
+        let host = ViewHost(VStack { ForEach(0..<3) { Text("Row \($0)").staggerReveal(index: $0) } }, environment: environment)
+        let rows = host.displayList(on: .iPhone16, at: 0.06).filter { if case .text = $0.content { true } else { false } }
+        #expect(rows.count == 3 && rows.allSatisfy { $0.offset == .zero && abs($0.opacity - 0.5) < 1e-9 })
+    }
+}
+
+extension HapticToken {
+    /// The name the haptics log gives this token's feedback.
+    var feedbackName: String {
+        switch self {
+        case .light, .medium, .heavy: "impact.\(rawValue)"
+        case .soft, .rigid: "impact.\(rawValue)"
+        default: rawValue
+        }
+    }
+}
