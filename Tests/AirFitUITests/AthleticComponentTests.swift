@@ -80,3 +80,33 @@ extension HapticToken {
         }
     }
 }
+
+/// ProgressRing: fills emerald to gold and gives success once, when it reaches 100%.
+@MainActor
+struct ProgressRingTests {
+    @Test func successFiresOnceAtOneHundredPercent() throws {
+        let host = ViewHost(RingProbe())
+        for _ in 0..<3 { try host.tap("Add") }
+        #expect(host.hapticsLog.isEmpty)
+        try host.tap("Add")
+        #expect(host.hapticsLog.map(\.feedback) == ["success"])
+        // Past the goal and back below it: no more success.
+        try host.tap("Add")
+        try host.tap("Reset")
+        #expect(host.hapticsLog.map(\.feedback) == ["success"])
+        #expect(host.accessibilityElements.contains { $0.value == "0 of 4" })
+    }
+}
+
+@MainActor
+struct RingProbe: View {
+    @State private var done = 0
+
+    var body: some View {
+        VStack {
+            ProgressRing(value: done, goal: 4)
+            Button("Add") { done += 1 }
+            Button("Reset") { done = 0 }
+        }
+    }
+}

@@ -5,8 +5,8 @@ import HeadlessSwiftUI
 #endif
 import DesignTokens
 
-/// 003's cards and buttons on the athletic base surface: a stagger-revealed list of ModernCards and
-/// the five ModernButton variants.
+/// 003's cards, ring and buttons on the athletic base surface: a stagger-revealed list of
+/// ModernCards, a ProgressRing and the five ModernButton variants.
 @MainActor
 struct ModernComponentsPreviews: PreviewProvider {
     static var previews: some View {
@@ -34,6 +34,9 @@ struct ModernComponentsPreview: View {
                     .staggerReveal(index: index)
                     .a11y(label: index == 0 ? "Today's workout, upper body, 45 minutes" : "Recovery, sleep 7 hours 40 minutes")
                 }
+                ProgressRing(value: 3, goal: 4, diameter: 120)
+                    .a11y(label: "Sets done, 3 of 4")
+                    .frame(maxWidth: .infinity)
                 ForEach(AthleticButtonVariant.allCases, id: \.self) { variant in
                     ModernButton(variant.rawValue.capitalized, variant: variant, pill: variant == .accent) {}
                 }

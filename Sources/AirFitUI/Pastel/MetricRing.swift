@@ -15,7 +15,6 @@ public struct MetricRing: View {
     let goal: Int
     let diameter: Double
 
-    @State private var appeared = false
     @Environment(GradientManager.self) private var manager: GradientManager?
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -41,20 +40,10 @@ public struct MetricRing: View {
     public var body: some View {
         let token = manager?.active ?? .peachRose
         let colors = token.numberColors(in: colorScheme == .dark ? .dark : .light).map { Color(token: $0) }
-        ZStack {
-            Circle()
-                .stroke(colors[0].opacity(0.2), lineWidth: lineWidth)
-            Circle()
-                .trim(from: 0, to: appeared || reduceMotion ? fraction : 0)
-                .stroke(AngularGradient(colors: colors + [colors[0]], center: .center),
-                        style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
-                .rotationEffect(.degrees(-90))
-                .animation(reduceMotion ? nil : .token(.spring(PastelGlass.entranceSpringBounceFree)), value: appeared)
-                .animation(reduceMotion ? nil : .token(.spring(PastelGlass.entranceSpringBounceFree)), value: value)
-        }
-        .frame(width: diameter, height: diameter)
-        .accessibilityElement(children: .ignore)
-        .accessibilityValue("\(value) of \(goal)")
-        .onAppear { appeared = true }
+        RingCore(fraction: fraction, track: colors[0].opacity(0.2), fill: colors + [colors[0]], lineWidth: lineWidth,
+                 animation: reduceMotion ? nil : .token(.spring(PastelGlass.entranceSpringBounceFree)))
+            .frame(width: diameter, height: diameter)
+            .accessibilityElement(children: .ignore)
+            .accessibilityValue("\(value) of \(goal)")
     }
 }

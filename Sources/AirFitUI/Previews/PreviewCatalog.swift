@@ -45,7 +45,7 @@ public enum PreviewCatalog {
         PreviewEntry(name: "voice-log", summary: "000 §6.3's voice log: a cascading prompt over MicRippleView") {
             AnyView(VoiceLogPreviews.previews)
         },
-        PreviewEntry(name: "modern-components", summary: "003: ModernCards revealed in a stagger and the five ModernButton variants") {
+        PreviewEntry(name: "modern-components", summary: "003: ModernCards revealed in a stagger, a ProgressRing and the five ModernButton variants") {
             AnyView(ModernComponentsPreviews.previews)
         },
         PreviewEntry(name: "pastel-dashboard", summary: "000 §6.1's dashboard: BaseScreen, CascadeText, GlassCard, MetricRing, GradientNumber") {

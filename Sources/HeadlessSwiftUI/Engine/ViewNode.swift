@@ -81,7 +81,8 @@ import Foundation
     case animation(Animation?, value: any Equatable)
     case transition(AnyTransition)
     case matchedGeometry(id: String, namespace: Namespace.ID, isSource: Bool)
-    case sensoryFeedback(SensoryFeedback, trigger: any Equatable)
+    /// Feedback played when the trigger changes (and `condition` of the old and new values holds).
+    case sensoryFeedback(SensoryFeedback, trigger: any Equatable, condition: FeedbackCondition?)
     case glass(GlassDrawing)
     case focus(FocusBinding)
     /// A sheet; `dismiss` sets its binding to false and runs its onDismiss, as a drag down does.

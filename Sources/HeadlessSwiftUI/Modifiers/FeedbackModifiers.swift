@@ -42,6 +42,21 @@ public struct SensoryFeedback: Equatable, Sendable {
 extension View {
     /// Plays `feedback` whenever `trigger` changes.
     nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
-        modifier(EffectModifier(effect: .sensoryFeedback(feedback, trigger: trigger)))
+        modifier(EffectModifier(effect: .sensoryFeedback(feedback, trigger: trigger, condition: nil)))
     }
+
+    /// Plays `feedback` when `trigger` changes and `condition(oldValue, newValue)` holds.
+    nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
+                                                          condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool) -> some View {
+        let check = FeedbackCondition { old, new in
+            guard let old = old as? T, let new = new as? T else { return false }
+            return condition(old, new)
+        }
+        return modifier(EffectModifier(effect: .sensoryFeedback(feedback, trigger: trigger, condition: check)))
+    }
+}
+
+/// A feedback's condition over a trigger's old and new values, type-erased for the runtime.
+@_spi(Runtime) public struct FeedbackCondition: @unchecked Sendable {
+    public let holds: (any Equatable, any Equatable) -> Bool
 }

@@ -1,0 +1,47 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import DesignTokens
+
+/// 003's progress ring: a white 8% track and an emerald-to-gold fill (shared `RingCore` with the
+/// pastel `MetricRing`), the percentage counting in the middle
+/// with a numeric content transition, and a success haptic once when it reaches 100%.
+@MainActor
+public struct ProgressRing: View {
+    let value: Int
+    let goal: Int
+    let diameter: Double
+
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    public init(value: Int, goal: Int, diameter: Double = 140) {
+        self.value = value
+        self.goal = goal
+        self.diameter = diameter.isFinite && diameter > 0 ? diameter : 140
+    }
+
+    /// The filled fraction, 0…1 (0 for a goal of 0 or less).
+    public var fraction: Double {
+        goal > 0 ? min(max(Double(value) / Double(goal), 0), 1) : 0
+    }
+
+    public var body: some View {
+        let colors = AthleticWidgets.ringFill.stops.map { $0.color.color(in: colorScheme) }
+        let lineWidth = AthleticWidgets.ringLineWidth
+        ZStack {
+            RingCore(fraction: fraction, track: AthleticWidgets.ringTrack.color(in: colorScheme), fill: colors, lineWidth: lineWidth,
+                     animation: reduceMotion ? nil : .token(.spring(.response(response: 0.6, dampingFraction: 0.85))))
+            Text("\(Int((fraction * 100).rounded()))%")
+                .typography(AthleticWidgets.statNumber)
+                .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                .contentTransition(.numericText())
+        }
+        .frame(width: diameter, height: diameter)
+        .sensoryFeedback(HapticToken.success.feedback, trigger: fraction >= 1) { _, complete in complete }
+        .accessibilityElement(children: .ignore)
+        .accessibilityValue("\(value) of \(goal)")
+    }
+}
