@@ -28,31 +28,6 @@ static ebox extended_box(double variance) {
     return box;
 }
 
-// One horizontal pass over a row of `w` pixels (4 channels each). `src` points at pixel 0 and is
-// padded with r + 1 copies of its edge pixels on either side; `dst` gets w pixels.
-static void box_row(const uint16_t *src, uint16_t *dst, int w, ebox b) {
-    const int r = b.r;
-    int32_t s[4] = {0, 0, 0, 0};
-    for (int k = -r; k <= r; k++)
-        for (int c = 0; c < 4; c++) s[c] += src[4 * k + c];
-    for (int x = 0; x < w; x++) {
-        const uint16_t *before = src + 4 * (x - r - 1), *after = src + 4 * (x + r + 1), *leaving = src + 4 * (x - r);
-        for (int c = 0; c < 4; c++) {
-            float v = ((float)s[c] + b.alpha * (float)(before[c] + after[c])) * b.inv + 0.5f;
-            dst[4 * x + c] = (uint16_t)(int32_t)v;
-            s[c] += (int32_t)after[c] - (int32_t)leaving[c];
-        }
-    }
-}
-
-// Copies the edge pixels of a row of `w` pixels `pad` times outwards.
-static void pad_row(uint16_t *row, int w, int pad) {
-    for (int i = 1; i <= pad; i++) {
-        memcpy(row - 4 * i, row, 8);
-        memcpy(row + 4 * (w - 1 + i), row + 4 * (w - 1), 8);
-    }
-}
-
 // One output row of a vertical pass (a separate function so that `restrict` lets it vectorise).
 static void column_step(uint16_t *restrict out, int32_t *restrict sums, const uint16_t *restrict before,
                         const uint16_t *restrict after, const uint16_t *restrict leaving, int n, float alpha, float inv) {
@@ -91,6 +66,40 @@ static void box_columns(uint16_t *img, size_t rs, int n, int h, ebox b, uint16_t
     }
 }
 
+// Pixels (four 16-bit channels, 8 bytes) of an h × w image into a w × h one, in cache-sized tiles.
+static void transpose(const uint16_t *restrict src, uint16_t *restrict dst, int w, int h) {
+    for (int by = 0; by < h; by += 16)
+        for (int bx = 0; bx < w; bx += 16) {
+            int ye = by + 16 < h ? by + 16 : h, xe = bx + 16 < w ? bx + 16 : w;
+            for (int y = by; y < ye; y++)
+                for (int x = bx; x < xe; x++) memcpy(dst + 4 * ((size_t)x * h + y), src + 4 * ((size_t)y * w + x), 8);
+        }
+}
+
+// A small row of `sw` pixels widened f times to `width` pixels, bilinearly: output pixel
+// m·f + f/2 + j lies (j + ½)/f of the way from small pixel m to m + 1 (weights in 256ths, exact
+// for f = 2 and 4); beyond the first and last centres the edge pixel extends.
+static inline void widen(const uint16_t *restrict src, uint16_t *restrict dst, int sw, int width, const int f) {
+    const int half = f / 2;
+    for (int x = 0; x < half && x < width; x++) memcpy(dst + 4 * x, src, 8);
+    int full = (width - half) / f;  // Whole spans between two small pixels that fit in the row.
+    if (full > sw - 1) full = sw - 1;
+    for (int m = 0; m < full; m++) {
+        const uint16_t *a = src + 4 * m, *b = a + 4;
+        uint16_t *out = dst + 4 * (m * f + half);
+        for (int j = 0; j < f; j++) {
+            const uint32_t w1 = (uint32_t)((2 * j + 1) * 128 / f), w0 = 256 - w1;
+            for (int c = 0; c < 4; c++) out[4 * j + c] = (uint16_t)((a[c] * w0 + b[c] * w1 + 128) >> 8);
+        }
+    }
+    for (int x = full * f + half; x < width; x++) {
+        int m = (x - half) / f, j = (x - half) - m * f;
+        const uint16_t *a = src + 4 * (m < sw - 1 ? m : sw - 1), *b = src + 4 * (m + 1 < sw - 1 ? m + 1 : sw - 1);
+        const uint32_t w1 = (uint32_t)((2 * j + 1) * 128 / f), w0 = 256 - w1;
+        for (int c = 0; c < 4; c++) dst[4 * x + c] = (uint16_t)((a[c] * w0 + b[c] * w1 + 128) >> 8);
+    }
+}
+
 static size_t align64(size_t bytes) { return (bytes + 63) & ~(size_t)63; }
 
 typedef struct { int active; double saturation, red, green, blue, alpha; } color_step;
@@ -106,34 +115,35 @@ static void blur(uint32_t *pixels, int width, int height, int stride_bytes, doub
     // f² / 4 together, taken off what the small image's blur has to add.
     double small_variance = blurring ? (f > 1 ? sigma * sigma / (f * f) - 0.25 : sigma * sigma) : 0;
     if (small_variance < 0) small_variance = 0;
+    // A Gaussian far wider than the image leaves it nearly flat: cap it (keeps the sums in 32 bits).
+    const double cap = 3.0 * (sw > sh ? sw : sh);
+    if (small_variance > cap * cap) small_variance = cap * cap;
     const ebox box = extended_box(small_variance / 3);
-    const int pad = box.r + 1;
 
-    // One scratch allocation: the 16-bit image, two padded rows, the ring and sums of the vertical
+    // One scratch allocation: the 16-bit image and its transpose (horizontal passes run as
+    // vertical ones over the transpose, where they vectorise), the ring and sums of the vertical
     // passes, and (reduced) a row accumulator and the bilinear tables and widened rows.
+    const int lanes = 4 * (sw > sh ? sw : sh);
     size_t o_work = 0;
-    size_t o_rows = o_work + align64(sizeof(uint16_t) * (size_t)n * sh);
-    size_t row_len = (size_t)4 * (sw + 2 * pad);
-    size_t o_ring = o_rows + 2 * align64(sizeof(uint16_t) * row_len);
-    size_t o_sums = o_ring + align64(sizeof(uint16_t) * (size_t)n * (box.r + 2));
-    size_t o_acc = o_sums + align64(sizeof(int32_t) * (size_t)n);
-    size_t o_table = o_acc + (f > 1 ? align64(sizeof(uint32_t) * 4 * (size_t)width) : 0);
-    size_t o_wide = o_table + (f > 1 ? align64(sizeof(int32_t) * 3 * (size_t)width) : 0);
+    size_t o_turned = o_work + align64(sizeof(uint16_t) * (size_t)n * sh);
+    size_t o_ring = o_turned + (blurring ? align64(sizeof(uint16_t) * (size_t)n * sh) : 0);
+    size_t o_sums = o_ring + align64(sizeof(uint16_t) * (size_t)lanes * (box.r + 2));
+    size_t o_acc = o_sums + align64(sizeof(int32_t) * (size_t)lanes);
+    size_t o_wide = o_acc + (f > 1 ? align64(sizeof(uint32_t) * 4 * (size_t)width) : 0);
     size_t total = o_wide + (f > 1 ? 2 * align64(sizeof(uint16_t) * 4 * (size_t)width) : 0);
     uint8_t *scratch = malloc(total);
     if (!scratch) return;  // Out of memory: the pixels stay as they are.
-    uint16_t *work = (uint16_t *)(scratch + o_work);
-    uint16_t *row_a = (uint16_t *)(scratch + o_rows) + 4 * pad;
-    uint16_t *row_b = (uint16_t *)(scratch + o_rows + align64(sizeof(uint16_t) * row_len)) + 4 * pad;
+    uint16_t *work = (uint16_t *)(scratch + o_work), *turned = (uint16_t *)(scratch + o_turned);
     uint16_t *ring = (uint16_t *)(scratch + o_ring);
     int32_t *sums = (int32_t *)(scratch + o_sums);
 
-    // Rows in (block-averaged when reduced), three horizontal passes each, into the 16-bit image.
+    // Rows in (block-averaged when reduced) to the 16-bit image.
     uint32_t *acc = (uint32_t *)(scratch + o_acc);
     for (int j = 0; j < sh; j++) {
         if (f == 1) {
             const uint8_t *src = bytes + (size_t)j * stride_bytes;
-            for (int i = 0; i < n; i++) row_a[i] = (uint16_t)(src[i] << 8);
+            uint16_t *out = work + (size_t)j * n;
+            for (int i = 0; i < n; i++) out[i] = (uint16_t)(src[i] << 8);
         } else {
             int rows = (j + 1) * f <= height ? f : height - j * f;
             memset(acc, 0, sizeof(uint32_t) * 4 * (size_t)width);
@@ -141,13 +151,14 @@ static void blur(uint32_t *pixels, int width, int height, int stride_bytes, doub
                 const uint8_t *src = bytes + (size_t)(j * f + dy) * stride_bytes;
                 for (int i = 0; i < 4 * width; i++) acc[i] += src[i];
             }
+            uint16_t *out = work + (size_t)j * n;
             const int shift = f == 2 ? 6 : 4;  // 256 / f², as a shift.
             const int whole = rows == f ? width / f : 0;
             for (int x = 0; x < whole; x++) {
                 for (int c = 0; c < 4; c++) {
                     uint32_t sum = 0;
                     for (int dx = 0; dx < f; dx++) sum += acc[4 * (x * f + dx) + c];
-                    row_a[4 * x + c] = (uint16_t)(sum << shift);
+                    out[4 * x + c] = (uint16_t)(sum << shift);
                 }
             }
             for (int x = whole; x < sw; x++) {
@@ -156,21 +167,17 @@ static void blur(uint32_t *pixels, int width, int height, int stride_bytes, doub
                 for (int c = 0; c < 4; c++) {
                     uint32_t sum = 0;
                     for (int dx = 0; dx < columns; dx++) sum += acc[4 * (x * f + dx) + c];
-                    row_a[4 * x + c] = (uint16_t)((sum * 256 + count / 2) / count);
+                    out[4 * x + c] = (uint16_t)((sum * 256 + count / 2) / count);
                 }
             }
         }
-        uint16_t *out = work + (size_t)j * n;
-        if (!blurring) { memcpy(out, row_a, sizeof(uint16_t) * (size_t)n); continue; }
-        pad_row(row_a, sw, pad);
-        box_row(row_a, row_b, sw, box);
-        pad_row(row_b, sw, pad);
-        box_row(row_b, row_a, sw, box);
-        pad_row(row_a, sw, pad);
-        box_row(row_a, out, sw, box);
     }
-    if (blurring)
+    if (blurring) {
+        transpose(work, turned, sw, sh);
+        for (int pass = 0; pass < 3; pass++) box_columns(turned, (size_t)4 * sh, 4 * sh, sw, box, ring, sums);
+        transpose(turned, work, sh, sw);
         for (int pass = 0; pass < 3; pass++) box_columns(work, (size_t)n, n, sh, box, ring, sums);
+    }
     if (step && step->active)
         craster_saturate_and_tint_16(work, sw, sh, n, step->saturation, step->red, step->green, step->blue, step->alpha);
 
@@ -185,14 +192,6 @@ static void blur(uint32_t *pixels, int width, int height, int stride_bytes, doub
     }
     // Bilinear back to full size, separably: each small row is widened once (weights in 1/256ths,
     // exact for f = 2 and 4), then every output row mixes two widened rows.
-    int32_t *xa = (int32_t *)(scratch + o_table), *xb = xa + width, *wx = xa + 2 * width;
-    for (int x = 0; x < width; x++) {
-        double fx = (x + 0.5) / f - 0.5;
-        int x0 = (int)floor(fx);
-        wx[x] = (int32_t)((fx - x0) * 256 + 0.5);
-        xa[x] = 4 * (x0 < 0 ? 0 : (x0 >= sw ? sw - 1 : x0));
-        xb[x] = 4 * (x0 + 1 >= sw ? sw - 1 : (x0 + 1 < 0 ? 0 : x0 + 1));
-    }
     uint16_t *rows[2] = {(uint16_t *)(scratch + o_wide), (uint16_t *)(scratch + o_wide + align64(sizeof(uint16_t) * 4 * (size_t)width))};
     int cached[2] = {-1, -1};
     for (int y = 0; y < height; y++) {
@@ -207,12 +206,8 @@ static void blur(uint32_t *pixels, int width, int height, int stride_bytes, doub
         for (int k = 0; k < 2; k++) {
             if (cached[k] == wanted[k]) continue;
             const uint16_t *source = work + (size_t)wanted[k] * n;
-            uint16_t *target = rows[k];
-            for (int x = 0; x < width; x++) {
-                const uint16_t *a = source + xa[x], *b = source + xb[x];
-                uint32_t w1 = (uint32_t)wx[x], w0 = 256 - w1;
-                for (int c = 0; c < 4; c++) target[4 * x + c] = (uint16_t)((a[c] * w0 + b[c] * w1 + 128) >> 8);
-            }
+            if (f == 2) widen(source, rows[k], sw, width, 2);
+            else widen(source, rows[k], sw, width, 4);
             cached[k] = wanted[k];
         }
         const uint16_t *upper = rows[0], *lower = rows[1];
