@@ -100,6 +100,9 @@ static inline void widen(const uint16_t *restrict src, uint16_t *restrict dst, i
     }
 }
 
+// Rows a horizontal strip holds (its transpose is the image's width × STRIP pixels).
+#define STRIP 32
+
 static size_t align64(size_t bytes) { return (bytes + 63) & ~(size_t)63; }
 
 typedef struct { int active; double saturation, red, green, blue, alpha; } color_step;
@@ -120,13 +123,13 @@ static void blur(uint32_t *pixels, int width, int height, int stride_bytes, doub
     if (small_variance > cap * cap) small_variance = cap * cap;
     const ebox box = extended_box(small_variance / 3);
 
-    // One scratch allocation: the 16-bit image and its transpose (horizontal passes run as
+    // One scratch allocation: the 16-bit image, a transposed strip of it (horizontal passes run as
     // vertical ones over the transpose, where they vectorise), the ring and sums of the vertical
     // passes, and (reduced) a row accumulator and the bilinear tables and widened rows.
-    const int lanes = 4 * (sw > sh ? sw : sh);
+    const int lanes = 4 * (sw > STRIP ? sw : STRIP);
     size_t o_work = 0;
     size_t o_turned = o_work + align64(sizeof(uint16_t) * (size_t)n * sh);
-    size_t o_ring = o_turned + (blurring ? align64(sizeof(uint16_t) * (size_t)n * sh) : 0);
+    size_t o_ring = o_turned + (blurring ? align64(sizeof(uint16_t) * (size_t)n * STRIP) : 0);
     size_t o_sums = o_ring + align64(sizeof(uint16_t) * (size_t)lanes * (box.r + 2));
     size_t o_acc = o_sums + align64(sizeof(int32_t) * (size_t)lanes);
     size_t o_wide = o_acc + (f > 1 ? align64(sizeof(uint32_t) * 4 * (size_t)width) : 0);
@@ -173,9 +176,13 @@ static void blur(uint32_t *pixels, int width, int height, int stride_bytes, doub
         }
     }
     if (blurring) {
-        transpose(work, turned, sw, sh);
-        for (int pass = 0; pass < 3; pass++) box_columns(turned, (size_t)4 * sh, 4 * sh, sw, box, ring, sums);
-        transpose(turned, work, sh, sw);
+        // Horizontal passes a strip of rows at a time, transposed so that they run as column passes.
+        for (int j0 = 0; j0 < sh; j0 += STRIP) {
+            const int rows = sh - j0 < STRIP ? sh - j0 : STRIP;
+            transpose(work + (size_t)j0 * n, turned, sw, rows);
+            for (int pass = 0; pass < 3; pass++) box_columns(turned, (size_t)4 * rows, 4 * rows, sw, box, ring, sums);
+            transpose(turned, work + (size_t)j0 * n, rows, sw);
+        }
         for (int pass = 0; pass < 3; pass++) box_columns(work, (size_t)n, n, sh, box, ring, sums);
     }
     if (step && step->active)
