@@ -70,11 +70,14 @@ package.targets += [
     .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessRuntime", "SwiftUICorpus"]),
     // Printed layout figures; run in release with `make bench`.
     .executableTarget(name: "headless-benchmarks", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "HeadlessRuntime", "SwiftUICorpus",
-                                                                "Renderer", "ImageEncoding"]),
+                                                                "Renderer", "ImageEncoding", "Raster"]),
     .testTarget(name: "HeadlessLayoutTests", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "HeadlessRuntime", "SwiftUICorpus"]),
     // Gaussian blur and dithered gradients on ARGB32 pixels: the renderer's C fast path.
-    .target(name: "CRaster", path: "Sources/CRaster"),
+    // Plain C11 over libc and libm; -O3 (allowed for a root package's own target) so the blur's
+    // running sums and the gradients' row loops vectorise in debug builds and tests too.
+    .target(name: "CRaster", path: "Sources/CRaster", cSettings: [.unsafeFlags(["-O3"])]),
     .target(name: "Raster", dependencies: ["CRaster"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     // libpng's simplified API and zlib's CRC (Debian's libpng-dev).
     .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     // PNG, animated PNG and contact sheets from premultiplied pixels.

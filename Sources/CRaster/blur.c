@@ -1,185 +1,241 @@
 #include "CRaster.h"
+#include "filter_internal.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-// Box widths whose three successive passes have the variance of a Gaussian of `sigma`.
-static void boxes_for_gauss(double sigma, int sizes[3]) {
-    double ideal = sqrt(12.0 * sigma * sigma / 3.0 + 1.0);
-    int lower = (int)floor(ideal);
-    if (lower % 2 == 0) lower--;
-    if (lower < 1) lower = 1;
-    int upper = lower + 2;
-    double m = (12.0 * sigma * sigma - 3.0 * lower * lower - 12.0 * lower - 9.0) / (-4.0 * lower - 4.0);
-    int count = (int)lround(m);
-    for (int i = 0; i < 3; i++) sizes[i] = i < count ? lower : upper;
+// The blur works on 16-bit channels (8-bit values × 256), so the six box passes round to 1/256 of
+// a level and only the final write rounds to 8 bits: no banding from repeated rounding.
+//
+// Each box is an "extended box" (Gwosdek, Grewenig, Bruhn and Weickert, 2011): weight 1 over
+// 2r + 1 pixels plus a fractional weight alpha on the one pixel past either end. The classic
+// "boxes for Gauss" widths (odd integers) can miss sigma² by up to a box step (sigma 3: 8 or 10 px²
+// for 9); the fractional ends make three passes hit sigma² exactly, still with running sums.
+
+typedef struct { int r; float alpha, inv; } ebox;
+
+// The extended box whose variance is `variance` px².
+static ebox extended_box(double variance) {
+    int r = (int)floor((sqrt(1.0 + 12.0 * variance) - 1.0) / 2.0);
+    if (r < 0) r = 0;
+    while ((double)(r + 1) * (r + 2) / 3.0 <= variance) r++;
+    while (r > 0 && (double)r * (r + 1) / 3.0 > variance) r--;
+    double w = 2.0 * r + 1.0;
+    double alpha = (variance * w - (double)r * (r + 1) * w / 3.0) / (2.0 * ((double)(r + 1) * (r + 1) - variance));
+    if (alpha < 0) alpha = 0;
+    if (alpha > 1) alpha = 1;
+    ebox box = {r, (float)alpha, (float)(1.0 / (w + 2.0 * alpha))};
+    return box;
 }
 
-// Dividing a running sum by the box width as a multiply and shift: (sum * scale + half) >> 24 is
-// round(sum / span) for every sum a box of 8-bit values can reach.
-static inline uint32_t reciprocal(uint32_t span) { return (uint32_t)(((uint64_t)1 << 24) / span + 1); }
-#define DIVIDE(sum, scale) ((uint8_t)(((uint64_t)(sum) * (scale) + ((uint64_t)1 << 23)) >> 24))
-
-// One horizontal box pass of radius r from src to dst (rows of w pixels, 4 bytes each, all four
-// channels summed together).
-static void box_horizontal(const uint8_t *src, uint8_t *dst, int w, int h, int stride, int r) {
-    const uint32_t scale = reciprocal((uint32_t)(2 * r + 1));
-    for (int y = 0; y < h; y++) {
-        const uint8_t *in = src + (size_t)y * stride;
-        uint8_t *out = dst + (size_t)y * stride;
-        uint32_t s0 = (uint32_t)(r + 1) * in[0], s1 = (uint32_t)(r + 1) * in[1];
-        uint32_t s2 = (uint32_t)(r + 1) * in[2], s3 = (uint32_t)(r + 1) * in[3];
-        for (int j = 1; j <= r; j++) {
-            const uint8_t *p = in + 4 * (j < w ? j : w - 1);
-            s0 += p[0]; s1 += p[1]; s2 += p[2]; s3 += p[3];
-        }
-        for (int x = 0; x < w; x++) {
-            uint8_t *o = out + 4 * x;
-            o[0] = DIVIDE(s0, scale); o[1] = DIVIDE(s1, scale); o[2] = DIVIDE(s2, scale); o[3] = DIVIDE(s3, scale);
-            int add = x + r + 1, sub = x - r;
-            const uint8_t *plus = in + 4 * (add < w ? add : w - 1), *minus = in + 4 * (sub > 0 ? sub : 0);
-            s0 += (uint32_t)plus[0] - minus[0]; s1 += (uint32_t)plus[1] - minus[1];
-            s2 += (uint32_t)plus[2] - minus[2]; s3 += (uint32_t)plus[3] - minus[3];
-        }
+// One output row of a vertical pass (a separate function so that `restrict` lets it vectorise).
+static void column_step(uint16_t *restrict out, int32_t *restrict sums, const uint16_t *restrict before,
+                        const uint16_t *restrict after, const uint16_t *restrict leaving, int n, float alpha, float inv) {
+    for (int i = 0; i < n; i++) {
+        float v = ((float)sums[i] + alpha * (float)(before[i] + after[i])) * inv + 0.5f;
+        out[i] = (uint16_t)(int32_t)v;
+        sums[i] += (int32_t)after[i] - (int32_t)leaving[i];
     }
 }
 
-// One vertical box pass of radius r from src to dst, row by row with a running sum per column.
-static void box_vertical(const uint8_t *src, uint8_t *dst, int w, int h, int stride, int r, uint32_t *sums) {
-    const uint32_t scale = reciprocal((uint32_t)(2 * r + 1));
-    const int n = 4 * w;
-    for (int i = 0; i < n; i++) sums[i] = (uint32_t)(r + 1) * src[i];
-    for (int j = 1; j <= r; j++) {
-        const uint8_t *row = src + (size_t)(j < h ? j : h - 1) * stride;
+// Row k (clamped to the image) as it was before this pass: from the ring once overwritten.
+static inline const uint16_t *source_row(int k, int y, int h, const uint16_t *img, size_t rs, const uint16_t *ring,
+                                         int slots, int n) {
+    if (k < 0) k = 0;
+    if (k >= h) k = h - 1;
+    return k <= y ? ring + (size_t)(k % slots) * n : img + (size_t)k * rs;
+}
+
+// One vertical pass in place over `h` rows of `n` channels, `rs` channels apart. Rows already
+// overwritten are read from `ring`, which keeps the last r + 2 originals; `sums` holds n running sums.
+static void box_columns(uint16_t *img, size_t rs, int n, int h, ebox b, uint16_t *ring, int32_t *sums) {
+    const int r = b.r, slots = r + 2;
+    for (int i = 0; i < n; i++) sums[i] = (int32_t)(r + 1) * img[i];
+    for (int k = 1; k <= r; k++) {
+        const uint16_t *row = img + (size_t)(k < h ? k : h - 1) * rs;
         for (int i = 0; i < n; i++) sums[i] += row[i];
     }
     for (int y = 0; y < h; y++) {
-        uint8_t *out = dst + (size_t)y * stride;
-        for (int i = 0; i < n; i++) out[i] = DIVIDE(sums[i], scale);
-        int add = y + r + 1, sub = y - r;
-        const uint8_t *plus = src + (size_t)(add < h ? add : h - 1) * stride;
-        const uint8_t *minus = src + (size_t)(sub > 0 ? sub : 0) * stride;
-        for (int i = 0; i < n; i++) sums[i] += (uint32_t)plus[i] - (uint32_t)minus[i];
+        uint16_t *out = img + (size_t)y * rs;
+        memcpy(ring + (size_t)(y % slots) * n, out, sizeof(uint16_t) * (size_t)n);
+        int k_before = y - r - 1, k_after = y + r + 1, k_leaving = y - r;
+        const uint16_t *before = source_row(k_before, y, h, img, rs, ring, slots, n);
+        const uint16_t *after = source_row(k_after, y, h, img, rs, ring, slots, n);
+        const uint16_t *leaving = source_row(k_leaving, y, h, img, rs, ring, slots, n);
+        column_step(out, sums, before, after, leaving, n, b.alpha, b.inv);
     }
 }
 
-static void blur_full(uint8_t *pixels, int w, int h, int stride, double sigma) {
-    int sizes[3];
-    boxes_for_gauss(sigma, sizes);
-    uint8_t *scratch = malloc((size_t)stride * h);
-    uint32_t *sums = malloc(sizeof(uint32_t) * 4 * (size_t)w);
-    if (!scratch || !sums) { free(scratch); free(sums); return; }
-    for (int pass = 0; pass < 3; pass++) {
-        int r = (sizes[pass] - 1) / 2;
-        if (r <= 0) continue;
-        box_horizontal(pixels, scratch, w, h, stride, r);
-        box_vertical(scratch, pixels, w, h, stride, r, sums);
-    }
-    free(scratch);
-    free(sums);
+// Pixels (four 16-bit channels, 8 bytes) of an h × w image into a w × h one, in cache-sized tiles.
+static void transpose(const uint16_t *restrict src, uint16_t *restrict dst, int w, int h) {
+    for (int by = 0; by < h; by += 16)
+        for (int bx = 0; bx < w; bx += 16) {
+            int ye = by + 16 < h ? by + 16 : h, xe = bx + 16 < w ? bx + 16 : w;
+            for (int y = by; y < ye; y++)
+                for (int x = bx; x < xe; x++) memcpy(dst + 4 * ((size_t)x * h + y), src + 4 * ((size_t)y * w + x), 8);
+        }
 }
 
-// The blur, with an optional color filter applied where it is cheapest: on the reduced image
-// before it is scaled back (a pointwise linear step commutes with bilinear scaling).
-typedef struct { int active; double saturation, red, green, blue, alpha; } color_step;
-
-static void apply_step(const color_step *step, uint8_t *pixels, int w, int h, int stride) {
-    if (step && step->active)
-        craster_saturate_and_tint((uint32_t *)pixels, w, h, stride, step->saturation, step->red, step->green, step->blue, step->alpha);
-}
-
-static void blur_with_step(uint32_t *pixels, int width, int height, int stride_bytes, double sigma, const color_step *step);
-
-void craster_gaussian_blur(uint32_t *pixels, int width, int height, int stride_bytes, double sigma) {
-    blur_with_step(pixels, width, height, stride_bytes, sigma, NULL);
-}
-
-void craster_frost(uint32_t *pixels, int width, int height, int stride_bytes, double sigma, double saturation,
-                   double red, double green, double blue, double alpha) {
-    color_step step = {1, saturation, red, green, blue, alpha};
-    blur_with_step(pixels, width, height, stride_bytes, sigma, &step);
-}
-
-static void blur_with_step(uint32_t *pixels, int width, int height, int stride_bytes, double sigma, const color_step *step) {
-    if (width <= 0 || height <= 0) return;
-    if (!(sigma > 0) || !isfinite(sigma)) { apply_step(step, (uint8_t *)pixels, width, height, stride_bytes); return; }
-    uint8_t *bytes = (uint8_t *)pixels;
-    int factor = sigma > 24 ? 4 : sigma > 8 ? 2 : 1;
-    if (factor == 1 || width < 2 * factor || height < 2 * factor) {
-        blur_full(bytes, width, height, stride_bytes, sigma);
-        apply_step(step, bytes, width, height, stride_bytes);
-        return;
-    }
-    // Average factor×factor blocks, blur the small image, scale back bilinearly.
-    int sw = (width + factor - 1) / factor, sh = (height + factor - 1) / factor, ss = sw * 4;
-    uint8_t *small = malloc((size_t)ss * sh);
-    int *xa = malloc(sizeof(int) * (size_t)width * 3);
-    if (!small || !xa) {
-        free(small);
-        free(xa);
-        blur_full(bytes, width, height, stride_bytes, sigma);
-        apply_step(step, bytes, width, height, stride_bytes);
-        return;
-    }
-    for (int y = 0; y < sh; y++) {
-        int rows = (y + 1) * factor <= height ? factor : height - y * factor;
-        for (int x = 0; x < sw; x++) {
-            int columns = (x + 1) * factor <= width ? factor : width - x * factor;
-            uint32_t acc[4] = {0, 0, 0, 0}, count = (uint32_t)(rows * columns);
-            for (int dy = 0; dy < rows; dy++) {
-                const uint8_t *p = bytes + (size_t)(y * factor + dy) * stride_bytes + 4 * x * factor;
-                for (int dx = 0; dx < columns; dx++, p += 4) { acc[0] += p[0]; acc[1] += p[1]; acc[2] += p[2]; acc[3] += p[3]; }
-            }
-            uint8_t *o = small + (size_t)y * ss + 4 * x;
-            for (int c = 0; c < 4; c++) o[c] = (uint8_t)((acc[c] + count / 2) / count);
+// A small row of `sw` pixels widened f times to `width` pixels, bilinearly: output pixel
+// m·f + f/2 + j lies (j + ½)/f of the way from small pixel m to m + 1 (weights in 256ths, exact
+// for f = 2 and 4); beyond the first and last centres the edge pixel extends.
+static inline void widen(const uint16_t *restrict src, uint16_t *restrict dst, int sw, int width, const int f) {
+    const int half = f / 2;
+    for (int x = 0; x < half && x < width; x++) memcpy(dst + 4 * x, src, 8);
+    int full = (width - half) / f;  // Whole spans between two small pixels that fit in the row.
+    if (full > sw - 1) full = sw - 1;
+    for (int m = 0; m < full; m++) {
+        const uint16_t *a = src + 4 * m, *b = a + 4;
+        uint16_t *out = dst + 4 * (m * f + half);
+        for (int j = 0; j < f; j++) {
+            const uint32_t w1 = (uint32_t)((2 * j + 1) * 128 / f), w0 = 256 - w1;
+            for (int c = 0; c < 4; c++) out[4 * j + c] = (uint16_t)((a[c] * w0 + b[c] * w1 + 128) >> 8);
         }
     }
-    // The block average already spreads by (factor² − 1) / 12 px²; blur the rest.
-    double small_sigma = sqrt(fmax(sigma * sigma - (factor * factor - 1) / 12.0, 0.25)) / factor;
-    blur_full(small, sw, sh, ss, small_sigma);
-    apply_step(step, small, sw, sh, ss);
-    // Bilinear, separably: each small row is widened once (weights in 1/256ths, values × 256 fit
-    // 16 bits), then every output row mixes two widened rows, a loop the compiler vectorises.
-    // Mixing premultiplied values with one set of weights keeps every color at or under its alpha.
-    int *xb = xa + width, *wx = xa + 2 * width;
-    for (int x = 0; x < width; x++) {
-        double fx = (x + 0.5) / factor - 0.5;
-        int x0 = (int)floor(fx);
-        wx[x] = (int)((fx - x0) * 256 + 0.5);
-        xa[x] = 4 * (x0 < 0 ? 0 : (x0 >= sw ? sw - 1 : x0));
-        xb[x] = 4 * (x0 + 1 >= sw ? sw - 1 : (x0 + 1 < 0 ? 0 : x0 + 1));
+    for (int x = full * f + half; x < width; x++) {
+        int m = (x - half) / f, j = (x - half) - m * f;
+        const uint16_t *a = src + 4 * (m < sw - 1 ? m : sw - 1), *b = src + 4 * (m + 1 < sw - 1 ? m + 1 : sw - 1);
+        const uint32_t w1 = (uint32_t)((2 * j + 1) * 128 / f), w0 = 256 - w1;
+        for (int c = 0; c < 4; c++) dst[4 * x + c] = (uint16_t)((a[c] * w0 + b[c] * w1 + 128) >> 8);
     }
-    uint16_t *wide = malloc(sizeof(uint16_t) * 4 * (size_t)width * 2);
-    if (!wide) { free(xa); free(small); return; }  // Out of memory: leave the pixels unblurred.
-    uint16_t *rows[2] = {wide, wide + 4 * (size_t)width};
+}
+
+// Rows a horizontal strip holds (its transpose is the image's width × STRIP pixels).
+#define STRIP 32
+
+static size_t align64(size_t bytes) { return (bytes + 63) & ~(size_t)63; }
+
+typedef struct { int active; double saturation, red, green, blue, alpha; } color_step;
+
+static void blur(uint32_t *pixels, int width, int height, int stride_bytes, double sigma, const color_step *step) {
+    if (!pixels || width <= 0 || height <= 0 || stride_bytes < 4 * width) return;
+    uint8_t *bytes = (uint8_t *)pixels;
+    int blurring = sigma > 0 && isfinite(sigma);
+    int f = !blurring ? 1 : sigma > 24 ? 4 : sigma > 8 ? 2 : 1;
+    while (f > 1 && (width < 2 * f || height < 2 * f)) f /= 2;
+    const int sw = (width + f - 1) / f, sh = (height + f - 1) / f, n = 4 * sw;
+    // Block averaging spreads by (f² − 1) / 12 px² and bilinear scaling back by (2f² + 1) / 12:
+    // f² / 4 together, taken off what the small image's blur has to add.
+    double small_variance = blurring ? (f > 1 ? sigma * sigma / (f * f) - 0.25 : sigma * sigma) : 0;
+    if (small_variance < 0) small_variance = 0;
+    // A Gaussian far wider than the image leaves it nearly flat: cap it (keeps the sums in 32 bits).
+    const double cap = 3.0 * (sw > sh ? sw : sh);
+    if (small_variance > cap * cap) small_variance = cap * cap;
+    const ebox box = extended_box(small_variance / 3);
+
+    // One scratch allocation: the 16-bit image, a transposed strip of it (horizontal passes run as
+    // vertical ones over the transpose, where they vectorise), the ring and sums of the vertical
+    // passes, and (reduced) a row accumulator and the bilinear tables and widened rows.
+    const int lanes = 4 * (sw > STRIP ? sw : STRIP);
+    size_t o_work = 0;
+    size_t o_turned = o_work + align64(sizeof(uint16_t) * (size_t)n * sh);
+    size_t o_ring = o_turned + (blurring ? align64(sizeof(uint16_t) * (size_t)n * STRIP) : 0);
+    size_t o_sums = o_ring + align64(sizeof(uint16_t) * (size_t)lanes * (box.r + 2));
+    size_t o_acc = o_sums + align64(sizeof(int32_t) * (size_t)lanes);
+    size_t o_wide = o_acc + (f > 1 ? align64(sizeof(uint32_t) * 4 * (size_t)width) : 0);
+    size_t total = o_wide + (f > 1 ? 2 * align64(sizeof(uint16_t) * 4 * (size_t)width) : 0);
+    uint8_t *scratch = malloc(total);
+    if (!scratch) return;  // Out of memory: the pixels stay as they are.
+    uint16_t *work = (uint16_t *)(scratch + o_work), *turned = (uint16_t *)(scratch + o_turned);
+    uint16_t *ring = (uint16_t *)(scratch + o_ring);
+    int32_t *sums = (int32_t *)(scratch + o_sums);
+
+    // Rows in (block-averaged when reduced) to the 16-bit image.
+    uint32_t *acc = (uint32_t *)(scratch + o_acc);
+    for (int j = 0; j < sh; j++) {
+        if (f == 1) {
+            const uint8_t *src = bytes + (size_t)j * stride_bytes;
+            uint16_t *out = work + (size_t)j * n;
+            for (int i = 0; i < n; i++) out[i] = (uint16_t)(src[i] << 8);
+        } else {
+            int rows = (j + 1) * f <= height ? f : height - j * f;
+            memset(acc, 0, sizeof(uint32_t) * 4 * (size_t)width);
+            for (int dy = 0; dy < rows; dy++) {
+                const uint8_t *src = bytes + (size_t)(j * f + dy) * stride_bytes;
+                for (int i = 0; i < 4 * width; i++) acc[i] += src[i];
+            }
+            uint16_t *out = work + (size_t)j * n;
+            const int shift = f == 2 ? 6 : 4;  // 256 / f², as a shift.
+            const int whole = rows == f ? width / f : 0;
+            for (int x = 0; x < whole; x++) {
+                for (int c = 0; c < 4; c++) {
+                    uint32_t sum = 0;
+                    for (int dx = 0; dx < f; dx++) sum += acc[4 * (x * f + dx) + c];
+                    out[4 * x + c] = (uint16_t)(sum << shift);
+                }
+            }
+            for (int x = whole; x < sw; x++) {
+                int columns = (x + 1) * f <= width ? f : width - x * f;
+                uint32_t count = (uint32_t)(rows * columns);
+                for (int c = 0; c < 4; c++) {
+                    uint32_t sum = 0;
+                    for (int dx = 0; dx < columns; dx++) sum += acc[4 * (x * f + dx) + c];
+                    out[4 * x + c] = (uint16_t)((sum * 256 + count / 2) / count);
+                }
+            }
+        }
+    }
+    if (blurring) {
+        // Horizontal passes a strip of rows at a time, transposed so that they run as column passes.
+        for (int j0 = 0; j0 < sh; j0 += STRIP) {
+            const int rows = sh - j0 < STRIP ? sh - j0 : STRIP;
+            transpose(work + (size_t)j0 * n, turned, sw, rows);
+            for (int pass = 0; pass < 3; pass++) box_columns(turned, (size_t)4 * rows, 4 * rows, sw, box, ring, sums);
+            transpose(turned, work + (size_t)j0 * n, rows, sw);
+        }
+        for (int pass = 0; pass < 3; pass++) box_columns(work, (size_t)n, n, sh, box, ring, sums);
+    }
+    if (step && step->active)
+        craster_saturate_and_tint_16(work, sw, sh, n, step->saturation, step->red, step->green, step->blue, step->alpha);
+
+    if (f == 1) {
+        for (int y = 0; y < height; y++) {
+            uint8_t *dst = bytes + (size_t)y * stride_bytes;
+            const uint16_t *src = work + (size_t)y * n;
+            for (int i = 0; i < n; i++) dst[i] = (uint8_t)((src[i] + 128) >> 8);
+        }
+        free(scratch);
+        return;
+    }
+    // Bilinear back to full size, separably: each small row is widened once (weights in 1/256ths,
+    // exact for f = 2 and 4), then every output row mixes two widened rows.
+    uint16_t *rows[2] = {(uint16_t *)(scratch + o_wide), (uint16_t *)(scratch + o_wide + align64(sizeof(uint16_t) * 4 * (size_t)width))};
     int cached[2] = {-1, -1};
     for (int y = 0; y < height; y++) {
-        double fy = (y + 0.5) / factor - 0.5;
+        double fy = (y + 0.5) / f - 0.5;
         int y0 = (int)floor(fy);
         uint32_t wy = (uint32_t)((fy - y0) * 256 + 0.5);
         int wanted[2] = {y0 < 0 ? 0 : (y0 >= sh ? sh - 1 : y0), y0 + 1 >= sh ? sh - 1 : (y0 + 1 < 0 ? 0 : y0 + 1)};
-        // Reuse a widened row when the window slides down by one.
-        if (cached[1] == wanted[0] && cached[0] != wanted[0]) {
+        if (cached[1] == wanted[0] && cached[0] != wanted[0]) {  // The window slid down one row.
             uint16_t *t = rows[0]; rows[0] = rows[1]; rows[1] = t;
             cached[0] = cached[1]; cached[1] = -1;
         }
         for (int k = 0; k < 2; k++) {
             if (cached[k] == wanted[k]) continue;
-            const uint8_t *source = small + (size_t)wanted[k] * ss;
-            uint16_t *target = rows[k];
-            for (int x = 0; x < width; x++) {
-                const uint8_t *a = source + xa[x], *b = source + xb[x];
-                uint16_t w1 = (uint16_t)wx[x], w0 = (uint16_t)(256 - w1);
-                for (int c = 0; c < 4; c++) target[4 * x + c] = (uint16_t)(a[c] * w0 + b[c] * w1);
-            }
+            const uint16_t *source = work + (size_t)wanted[k] * n;
+            if (f == 2) widen(source, rows[k], sw, width, 2);
+            else widen(source, rows[k], sw, width, 4);
             cached[k] = wanted[k];
         }
         const uint16_t *upper = rows[0], *lower = rows[1];
-        uint8_t *out = bytes + (size_t)y * stride_bytes;
+        uint8_t *dst = bytes + (size_t)y * stride_bytes;
         const uint32_t w0 = 256 - wy;
-        for (int i = 0; i < 4 * width; i++) out[i] = (uint8_t)((upper[i] * w0 + lower[i] * wy + 32768) >> 16);
+        for (int i = 0; i < 4 * width; i++) dst[i] = (uint8_t)((upper[i] * w0 + lower[i] * wy + 32768) >> 16);
     }
-    free(wide);
-    free(xa);
-    free(small);
+    free(scratch);
+}
+
+void craster_gaussian_blur(uint32_t *pixels, int width, int height, int stride_bytes, double sigma) {
+    if (!(sigma > 0) || !isfinite(sigma)) return;
+    blur(pixels, width, height, stride_bytes, sigma, NULL);
+}
+
+void craster_frost(uint32_t *pixels, int width, int height, int stride_bytes, double sigma, double saturation,
+                   double red, double green, double blue, double alpha) {
+    color_step step = {1, saturation, red, green, blue, alpha};
+    if (!(sigma > 0) || !isfinite(sigma)) {
+        craster_saturate_and_tint(pixels, width, height, stride_bytes, saturation, red, green, blue, alpha);
+        return;
+    }
+    blur(pixels, width, height, stride_bytes, sigma, &step);
 }

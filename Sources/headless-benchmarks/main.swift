@@ -47,6 +47,7 @@ MainActor.assumeIsolated {
         measure("display list, benchmark dashboard at t = 0.15 s", iterations: 500) {
             dashboard.displayList(on: .iPhone16, at: 0.15).count
         }
+        runRasterBenchmarks()
         try runRenderBenchmarks()
     } catch {
         print("render benchmarks skipped: \(error)")
