@@ -73,9 +73,8 @@ package.targets += [
                                                                 "Renderer", "ImageEncoding", "Raster"]),
     .testTarget(name: "HeadlessLayoutTests", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "HeadlessRuntime", "SwiftUICorpus"]),
     // Gaussian blur and dithered gradients on ARGB32 pixels: the renderer's C fast path.
-    // Plain C11 over libc and libm; -O3 (allowed for a root package's own target) so the blur's
-    // running sums and the gradients' row loops vectorise in debug builds and tests too.
-    .target(name: "CRaster", path: "Sources/CRaster", cSettings: [.unsafeFlags(["-O3"])]),
+    // Plain C11 over libc and libm (no unsafe flags, so the package stays usable as a dependency).
+    .target(name: "CRaster", path: "Sources/CRaster"),
     .target(name: "Raster", dependencies: ["CRaster"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     // libpng's simplified API and zlib's CRC (Debian's libpng-dev).
