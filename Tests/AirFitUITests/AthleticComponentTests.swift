@@ -110,3 +110,32 @@ struct RingProbe: View {
         }
     }
 }
+
+/// StatCard and ActionChip.
+@MainActor
+struct StatAndChipTests {
+    @Test func statCardsReadAsOneElementWithTheirFigure() {
+        let host = ViewHost(StatCard("Active energy", value: "642 kcal", symbol: "flame.fill"))
+        #expect(host.accessibilityElements.map(\.label) == ["Active energy, 642 kcal"])
+        // The figure in 003's displaySmall: 28 pt bold rounded.
+        let figure = host.displayList(on: .iPhone16, at: 1).compactMap { item -> DisplayText? in
+            if case let .text(text) = item.content, text.string == "642 kcal" { text } else { nil }
+        }.first
+        #expect(figure?.font.size == 28 && figure?.font.weight == 700 && figure?.font.design == .rounded)
+    }
+
+    @Test func chipsPressDarkerAndTapLightly() throws {
+        var logged = 0
+        let host = ViewHost(ActionChip("Log set", symbol: "plus") { logged += 1 })
+        func fillOpacity(at time: TimeInterval) -> Double? {
+            host.displayList(on: .iPhone16, at: time).compactMap { item -> Double? in
+                if case let .shape(_, .color(_, _, _, opacity), nil) = item.content { opacity } else { nil }
+            }.first
+        }
+        #expect(fillOpacity(at: 0) == 0.10)
+        try host.press("Log set")
+        #expect(fillOpacity(at: 1) == 0.20)
+        try host.release("Log set")
+        #expect(logged == 1 && host.hapticsLog.map(\.feedback) == ["impact.light"])
+    }
+}

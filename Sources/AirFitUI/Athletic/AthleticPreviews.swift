@@ -46,3 +46,32 @@ struct ModernComponentsPreview: View {
         .theme(.athletic)
     }
 }
+
+/// StatCards and ActionChips on the athletic base surface.
+@MainActor
+struct StatsPreviews: PreviewProvider {
+    static var previews: some View {
+        StatsPreview()
+    }
+}
+
+@MainActor
+struct StatsPreview: View {
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        ZStack {
+            AthleticColors.surfaceBase.color(in: colorScheme).ignoresSafeArea()
+            VStack(alignment: .leading, spacing: 12) {
+                StatCard("Active energy", value: "642 kcal", symbol: "flame.fill")
+                StatCard("Personal best", value: "120 kg", symbol: "trophy.fill", gold: true)
+                HStack(spacing: 8) {
+                    ActionChip("Log set", symbol: "plus") {}
+                    ActionChip("Rest timer", symbol: "timer") {}
+                }
+            }
+            .padding(AthleticCard.screenPadding)
+        }
+        .theme(.athletic)
+    }
+}

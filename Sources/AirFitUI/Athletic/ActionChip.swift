@@ -1,0 +1,70 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import DesignTokens
+
+/// 003's action chip: an icon and a label in a rounded rectangle tinted at 10%, pressing to 20%
+/// and 96% with a light haptic once per tap.
+@MainActor
+public struct ActionChip: View {
+    let title: String
+    let symbol: String
+    let action: @MainActor () -> Void
+
+    @State private var taps = 0
+
+    public init(_ title: String, symbol: String, action: @escaping @MainActor () -> Void) {
+        self.title = title
+        self.symbol = symbol
+        self.action = action
+    }
+
+    public var body: some View {
+        Button {
+            taps += 1
+            action()
+        } label: {
+            HStack(spacing: 6) {
+                Image(systemName: symbol).accessibilityHidden(true)
+                Text(title)
+            }
+        }
+        .buttonStyle(ActionChipStyle())
+        .sensoryFeedback(HapticToken.light.feedback, trigger: taps)
+    }
+}
+
+/// The chip's face: emerald-tinted fill, darker while pressed.
+struct ActionChipStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.modifier(ActionChipFace(pressed: configuration.isPressed))
+    }
+}
+
+@MainActor
+struct ActionChipFace: ViewModifier {
+    let pressed: Bool
+
+    @Environment(\.colorScheme) private var colorScheme
+
+    nonisolated init(pressed: Bool) {
+        self.pressed = pressed
+    }
+
+    func body(content: Content) -> some View {
+        let tint = AthleticColors.accentPrimary
+        return content
+            .typography(AthleticTypography.labelLarge)
+            .foregroundStyle(AthleticColors.accentPrimaryText.color(in: colorScheme))
+            .padding(.horizontal, 14)
+            .padding(.vertical, 10)
+            .background {
+                RoundedRectangle(cornerRadius: 10, style: .continuous)
+                    .fill(tint.opacity(pressed ? AthleticWidgets.chipPressedFillOpacity : AthleticWidgets.chipFillOpacity).color(in: colorScheme))
+            }
+            .scaleEffect(pressed ? 0.96 : 1)
+            .animation(.token(.spring(.response(response: 0.3, dampingFraction: 0.7))), value: pressed)
+    }
+}

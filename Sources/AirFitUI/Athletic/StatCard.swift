@@ -1,0 +1,59 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import DesignTokens
+
+/// 003's stat: a `ModernCard` with the accent edge, an icon in a circle glowing emerald (or gold) at
+/// 8%, the figure in displaySmall rounded with a counting transition, a caption, and an optional
+/// sparkline slot below.
+@MainActor
+public struct StatCard<Sparkline: View>: View {
+    let title: String
+    let value: String
+    let symbol: String
+    let gold: Bool
+    let sparkline: Sparkline
+
+    @Environment(\.colorScheme) private var colorScheme
+
+    public init(_ title: String, value: String, symbol: String, gold: Bool = false, @ViewBuilder sparkline: () -> Sparkline) {
+        self.title = title
+        self.value = value
+        self.symbol = symbol
+        self.gold = gold
+        self.sparkline = sparkline()
+    }
+
+    public var body: some View {
+        let accent = (gold ? AthleticColors.accentSecondary : AthleticColors.accentPrimary).color(in: colorScheme)
+        ModernCard(accentEdge: true) {
+            VStack(alignment: .leading, spacing: 8) {
+                HStack(spacing: 12) {
+                    Image(systemName: symbol)
+                        .typography(AthleticTypography.headlineSmall)
+                        .foregroundStyle(accent)
+                        .frame(width: 36, height: 36)
+                        .background { Circle().fill(accent.opacity(AthleticWidgets.statIconGlowOpacity)) }
+                    Text(title)
+                        .typography(AthleticTypography.bodyMedium)
+                        .foregroundStyle(AthleticColors.textSecondary.color(in: colorScheme))
+                }
+                Text(value)
+                    .typography(AthleticWidgets.statNumber)
+                    .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                    .contentTransition(.numericText())
+                sparkline
+            }
+        }
+        .a11y(label: "\(title), \(value)")
+    }
+}
+
+extension StatCard where Sparkline == EmptyView {
+    /// A stat without a sparkline.
+    public init(_ title: String, value: String, symbol: String, gold: Bool = false) {
+        self.init(title, value: value, symbol: symbol, gold: gold) { EmptyView() }
+    }
+}
