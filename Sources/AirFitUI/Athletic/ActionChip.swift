@@ -13,8 +13,6 @@ public struct ActionChip: View {
     let symbol: String
     let action: @MainActor () -> Void
 
-    @State private var taps = 0
-
     public init(_ title: String, symbol: String, action: @escaping @MainActor () -> Void) {
         self.title = title
         self.symbol = symbol
@@ -22,17 +20,12 @@ public struct ActionChip: View {
     }
 
     public var body: some View {
-        Button {
-            taps += 1
-            action()
-        } label: {
+        FeedbackButton(feedback: HapticToken.light.feedback, style: ActionChipStyle(), action: action) {
             HStack(spacing: 6) {
                 Image(systemName: symbol).accessibilityHidden(true)
                 Text(title)
             }
         }
-        .buttonStyle(ActionChipStyle())
-        .sensoryFeedback(HapticToken.light.feedback, trigger: taps)
     }
 }
 

@@ -16,8 +16,6 @@ public struct ModernButton: View {
     let pill: Bool
     let action: @MainActor () -> Void
 
-    @State private var taps = 0
-
     public init(_ title: String, variant: AthleticButtonVariant = .primary, pill: Bool = false, action: @escaping @MainActor () -> Void) {
         self.title = title
         self.variant = variant
@@ -26,14 +24,9 @@ public struct ModernButton: View {
     }
 
     public var body: some View {
-        Button {
-            taps += 1
-            action()
-        } label: {
+        FeedbackButton(feedback: variant.haptic.feedback, style: ModernButtonStyle(variant: variant, pill: pill), action: action) {
             Text(title).typography(AthleticButton.label)
         }
-        .buttonStyle(ModernButtonStyle(variant: variant, pill: pill))
-        .sensoryFeedback(variant.haptic.feedback, trigger: taps)
     }
 }
 

@@ -15,8 +15,6 @@ public struct ModernCard<Content: View>: View {
     let action: (@MainActor () -> Void)?
     let content: Content
 
-    @State private var taps = 0
-
     public init(accentEdge: Bool = false, action: (@MainActor () -> Void)? = nil, @ViewBuilder content: () -> Content) {
         self.accentEdge = accentEdge
         self.action = action
@@ -25,14 +23,9 @@ public struct ModernCard<Content: View>: View {
 
     public var body: some View {
         if let action {
-            Button {
-                taps += 1
-                action()
-            } label: {
+            FeedbackButton(feedback: HapticToken.light.feedback, style: ModernCardPressStyle(accentEdge: accentEdge), action: action) {
                 content
             }
-            .buttonStyle(ModernCardPressStyle(accentEdge: accentEdge))
-            .sensoryFeedback(HapticToken.light.feedback, trigger: taps)
         } else {
             content.modifier(ModernCardFace(accentEdge: accentEdge, pressed: false))
         }

@@ -12,22 +12,15 @@ public struct FlareButton: View {
     let title: String
     let action: @MainActor () -> Void
 
-    @State private var taps = 0
-
     public init(_ title: String, action: @escaping @MainActor () -> Void) {
         self.title = title
         self.action = action
     }
 
     public var body: some View {
-        Button {
-            taps += 1
-            action()
-        } label: {
+        FeedbackButton(feedback: PastelHaptics.confirmation.feedback, style: FlareButtonStyle(), action: action) {
             Text(title).font(.headline)
         }
-        .buttonStyle(FlareButtonStyle())
-        .sensoryFeedback(PastelHaptics.confirmation.feedback, trigger: taps)
     }
 }
 
