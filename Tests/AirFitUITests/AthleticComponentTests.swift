@@ -139,3 +139,35 @@ struct StatAndChipTests {
         #expect(logged == 1 && host.hapticsLog.map(\.feedback) == ["impact.light"])
     }
 }
+
+/// ModernSegmentControl: the emerald selection slides to the tapped segment with a selection haptic.
+@MainActor
+struct SegmentControlTests {
+    @Test func theSelectionSlidesToTheTappedSegment() throws {
+        let host = ViewHost(SegmentProbe())
+        func selectionFrame(at time: TimeInterval) -> CGRect? {
+            let green = AthleticColors.accentPrimary.resolved(in: .light)
+            return host.displayList(on: .iPhone16, at: time).first { item in
+                if case let .shape(_, .color(red, g, blue, _), nil) = item.content {
+                    abs(red - green.red) < 1e-9 && abs(g - green.green) < 1e-9 && abs(blue - green.blue) < 1e-9
+                } else { false }
+            }?.frame
+        }
+        let start = try #require(selectionFrame(at: 0))
+        try host.tap("Month")
+        let end = try #require(selectionFrame(at: 2))
+        let middle = try #require(selectionFrame(at: 0.1))
+        #expect(end.midX > start.midX && middle.midX > start.midX && middle.midX < end.midX)
+        #expect(host.hapticsLog.map(\.feedback) == ["selection"])
+        #expect(host.accessibilityElements.map(\.description) == ["Day, button", "Week, button", "Month, button, selected"])
+    }
+}
+
+@MainActor
+struct SegmentProbe: View {
+    @State private var selection = 0
+
+    var body: some View {
+        ModernSegmentControl(["Day", "Week", "Month"], selection: $selection).padding(20)
+    }
+}

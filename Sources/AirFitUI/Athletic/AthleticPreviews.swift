@@ -47,7 +47,7 @@ struct ModernComponentsPreview: View {
     }
 }
 
-/// StatCards and ActionChips on the athletic base surface.
+/// A ModernSegmentControl, StatCards and ActionChips on the athletic base surface.
 @MainActor
 struct StatsPreviews: PreviewProvider {
     static var previews: some View {
@@ -58,11 +58,13 @@ struct StatsPreviews: PreviewProvider {
 @MainActor
 struct StatsPreview: View {
     @Environment(\.colorScheme) private var colorScheme
+    @State private var range = 1
 
     var body: some View {
         ZStack {
             AthleticColors.surfaceBase.color(in: colorScheme).ignoresSafeArea()
             VStack(alignment: .leading, spacing: 12) {
+                ModernSegmentControl(["Day", "Week", "Month"], selection: $range)
                 StatCard("Active energy", value: "642 kcal", symbol: "flame.fill")
                 StatCard("Personal best", value: "120 kg", symbol: "trophy.fill", gold: true)
                 HStack(spacing: 8) {

@@ -42,7 +42,7 @@ public enum PreviewCatalog {
         PreviewEntry(name: "gradient-number", summary: "GradientNumber on three gradients, in its 3:1 number colors") {
             AnyView(GradientNumberPreviews.previews)
         },
-        PreviewEntry(name: "stats", summary: "003: StatCards with glowing icons and ActionChips") {
+        PreviewEntry(name: "stats", summary: "003: a ModernSegmentControl, StatCards with glowing icons and ActionChips") {
             AnyView(StatsPreviews.previews)
         },
         PreviewEntry(name: "voice-log", summary: "000 §6.3's voice log: a cascading prompt over MicRippleView") {
