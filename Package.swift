@@ -46,11 +46,15 @@ let package = Package(
 #if os(Linux)
 // The components: real SwiftUI code, compiled here against the headless layer.
 package.targets.append(.target(name: "AirFitUI", dependencies: ["DesignTokens", "Motion", "HeadlessSwiftUI"]))
+// Every screen of the spec with built-in sample data, in every theme: the gallery's subjects.
+package.targets.append(.target(name: "AirFitScreens", dependencies: ["AirFitUI", "DesignTokens", "Motion", "HeadlessSwiftUI"]))
 #else
 // The components over Apple's SwiftUI, and the iOS providers of their device inputs (Core Motion,
 // UIScreen), which the components never import.
 package.targets.append(.target(name: "AirFitUI", dependencies: ["DesignTokens", "Motion"]))
 package.targets.append(.target(name: "AirFitUIDevice", dependencies: ["AirFitUI"]))
+package.targets.append(.target(name: "AirFitScreens", dependencies: ["AirFitUI", "DesignTokens", "Motion"]))
+package.products.append(.library(name: "AirFitScreens", targets: ["AirFitScreens"]))
 package.products.append(.library(name: "AirFitUIDevice", targets: ["AirFitUIDevice"]))
 #endif
 
@@ -99,9 +103,15 @@ package.targets += [
                                                       "HeadlessLayout", "Renderer", "SnapshotSupport",
                                                       .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 exclude: ["__Snapshots__"]),
+    // Every screen in every theme: snapshots, the flows through the interaction driver, the blur budget.
+    .testTarget(name: "AirFitScreensTests", dependencies: ["AirFitScreens", "AirFitUI", "DesignTokens", "Motion", "DesignAudit",
+                                                           "HeadlessSwiftUI", "HeadlessRuntime", "HeadlessLayout", "Renderer",
+                                                           "SnapshotSupport",
+                                                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                exclude: ["__Snapshots__"]),
 ]
 // `airfit render`, `animate` and `list` exist where the renderer does.
 if let cli = package.targets.first(where: { $0.name == "airfit" }) {
-    cli.dependencies += ["Renderer", "ImageEncoding", "SwiftUICorpus", "HeadlessSwiftUI", "HeadlessLayout", "AirFitUI"]
+    cli.dependencies += ["Renderer", "ImageEncoding", "SwiftUICorpus", "HeadlessSwiftUI", "HeadlessLayout", "AirFitUI", "AirFitScreens"]
 }
 #endif

@@ -1,0 +1,17 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import AirFitUI
+import DesignTokens
+
+/// The screens as views. Each reads the theme (`.theme(_:)`) and color scheme from its environment.
+public enum Screens {
+    /// The view of screen `id`, with its built-in sample data.
+    @MainActor public static func view(_ id: ScreenID) -> AnyView {
+        switch id {
+        default: AnyView(Text(id.summary))
+        }
+    }
+}
