@@ -1,4 +1,5 @@
 @_spi(Runtime) import HeadlessLayout
+import Motion
 @_spi(Runtime) import HeadlessSwiftUI
 
 /// Hosts a view headlessly for tests and tools: builds its graph, applies updates, changes the
@@ -43,6 +44,9 @@ public final class ViewHost {
             self.framesBeforeUpdate = nil
             self.recordMatchedGeometry(animation: animation, implicit: implicit)
         }
+        graph.completionObserver = { [unowned self] completions, animation in
+            self.schedule(completions, after: animation)
+        }
         if Self.mayAnimate(graph.nodes) { lastFrames = layout(on: device).frames }
         recordMatchedGeometry(animation: nil, implicit: [:])
         // State changed by onAppear applies in the first update, at time 0.
@@ -77,9 +81,31 @@ public final class ViewHost {
     /// Moves the clock forward to `time`; changes made afterwards start their animations then.
     /// `TimelineView`s redraw with the new date.
     public func advance(to time: TimeInterval) {
+        // Completion handlers due on the way run at their own moment, and what they change animates from there.
+        while let next = pendingCompletions.first, next.time <= time {
+            pendingCompletions.removeFirst()
+            timeline.advance(to: next.time)
+            next.completion.handler()
+            graph.update()
+        }
         timeline.advance(to: time)
         let hasTimelines = graph.nodes.contains { if case .timeline = $0.kind { true } else { false } }
         if hasTimelines { setEnvironment { $0[TimelineDateKey.self] = timeline.now } }
+    }
+
+    /// Completion handlers waiting for their animation to end, earliest first.
+    private var pendingCompletions: [(time: TimeInterval, completion: AnimationCompletion)] = []
+
+    /// Queues `completions` for when `animation`, starting now, completes: a timing curve after its
+    /// delay and duration, a spring once settled (the runtime does not tell SwiftUI's earlier
+    /// "logically complete" moment of a spring from its settling); at once without an animation.
+    private func schedule(_ completions: [AnimationCompletion], after animation: Animation?) {
+        let duration = animation.map { AnimationTimeline(ViewTimeline.spec($0)).totalDuration ?? .infinity } ?? 0
+        guard duration.isFinite else { return }
+        for completion in completions {
+            pendingCompletions.append((timeline.now + duration, completion))
+        }
+        pendingCompletions.sort { $0.time < $1.time }
     }
 
     /// The value of `property` on the first node whose identity ends with `suffix`, at `time`

@@ -98,6 +98,8 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
 public struct Transaction: Sendable {
     public var animation: Animation?
     public var disablesAnimations = false
+    /// The completion handlers added with `addAnimationCompletion(criteria:_:)`.
+    @_spi(Runtime) public var completions: [AnimationCompletion] = []
 
     nonisolated public init() {}
 

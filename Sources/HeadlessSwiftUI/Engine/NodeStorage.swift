@@ -16,21 +16,25 @@ final class DirtySet: @unchecked Sendable {
     private let lock = NSLock()
     private var identities: Set<String> = []
     private var animation: Animation?
+    private var completions: [AnimationCompletion] = []
 
     /// Marks `identity` invalid; a change made on the main actor inside `withAnimation` also
     /// records that transaction's animation for the update.
     func insert(_ identity: String) {
-        let animation = TransactionContext.current.animation
+        let transaction = TransactionContext.current
         lock.lock()
         identities.insert(identity)
-        if let animation { self.animation = animation }
+        if let animation = transaction.animation { self.animation = animation }
+        for completion in transaction.completions where !completions.contains(where: { $0.id == completion.id }) {
+            completions.append(completion)
+        }
         lock.unlock()
     }
 
-    func drain() -> (identities: Set<String>, animation: Animation?) {
+    func drain() -> (identities: Set<String>, animation: Animation?, completions: [AnimationCompletion]) {
         lock.lock()
-        defer { identities = []; animation = nil; lock.unlock() }
-        return (identities, animation)
+        defer { identities = []; animation = nil; completions = []; lock.unlock() }
+        return (identities, animation, completions)
     }
 
     var isEmpty: Bool {

@@ -13,6 +13,9 @@ import Observation
     /// Called before an update re-evaluates anything, with the transaction's animation (the
     /// runtime lays out the tree as it was, so layout changes can animate from it).
     public var willUpdate: ((_ animation: Animation?) -> Void)?
+    /// Called after an update with the completion handlers of its transaction and its animation,
+    /// for the runtime to run when that animation completes.
+    public var completionObserver: ((_ completions: [AnimationCompletion], _ animation: Animation?) -> Void)?
     /// Identities of the buttons a finger is holding down; button styles see them as pressed.
     public var pressedButtons: Set<String> = [] {
         didSet { if pressedButtons != oldValue { rebuild() } }
@@ -49,7 +52,7 @@ import Observation
         var passes = 0
         while !dirty.isEmpty && passes < 100 {
             passes += 1
-            let (invalid, animation) = dirty.drain()
+            let (invalid, animation, completions) = dirty.drain()
             willUpdate?(animation)
             let old = nodes
             for node in outermost(invalid, in: roots) {
@@ -57,6 +60,7 @@ import Observation
             }
             finishUpdate(old: old)
             updateObserver?(old, nodes, animation)
+            if !completions.isEmpty { completionObserver?(completions, animation) }
         }
     }
 
