@@ -102,6 +102,11 @@ public final class LayoutEngine {
             case .horizontal: return stackSize(LayoutItem.flatten(node.children), axis: .horizontal, spacing: spacing, p)
             case .depth: return depthSize(LayoutItem.flatten(node.children), p)
             }
+        case let .scroll(axes) where axes == .horizontal:
+            // A horizontal scroll view takes the width it is offered and its content's height; the
+            // content is offered unlimited width, so it keeps its ideal width.
+            let content = size(.group(node.children, axis: .horizontal, spacing: 0), ProposedViewSize(width: nil, height: p.height))
+            return CGSize(width: p.width ?? content.width, height: content.height).finite(or: Self.defaultIdealSize)
         case .scroll:
             return p.replacingUnspecifiedDimensions(by: size(.group(node.children, axis: .vertical, spacing: 0), .unspecified))
                 .finite(or: Self.defaultIdealSize)
@@ -272,6 +277,11 @@ public final class LayoutEngine {
             case .depth:
                 for item in items { placeAligned(item, proposal: proposal, alignment: node.stackAlignment, in: rect, device: device) }
             }
+        case let .scroll(axes) where axes == .horizontal:
+            let content = LayoutItem.group(node.children, axis: .horizontal, spacing: 0)
+            let contentSize = size(content, ProposedViewSize(width: nil, height: rect.height))
+            contentSizes[node.identity] = contentSize
+            place(content, in: CGRect(origin: rect.origin, size: contentSize), device: device)
         case .scroll:
             let content = LayoutItem.group(node.children, axis: .vertical, spacing: 0)
             let contentSize = size(content, ProposedViewSize(width: rect.width, height: nil))

@@ -16,6 +16,8 @@ enum AccessibilityTreeBuilder {
             return text.content.isEmpty ? [] : [AccessibilityElement(label: text.content, traits: ["staticText"])]
         case let .image(systemName):
             return [AccessibilityElement(label: spokenSymbolName(systemName), traits: ["image"])]
+        case let .textField(field):
+            return [AccessibilityElement(label: field.title, value: field.value, traits: ["textField"])]
         case .button:
             let inner = elements(node.children)
             return [AccessibilityElement(label: inner.map(\.label).joined(separator: ", "), traits: ["button"])]

@@ -70,6 +70,17 @@ struct DisplayListBuilder {
                                        paint: paint(state.foreground, frame: frame, dark: dark),
                                        alignment: attributes.alignment ?? .leading, lineLimit: attributes.lineLimit)
             emit(node, frame, state, .text(resolved))
+        case let .textField(field):
+            // The text typed so far in the environment's font and foreground, or the placeholder in
+            // UIKit's placeholder color (the tertiary label's values) while empty.
+            let attributes = node.environment[InheritedTextAttributesKey.self]
+            let value = field.value, font = ResolvedFont.resolve(Text(""), environment: node.environment)
+            let style: (any ShapeStyle)? = value.isEmpty ? HierarchicalShapeStyle.tertiary : state.foreground
+            let string = value.isEmpty ? field.prompt : value
+            if !string.isEmpty {
+                emit(node, frame, state, .text(DisplayText(string: string, font: font, paint: paint(style, frame: frame, dark: dark),
+                                                           alignment: attributes.alignment ?? .leading, lineLimit: 1)))
+            }
         case let .image(systemName):
             let font = ResolvedFont.resolve(Text(""), environment: node.environment)
             emit(node, frame, state, .symbol(systemName, size: font.size, weight: font.weight, paint: paint(state.foreground, frame: frame, dark: dark)))

@@ -128,6 +128,12 @@ final class ViewTimeline {
     /// changed under an animation moves from where it was shown to its new frame.
     func recordMatched(_ frames: [MatchKey: (identity: String, frame: CGRect)], animation: Animation?, implicit: [String: Animation]) {
         for (key, entry) in frames {
+            // A move already heading for this frame keeps its own animation: a later transaction
+            // that leaves the geometry alone does not restart it.
+            if let move = matchedMoves[key], move.to == entry.frame {
+                matchedFrames[key] = entry.frame
+                continue
+            }
             if let previous = matchedFrame(key, at: now) ?? matchedFrames[key], previous != entry.frame,
                let chosen = implicit[entry.identity] ?? animation {
                 matchedMoves[key] = (previous, entry.frame, now, AnimationTimeline(Self.spec(chosen)))
@@ -243,16 +249,35 @@ final class ViewTimeline {
                 enterFromActive(active.flatMap(\.preOrder), into: node.preOrder, curve: AnimationTimeline(Self.spec(chosen)))
             }
         }
+        // A removed view animates with the implicit animation (`.animation(_:value:)`) over its
+        // nearest remaining ancestor, as an inserted one does with its own.
+        func inheritedImplicit(_ identity: String) -> Animation? {
+            var current = identity
+            while let parent = parents[current] {
+                if let found = implicit[parent] { return found }
+                current = parent
+            }
+            return nil
+        }
         for node in old where !newIDs.contains(node.identity) {
             guard case let .effect(.transition(transition)) = node.kind,
-                  let chosen = animation ?? Self.attachedAnimation(transition.kind) else { continue }
+                  let chosen = inheritedImplicit(node.identity) ?? animation ?? Self.attachedAnimation(transition.kind) else { continue }
             let curve = AnimationTimeline(Self.spec(chosen))
             for (property, end) in Self.values(of: Self.removal(transition.kind), size: frame(node.identity)?.size, inserting: false) {
                 let key = AnimatableKey(identity: node.identity, property: property)
                 running[key] = Running(from: value(key) ?? Self.identityValue(property), to: end, start: now, curve: curve)
             }
+            // A modifier transition's removal: the identity modifier's values move to the active one's.
+            let removal = Self.removal(transition.kind)
+            if Self.hasModifier(removal), !Self.isAsymmetric(transition.kind) || !Self.hasModifier(Self.insertion(transition.kind)),
+               let active = node.transitionActiveChildren?() {
+                enterFromActive(node.preOrder, into: active.flatMap(\.preOrder), curve: curve)
+            }
             departing[node.identity] = now + (curve.totalDuration ?? .infinity)
-            if let parent = parents[node.identity] {
+            // Drawn on under its nearest ancestor that remains (an `.id` around it leaves with it).
+            var parent = parents[node.identity]
+            while let candidate = parent, !newIDs.contains(candidate), let above = parents[candidate] { parent = above }
+            if let parent {
                 keepDrawing(node, under: parent, until: departing[node.identity] ?? now, frame: frame)
             }
         }
@@ -273,6 +298,16 @@ final class ViewTimeline {
             if let from = source.animatableBody?.data, let to = target.animatableBody?.data, !AnimatableMath.equal(from, to) {
                 vectors[target.identity] = VectorRunning(from: from, to: to, start: now, curve: curve)
             }
+        }
+    }
+
+    /// Whether a transition has different insertion and removal sides.
+    static func isAsymmetric(_ kind: AnyTransition.Kind) -> Bool {
+        switch kind {
+        case .asymmetric: true
+        case let .combined(first, second): isAsymmetric(first) || isAsymmetric(second)
+        case let .animation(inner, _): isAsymmetric(inner)
+        default: false
         }
     }
 

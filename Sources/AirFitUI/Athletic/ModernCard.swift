@@ -6,28 +6,33 @@ import HeadlessSwiftUI
 import DesignTokens
 
 /// 003's card: content on the raised surface in 12 pt continuous corners with a 1 pt white 6%
-/// border, an optional 3 pt accent edge on the leading side, and a faint emerald inner glow in dark
+/// border, an optional 3 pt accent edge on the leading side (emerald, or gold), and a faint emerald inner glow in dark
 /// mode. Given an action it is a button: it presses in to 97% on the highlight surface and gives a
 /// light impact when tapped. Shares `CardSurface` with `GlassCard`.
 @MainActor
 public struct ModernCard<Content: View>: View {
     let accentEdge: Bool
+    let accent: AdaptiveColor
     let action: (@MainActor () -> Void)?
     let content: Content
 
-    public init(accentEdge: Bool = false, action: (@MainActor () -> Void)? = nil, @ViewBuilder content: () -> Content) {
+    /// A card around `content`, with the accent edge in `accent` when `accentEdge` is true, and a
+    /// button when given an `action`.
+    public init(accentEdge: Bool = false, accent: AdaptiveColor = AthleticColors.accentPrimary, action: (@MainActor () -> Void)? = nil,
+                @ViewBuilder content: () -> Content) {
         self.accentEdge = accentEdge
+        self.accent = accent
         self.action = action
         self.content = content()
     }
 
     public var body: some View {
         if let action {
-            FeedbackButton(feedback: HapticToken.light.feedback, style: ModernCardPressStyle(accentEdge: accentEdge), action: action) {
+            FeedbackButton(feedback: HapticToken.light.feedback, style: ModernCardPressStyle(accentEdge: accentEdge, accent: accent), action: action) {
                 content
             }
         } else {
-            content.modifier(ModernCardFace(accentEdge: accentEdge, pressed: false))
+            content.modifier(ModernCardFace(accentEdge: accentEdge, accent: accent, pressed: false))
         }
     }
 }
@@ -36,12 +41,14 @@ public struct ModernCard<Content: View>: View {
 @MainActor
 struct ModernCardFace: ViewModifier {
     let accentEdge: Bool
+    let accent: AdaptiveColor
     let pressed: Bool
 
     @Environment(\.colorScheme) private var colorScheme
 
-    nonisolated init(accentEdge: Bool, pressed: Bool) {
+    nonisolated init(accentEdge: Bool, accent: AdaptiveColor, pressed: Bool) {
         self.accentEdge = accentEdge
+        self.accent = accent
         self.pressed = pressed
     }
 
@@ -60,7 +67,7 @@ struct ModernCardFace: ViewModifier {
             .overlay(alignment: .leading) {
                 if accentEdge {
                     Rectangle()
-                        .fill(AthleticColors.accentPrimary.color(in: colorScheme))
+                        .fill(accent.color(in: colorScheme))
                         .frame(width: AthleticCard.accentEdgeWidth)
                         .clipShape(shape)
                 }
@@ -73,10 +80,11 @@ struct ModernCardFace: ViewModifier {
 /// The card pressed: the highlight surface, scaled to 97%.
 struct ModernCardPressStyle: ButtonStyle {
     let accentEdge: Bool
+    let accent: AdaptiveColor
 
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .modifier(ModernCardFace(accentEdge: accentEdge, pressed: configuration.isPressed))
+            .modifier(ModernCardFace(accentEdge: accentEdge, accent: accent, pressed: configuration.isPressed))
             .scaleEffect(configuration.isPressed ? AthleticCard.pressedScale : 1)
             .animation(.token(.spring(.response(response: 0.3, dampingFraction: 0.8))), value: configuration.isPressed)
     }

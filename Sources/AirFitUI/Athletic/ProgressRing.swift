@@ -6,7 +6,7 @@ import HeadlessSwiftUI
 import DesignTokens
 
 /// 003's progress ring: a white 8% track and an emerald-to-gold fill (shared `RingCore` with the
-/// pastel `MetricRing`), the percentage counting in the middle
+/// pastel `MetricRing`) with a gold glow behind its end, the percentage counting in the middle
 /// with a numeric content transition, and a success haptic once when it reaches 100%.
 @MainActor
 public struct ProgressRing: View {
@@ -33,7 +33,8 @@ public struct ProgressRing: View {
         let lineWidth = AthleticWidgets.ringLineWidth
         ZStack {
             RingCore(fraction: fraction, track: AthleticWidgets.ringTrack.color(in: colorScheme), fill: colors, lineWidth: lineWidth,
-                     animation: reduceMotion ? nil : .token(.spring(.response(response: 0.6, dampingFraction: 0.85))))
+                     animation: reduceMotion ? nil : .token(.spring(.response(response: 0.6, dampingFraction: 0.85))),
+                     endpointGlow: colors.last?.opacity(0.6))
             Text("\(Int((fraction * 100).rounded()))%")
                 .typography(AthleticWidgets.statNumber)
                 .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))

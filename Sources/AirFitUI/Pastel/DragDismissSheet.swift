@@ -18,7 +18,7 @@ public struct DragDismissSheet<Content: View>: View {
     @Environment(\.colorScheme) private var colorScheme
 
     /// How far (by the predicted end of the drag) the sheet must travel to dismiss, in points.
-    public static var dismissDistance: Double { 160 }
+    public static var dismissDistance: Double { FlickDismissal.distance }
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
@@ -26,7 +26,7 @@ public struct DragDismissSheet<Content: View>: View {
 
     /// Whether a drag ending at `translation` with this predicted end dismisses the sheet.
     public static func dismisses(translation: Double, predictedEnd: Double) -> Bool {
-        max(translation, predictedEnd) > dismissDistance
+        FlickDismissal.dismisses(translation: translation, predictedEnd: predictedEnd)
     }
 
     public var body: some View {

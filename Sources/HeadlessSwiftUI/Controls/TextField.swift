@@ -1,6 +1,8 @@
 /// What the graph knows of a text field: its text binding and its focus binding.
 @_spi(Runtime) public struct TextFieldState {
     public let title: String
+    /// The placeholder shown while the field is empty: the prompt, or the title when there is none.
+    public let prompt: String
     let text: Binding<String>
 
     /// The field's current text.
@@ -13,6 +15,7 @@
 /// An editable line of text (Apple: `TextField`).
 public struct TextField<Label: View> {
     let title: String
+    let prompt: String?
     let text: Binding<String>
 
     public var body: Never { bodyError() }
@@ -21,18 +24,34 @@ public struct TextField<Label: View> {
 extension TextField where Label == Text {
     nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         title = titleKey.key
+        prompt = nil
         self.text = text
     }
 
     nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.title = String(title)
+        prompt = nil
+        self.text = text
+    }
+
+    /// A field labelled `titleKey` for accessibility, showing `prompt` while empty.
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        title = titleKey.key
+        self.prompt = prompt?.content ?? ""
+        self.text = text
+    }
+
+    /// A field labelled `title` for accessibility, showing `prompt` while empty.
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.title = String(title)
+        self.prompt = prompt?.content ?? ""
         self.text = text
     }
 }
 
 extension TextField: View, _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        [context.node(.textField(TextFieldState(title: title, text: text)))]
+        [context.node(.textField(TextFieldState(title: title, prompt: prompt ?? title, text: text)))]
     }
 }
 

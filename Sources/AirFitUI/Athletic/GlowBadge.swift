@@ -1,0 +1,59 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import DesignTokens
+
+/// 003's glow badge for achievements, levels and rarity: a pill filled with `tint` in an outer glow
+/// of the same color at 20% (D11), pulsing once when it first appears (pulse expand's spring from
+/// 0.8, with no haptic: a badge is passive state, 003 §6). Reduce Motion: it fades in instead.
+@MainActor
+public struct GlowBadge: View {
+    let title: String
+    let systemImage: String?
+    let tint: AdaptiveColor
+
+    @State private var appeared = false
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    /// A badge reading `title`, with an optional leading symbol, on `tint` (gold by default).
+    public init(_ title: String, systemImage: String? = nil, tint: AdaptiveColor = AthleticColors.accentSecondary) {
+        self.title = title
+        self.systemImage = systemImage
+        self.tint = tint
+    }
+
+    /// 003's dark on-accent text, or white where that reads better on the tint.
+    static func label(on background: SRGBColor) -> Color {
+        let dark = AthleticColors.textOnAccent.resolved(in: .dark), white = SRGBColor.white
+        let darkWins = SRGBColor.contrastRatio(dark, background) >= SRGBColor.contrastRatio(white, background)
+        return Color(token: darkWins ? dark : white)
+    }
+
+    public var body: some View {
+        let fill = tint.color(in: colorScheme)
+        let label = Self.label(on: tint.resolved(in: colorScheme == .dark ? .dark : .light))
+        HStack(spacing: 4) {
+            if let systemImage {
+                Image(systemName: systemImage)
+                    .font(.system(size: 11, weight: .bold))
+                    .accessibilityHidden(true)
+            }
+            Text(title)
+                .typography(AthleticTypography.labelMedium)
+        }
+        .foregroundStyle(label)
+        .padding(.horizontal, 10)
+        .padding(.vertical, 5)
+        .background { Capsule().fill(fill) }
+        .shadow(color: tint.opacity(AthleticWidgets.badgeGlowOpacity).color(in: colorScheme), radius: 8)
+        .scaleEffect(appeared || reduceMotion ? 1 : SignatureTransition.pulseExpand.token.scaleFrom)
+        .opacity(appeared ? 1 : 0)
+        .animation(reduceMotion ? .linear(duration: MotionToken.reducedMotionFade) : .token(SignatureTransition.pulseExpand.token.animation),
+                   value: appeared)
+        .onAppear { appeared = true }
+        .accessibilityElement(children: .combine)
+    }
+}

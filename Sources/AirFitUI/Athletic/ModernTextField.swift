@@ -1,0 +1,56 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import DesignTokens
+
+/// 003's text field: on `surfaceHighlight` inside a 1 pt white 10% border that becomes 2 pt
+/// emerald with focus (`@FocusState`); its title sits in the field as a placeholder and floats up
+/// to a small label on a spring when the field takes focus or holds text (D13's spring). VoiceOver
+/// reads one text field, labelled with the title.
+@MainActor
+public struct ModernTextField: View {
+    let title: String
+    @Binding var text: String
+
+    @FocusState private var isFocused: Bool
+    @Environment(\.colorScheme) private var colorScheme
+    @ScaledMetric(relativeTo: .body) private var height: Double = 56
+
+    /// A field titled `title` editing `text`.
+    public init(_ title: String, text: Binding<String>) {
+        self.title = title
+        _text = text
+    }
+
+    /// Whether the title is up as a label (focused, or holding text).
+    var floats: Bool { isFocused || !text.isEmpty }
+
+    public var body: some View {
+        let shape = RoundedRectangle(cornerRadius: AthleticButton.cornerRadius, style: .continuous)
+        ZStack(alignment: .leading) {
+            Text(title)
+                .typography(AthleticTypography.bodyLarge)
+                .foregroundStyle((isFocused ? AthleticColors.accentPrimaryText : AthleticColors.textSecondary).color(in: colorScheme))
+                .scaleEffect(floats ? 0.75 : 1, anchor: .leading)
+                .offset(y: floats ? -height * 0.22 : 0)
+                .accessibilityHidden(true)
+            TextField(title, text: $text, prompt: Text(""))
+                .focused($isFocused)
+                .typography(AthleticTypography.bodyLarge)
+                .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                .offset(y: floats ? height * 0.14 : 0)
+        }
+        .animation(.token(.spring(AthleticTextField.labelSpring)), value: floats)
+        .padding(.horizontal, 16)
+        .frame(maxWidth: .infinity, minHeight: height, alignment: .leading)
+        .background { shape.fill(AthleticTextField.background.color(in: colorScheme)) }
+        .overlay {
+            shape.strokeBorder((isFocused ? AthleticTextField.focusedBorderColor : AthleticTextField.borderColor).color(in: colorScheme),
+                               lineWidth: isFocused ? AthleticTextField.focusedBorderWidth : AthleticTextField.borderWidth)
+        }
+        .contentShape(shape)
+        .onTapGesture { isFocused = true }
+    }
+}

@@ -1,0 +1,120 @@
+import AirFitUI
+import DesignTokens
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+@_spi(Runtime) import HeadlessSwiftUI
+import Motion
+import Testing
+
+/// 003's text field, badge, tab bar and pill selector through the headless runtime.
+@MainActor
+struct AthleticControlTests {
+    @MainActor
+    struct Field: View {
+        @State var text = ""
+        var body: some View { ModernTextField("Exercise", text: $text).padding() }
+    }
+
+    func border(_ host: ViewHost, at time: TimeInterval) -> (DisplayPaint, StrokeStyle)? {
+        host.displayList(on: .iPhone16, at: time).lazy.compactMap { item -> (DisplayPaint, StrokeStyle)? in
+            if case let .shape(_, paint, stroke?) = item.content { (paint, stroke) } else { nil }
+        }.first
+    }
+
+    func label(_ host: ViewHost, at time: TimeInterval) -> DisplayItem? {
+        host.displayList(on: .iPhone16, at: time).first { if case let .text(text) = $0.content { text.string == "Exercise" } else { false } }
+    }
+
+    @Test func textFieldFocusThickensTheBorderToEmeraldAndFloatsTheLabelOnASpring() throws {
+        let host = ViewHost(Field())
+        let (restPaint, restStroke) = try #require(border(host, at: 0))
+        let white10 = AthleticTextField.borderColor.resolved(in: .light)
+        #expect(restStroke.lineWidth == 1 && restPaint == .color(red: white10.red, green: white10.green, blue: white10.blue, opacity: white10.alpha))
+        #expect(try #require(label(host, at: 0)).scale.width == 1)
+        try host.focus("Exercise")
+        #expect(host.isFocused("Exercise"))
+        let (focusPaint, focusStroke) = try #require(border(host, at: 0))
+        let emerald = AthleticColors.accentPrimary.resolved(in: .light)
+        #expect(focusStroke.lineWidth == 2 && focusPaint == .color(red: emerald.red, green: emerald.green, blue: emerald.blue, opacity: 1))
+        // The label shrinks to 75% on D13's spring.
+        let spring = AnimationTimeline(.spring(AthleticTextField.labelSpring))
+        let scale = try #require(label(host, at: 0.1)).scale.width
+        #expect(abs(scale - (1 - 0.25 * spring.progress(at: 0.1))) < 1e-6)
+        #expect(abs(try #require(label(host, at: 2)).scale.width - 0.75) < 1e-3)
+        try host.type("Bench press", into: "Exercise")
+        #expect(host.accessibilityElements.map(\.description) == ["Exercise, Bench press, textField"])
+    }
+
+    @Test func glowBadgePulsesOnceOnAppearWithoutAHaptic() throws {
+        let host = ViewHost(GlowBadge("Level 12", systemImage: "star.fill"))
+        func badge(_ time: TimeInterval) -> DisplayItem? {
+            host.displayList(on: .iPhone16, at: time).first { if case .shape(_, _, nil) = $0.content { true } else { false } }
+        }
+        let spring = AnimationTimeline(SignatureTransition.pulseExpand.token.animation)
+        #expect(abs(try #require(badge(0)).scale.width - 0.8) < 1e-9)
+        #expect(abs(try #require(badge(0.1)).scale.width - (0.8 + 0.2 * spring.progress(at: 0.1))) < 1e-6)
+        #expect(abs(try #require(badge(3)).scale.width - 1) < 1e-3)
+        // The glow: a shadow of the tint at 20%.
+        let gold = AthleticColors.accentSecondary.resolved(in: .light)
+        let glow = try #require(badge(3)).groups.lazy.compactMap { group -> DisplayPaint? in
+            if case let .shadow(paint, radius, _) = group.effect, radius == 8 { paint } else { nil }
+        }.first
+        #expect(glow == .color(red: gold.red, green: gold.green, blue: gold.blue, opacity: 0.2))
+        #expect(host.hapticsLog.isEmpty)
+        #expect(host.accessibilityElements.map(\.label) == ["Level 12"])
+    }
+
+    @MainActor
+    struct Bar: View {
+        @State var tab = 0
+        var body: some View {
+            AnimatedTabBar([.init("Home", systemImage: "house"), .init("Train", systemImage: "dumbbell"),
+                            .init("Progress", systemImage: "chart.bar", hasBadge: true)], selection: $tab)
+        }
+    }
+
+    @Test func tabBarFillsTheSelectedSymbolAndGivesALightImpactPerChange() throws {
+        let host = ViewHost(Bar())
+        func symbols() -> [String] {
+            host.displayList(on: .iPhone16, at: host.time).compactMap { if case let .symbol(name, _, _, _) = $0.content { name } else { nil } }
+        }
+        #expect(symbols() == ["house.fill", "dumbbell", "chart.bar"])
+        try host.tap("Train")
+        #expect(symbols() == ["house", "dumbbell.fill", "chart.bar"])
+        host.advance(to: 1)
+        try host.tap("Train")
+        try host.tap("Progress, new")
+        #expect(host.hapticsLog.map(\.feedback) == ["impact.light", "impact.light"])
+        #expect(host.accessibilityElements.map(\.description) == ["Home, button", "Train, button", "Progress, new, button, selected"])
+    }
+
+    @Test func tabBarBadgeDotPulsesForever() throws {
+        let host = ViewHost(Bar())
+        let gold = AthleticWidgets.tabBadge.resolved(in: .light)
+        func dot(_ time: TimeInterval) -> DisplayItem? {
+            host.displayList(on: .iPhone16, at: time).first {
+                if case .shape(_, .color(gold.red, gold.green, gold.blue, 1), nil) = $0.content { true } else { false }
+            }
+        }
+        let scales = [0.4, 0.8, 1.2, 10.4].compactMap { dot($0)?.scale.width }
+        #expect(scales.count == 4 && scales[1] > 1.2 && scales[2] < scales[1] && scales[3] > 1)
+    }
+
+    @MainActor
+    struct Pills: View {
+        @State var muscle = "Legs"
+        var body: some View { PillSelector(["Chest", "Back", "Legs"], selection: $muscle) }
+    }
+
+    @Test func pillSelectorSelectsWithASelectionHaptic() throws {
+        let host = ViewHost(Pills())
+        try host.tap("Back")
+        try host.tap("Back")
+        #expect(host.hapticsLog.map(\.feedback) == ["selection"])
+        #expect(host.accessibilityElements.map(\.description) == ["Chest, button", "Back, button, selected", "Legs, button"])
+        // One line each: the scroll view offers the pills all the width they want.
+        let pills = host.displayList(on: .iPhoneSE, at: 1).compactMap { if case .text = $0.content { $0.frame } else { nil } }
+        #expect(pills.count == 3 && pills.allSatisfy { $0.height < 25 })
+    }
+}
