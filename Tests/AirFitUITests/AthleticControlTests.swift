@@ -118,3 +118,26 @@ struct AthleticControlTests {
         #expect(pills.count == 3 && pills.allSatisfy { $0.height < 25 })
     }
 }
+
+/// 003 §6's haptic budget, as the components attach feedback: passive state, stagger reveals and
+/// loading never play one; only a real event does.
+@MainActor
+struct HapticBudgetTests {
+    @Test(arguments: ["modern-components", "athletic-controls", "stats"])
+    func passiveScreensStaySilent(name: String) throws {
+        #expect(AthleticHaptics.Budget.of("stagger") == .never && AthleticHaptics.Budget.of("passiveState") == .never)
+        let entry = try #require(PreviewCatalog.entry(named: name))
+        let host = ViewHost(entry.makeView())
+        host.advance(to: 3)
+        #expect(host.hapticsLog.isEmpty)
+    }
+
+    @Test func achievementsAndCompletionsAlwaysPlay() throws {
+        #expect(AthleticHaptics.Budget.of("achievement") == .always && AthleticHaptics.Budget.of("completion") == .always)
+        let pulse = ViewHost(try #require(PreviewCatalog.entry(named: "transition-pulse-expand")).makeView())
+        #expect(pulse.hapticsLog.map(\.feedback) == ["impact.rigid"])
+        let countdown = ViewHost(try #require(PreviewCatalog.entry(named: "transition-countdown-burst")).makeView())
+        countdown.advance(to: 5)
+        #expect(countdown.hapticsLog.map(\.feedback) == ["impact.light", "impact.light", "impact.light", "impact.heavy"])
+    }
+}
