@@ -11,6 +11,9 @@ public enum Screens {
     /// The view of screen `id`, with its built-in sample data.
     @MainActor public static func view(_ id: ScreenID) -> AnyView {
         switch id {
+        case .trainHub: AnyView(TrainHubScreen())
+        case .activeTraining: AnyView(ActiveTrainingScreen())
+        case .achievements: AnyView(AchievementsScreen())
         default: AnyView(Text(id.summary))
         }
     }

@@ -101,6 +101,10 @@ struct DisplayListBuilder {
             emit(node, frame, state, .shape(path, paint: paint(style, frame: frame, dark: dark), stroke: drawing.stroke))
         case let .effect(effect):
             apply(effect, of: node, frame: frame, dark: dark, to: &state)
+        case .scroll:
+            // A scroll view clips its content to its bounds.
+            state.groups.append(DisplayGroup(identity: node.identity, effect: .clip(Path(frame.offsetBy(dx: state.offset.width,
+                                                                                                           dy: state.offset.height)))))
         default:
             break
         }

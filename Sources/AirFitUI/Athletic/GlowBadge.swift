@@ -43,8 +43,10 @@ public struct GlowBadge: View {
             }
             Text(title)
                 .typography(AthleticTypography.labelMedium)
+                .lineLimit(1)
         }
         .foregroundStyle(label)
+        .fixedSize()
         .padding(.horizontal, 10)
         .padding(.vertical, 5)
         .background { Capsule().fill(fill) }

@@ -42,6 +42,8 @@ public struct StatCard<Sparkline: View>: View {
                 }
                 Text(value)
                     .typography(AthleticWidgets.statNumber)
+                    .lineLimit(1)
+                    .minimumScaleFactor(AthleticTypography.minimumScaleFactor)
                     .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
                     .contentTransition(.numericText())
                 sparkline

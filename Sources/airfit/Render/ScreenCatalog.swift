@@ -1,5 +1,7 @@
 #if os(Linux)
+import AirFitScreens
 import AirFitUI
+import DesignTokens
 import HeadlessSwiftUI
 import SwiftUICorpus
 
@@ -12,7 +14,9 @@ enum ScreenCatalog {
         ("sample", "The part-1 sample screen: gradient, glass card, cascading title, progress ring", { AnyView(SampleScreen()) }),
         ("dashboard", "Four glass cards with material blur and shadows under a cascading title (the render benchmark)",
          { AnyView(DashboardSnippet()) }),
-    ] + PreviewCatalog.entries.map { entry in (entry.name, entry.summary, entry.makeView) }
+    ] + ScreenID.allCases.map { screen in
+        (screen.rawValue, screen.summary, { AnyView(Screens.view(screen).theme(Theme.of(screen.homeDialect))) })
+    } + PreviewCatalog.entries.map { entry in (entry.name, entry.summary, entry.makeView) }
 
     static var names: [String] { entries.map(\.name) }
 

@@ -1,0 +1,105 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import AirFitUI
+import DesignTokens
+
+/// 003's Achievements: the level with its XP, rarity badges, and achievement cards that flip to
+/// their details when tapped; the newest pulses as it unlocks.
+@MainActor
+public struct AchievementsScreen: View {
+    @State private var flipped: Set<String> = []
+    @State private var unlocked = 0
+    @Environment(\.colorScheme) private var colorScheme
+
+    public init() {}
+
+    public var body: some View {
+        ThemeBackdrop {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 16) {
+                    Text("Achievements")
+                        .typography(AthleticTypography.displaySmall)
+                        .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                        .accessibilityAddTraits(.isHeader)
+                    level
+                    ForEach(0..<(TrainingSamples.achievements.count + 1) / 2, id: \.self) { row in
+                        HStack(spacing: 12) {
+                            ForEach(TrainingSamples.achievements[(row * 2)..<min(row * 2 + 2, TrainingSamples.achievements.count)],
+                                    id: \.title) { achievement in
+                                card(achievement)
+                            }
+                        }
+                    }
+                }
+                .padding(AthleticCard.screenPadding)
+            }
+        }
+        .onAppear { unlocked += 1 }
+    }
+
+    private func card(_ achievement: TrainingSamples.Achievement) -> some View {
+        AchievementCard(achievement: achievement, isFlipped: flipped.contains(achievement.title))
+            .pulseExpand(trigger: achievement == TrainingSamples.achievements[1] ? unlocked : 0)
+            .onTapGesture {
+                if flipped.contains(achievement.title) { flipped.remove(achievement.title) } else { flipped.insert(achievement.title) }
+            }
+            .a11y(label: "\(achievement.title), \(achievement.rarity), \(achievement.earned)",
+                  hint: "Shows how it was earned", trait: .isButton)
+    }
+
+    private var level: some View {
+        ModernCard(accentEdge: true, accent: AthleticColors.accentSecondary) {
+            HStack(spacing: 16) {
+                ProgressRing(value: TrainingSamples.experience, goal: TrainingSamples.experienceGoal, diameter: 108)
+                VStack(alignment: .leading, spacing: 6) {
+                    GlowBadge("Level \(TrainingSamples.level)", systemImage: "star.fill")
+                    Text("\(TrainingSamples.experience) / \(TrainingSamples.experienceGoal) XP")
+                        .typography(AthleticTypography.numberSmall)
+                        .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                }
+            }
+        }
+        .a11y(label: "Level \(TrainingSamples.level), \(TrainingSamples.experience) of \(TrainingSamples.experienceGoal) XP")
+    }
+}
+
+/// One achievement: its symbol, title and rarity in front, how it was earned on the back.
+@MainActor
+struct AchievementCard: View {
+    let achievement: TrainingSamples.Achievement
+    let isFlipped: Bool
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        let accent = achievement.gold ? AthleticColors.accentSecondary : AthleticColors.accentPrimary
+        face {
+            Image(systemName: achievement.symbol)
+                .font(.system(size: 28, weight: .bold))
+                .foregroundStyle(accent.color(in: colorScheme))
+            Text(achievement.title).typography(AthleticTypography.headlineSmall)
+                .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                .multilineTextAlignment(.center)
+            GlowBadge(achievement.rarity, tint: accent)
+        }
+        .cardFlip(isFlipped: isFlipped) {
+            face {
+                Text(achievement.earned).typography(AthleticTypography.labelLarge)
+                    .foregroundStyle(AthleticColors.accentPrimaryText.color(in: colorScheme))
+                Text(achievement.detail).typography(AthleticTypography.bodyMedium)
+                    .foregroundStyle(AthleticColors.textSecondary.color(in: colorScheme))
+                    .multilineTextAlignment(.center)
+            }
+        }
+        .frame(height: 170)
+    }
+
+    private func face<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+        ModernCard(accentEdge: true, accent: achievement.gold ? AthleticColors.accentSecondary : AthleticColors.accentPrimary) {
+            VStack(spacing: 8) { content() }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+    }
+}

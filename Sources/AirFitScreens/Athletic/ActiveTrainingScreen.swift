@@ -1,0 +1,80 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import AirFitUI
+import DesignTokens
+
+/// 003's Active training: a 3-2-1-GO countdown burst, then the first set: the exercise, the sets
+/// ring counting up, the target, and the set's actions.
+@MainActor
+public struct ActiveTrainingScreen: View {
+    @State private var started: Bool
+    @State private var setsDone = TrainingSamples.setsDone
+    @Environment(\.colorScheme) private var colorScheme
+
+    /// The screen at its countdown, or already in the set when `skipsCountdown` is true.
+    public init(skipsCountdown: Bool = false) {
+        _started = State(initialValue: skipsCountdown)
+    }
+
+    public var body: some View {
+        ThemeBackdrop {
+            ZStack {
+                if started {
+                    workout.transition(.opacity)
+                } else {
+                    VStack(spacing: 24) {
+                        Text("Get ready")
+                            .typography(AthleticTypography.headlineMedium)
+                            .foregroundStyle(AthleticColors.textSecondary.color(in: colorScheme))
+                        Countdown(from: 3) { withAnimation(.easeInOut(duration: 0.3)) { started = true } }
+                    }
+                    .transition(.opacity)
+                }
+            }
+        }
+    }
+
+    private var workout: some View {
+        VStack(spacing: 24) {
+            VStack(spacing: 4) {
+                Text("Set \(min(setsDone + 1, TrainingSamples.setsPlanned)) of \(TrainingSamples.setsPlanned)")
+                    .typography(AthleticTypography.labelLarge)
+                    .foregroundStyle(AthleticColors.accentPrimaryText.color(in: colorScheme))
+                Text(TrainingSamples.exercise)
+                    .typography(AthleticTypography.displaySmall)
+                    .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                    .accessibilityAddTraits(.isHeader)
+            }
+            ProgressRing(value: setsDone, goal: TrainingSamples.setsPlanned, diameter: 180)
+                .a11y(label: "Sets done, \(setsDone) of \(TrainingSamples.setsPlanned)")
+            ModernCard {
+                HStack {
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text("Target").typography(AthleticTypography.labelMedium)
+                            .foregroundStyle(AthleticColors.textSecondary.color(in: colorScheme))
+                        Text(TrainingSamples.setTarget).typography(AthleticTypography.numberMedium)
+                            .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                    }
+                    .layoutPriority(1)
+                    Spacer()
+                    GlowBadge("PR pace", systemImage: "bolt.fill", tint: AthleticColors.accentPrimary)
+                }
+            }
+            .a11y(label: "Target, \(TrainingSamples.setTarget), on personal record pace")
+            Spacer(minLength: 0)
+            VStack(spacing: 12) {
+                ModernButton("Complete set", variant: .primary) {
+                    setsDone = min(setsDone + 1, TrainingSamples.setsPlanned)
+                }
+                HStack(spacing: 12) {
+                    ModernButton("Rest 90 s", variant: .secondary) {}
+                    ModernButton("End workout", variant: .danger) {}
+                }
+            }
+        }
+        .padding(AthleticCard.screenPadding)
+    }
+}

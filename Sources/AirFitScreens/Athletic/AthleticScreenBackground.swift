@@ -1,0 +1,29 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import AirFitUI
+import DesignTokens
+
+/// The backdrop of the athletic screens in whatever theme is set: 003's base surface, the liquid
+/// grouped background, or the pastel gradient (`BaseScreen`, with the screen's gradient manager).
+@MainActor
+struct ThemeBackdrop<Content: View>: View {
+    @ViewBuilder let content: Content
+
+    @Environment(\.airfitTheme) private var theme
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        switch theme.backdrop {
+        case .pastelGradient:
+            BaseScreen { content }
+        case let .solid(color):
+            ZStack {
+                color.color(in: colorScheme).ignoresSafeArea()
+                content
+            }
+        }
+    }
+}

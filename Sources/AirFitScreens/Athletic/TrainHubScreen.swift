@@ -1,0 +1,135 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import AirFitUI
+import DesignTokens
+
+/// 003's Train hub (Phase A's core loop): the streak and the week's volume, a focus filter, the
+/// active programs revealed in a stagger, quick starts, and the tab bar.
+@MainActor
+public struct TrainHubScreen: View {
+    @State private var focus = TrainingSamples.focusAreas[0]
+    @State private var tab = 1
+    @Environment(\.colorScheme) private var colorScheme
+
+    public init() {}
+
+    public var body: some View {
+        ThemeBackdrop {
+            VStack(spacing: 0) {
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 16) {
+                        header
+                        HStack(spacing: 12) {
+                            StatCard("Streak", value: "\(TrainingSamples.streakDays) days", symbol: "flame.fill", gold: true)
+                                .a11y(label: "Streak, \(TrainingSamples.streakDays) days")
+                            StatCard("This week", value: TrainingSamples.weeklyVolume, symbol: "chart.bar.fill") {
+                                Sparkline(values: TrainingSamples.weeklyVolumeTrend)
+                            }
+                            .a11y(label: "Volume this week, \(TrainingSamples.weeklyVolume)")
+                        }
+                        PillSelector(TrainingSamples.focusAreas, selection: $focus)
+                            .padding(.horizontal, -AthleticCard.screenPadding)
+                        Text("Your programs")
+                            .typography(AthleticTypography.headlineSmall)
+                            .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                            .accessibilityAddTraits(.isHeader)
+                        ForEach(Array(TrainingSamples.programs.enumerated()), id: \.offset) { index, program in
+                            ProgramRow(program: program)
+                                .staggerReveal(index: index)
+                        }
+                        HStack(spacing: 8) {
+                            ActionChip("Quick 20", symbol: "bolt.fill") {}
+                            ActionChip("Log run", symbol: "figure.run") {}
+                        }
+                        ModernButton("Start workout", variant: .primary) {}
+                            .a11y(label: "Start workout", hint: "Begins Upper body power", trait: .isButton)
+                    }
+                    .padding(AthleticCard.screenPadding)
+                }
+                AnimatedTabBar(ScreenTabs.tabs, selection: $tab)
+                    .padding(.horizontal, AthleticCard.screenPadding)
+                    .padding(.bottom, 4)
+            }
+        }
+    }
+
+    private var header: some View {
+        HStack(alignment: .firstTextBaseline) {
+            Text("Train")
+                .typography(AthleticTypography.displaySmall)
+                .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                .accessibilityAddTraits(.isHeader)
+                .layoutPriority(1)
+            Spacer()
+            GlowBadge("Level \(TrainingSamples.level)", systemImage: "star.fill")
+        }
+    }
+}
+
+/// One program: its name, detail and sessions done this week on a tappable card.
+@MainActor
+struct ProgramRow: View {
+    let program: TrainingSamples.Program
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        ModernCard(accentEdge: program.progress < program.sessions, action: {}) {
+            HStack(spacing: 12) {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(program.name).typography(AthleticTypography.headlineSmall)
+                        .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                    Text(program.detail).typography(AthleticTypography.bodyMedium)
+                        .foregroundStyle(AthleticColors.textSecondary.color(in: colorScheme))
+                }
+                .layoutPriority(1)
+                Spacer(minLength: 8)
+                Text("\(program.progress)/\(program.sessions)")
+                    .typography(AthleticTypography.numberSmall)
+                    .foregroundStyle(AthleticColors.accentPrimaryText.color(in: colorScheme))
+                    .fixedSize()
+            }
+        }
+        .a11y(label: "\(program.name), \(program.progress) of \(program.sessions) sessions this week", trait: .isButton)
+    }
+}
+
+/// A week's trend as a line in a StatCard's sparkline slot.
+@MainActor
+struct Sparkline: View {
+    let values: [Double]
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        SparklineShape(values: values)
+            .stroke(AthleticColors.accentPrimary.color(in: colorScheme), style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+            .frame(height: 24)
+            .accessibilityHidden(true)
+    }
+}
+
+/// The polyline through `values` (0…1), left to right, bottom up.
+struct SparklineShape: Shape {
+    let values: [Double]
+
+    nonisolated func path(in rect: CGRect) -> Path {
+        var path = Path()
+        guard values.count > 1 else { return path }
+        for (index, value) in values.enumerated() {
+            let point = CGPoint(x: rect.minX + rect.width * Double(index) / Double(values.count - 1),
+                                y: rect.maxY - rect.height * min(max(value, 0), 1))
+            if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
+        }
+        return path
+    }
+}
+
+/// The athletic screens' tab bar.
+enum ScreenTabs {
+    static let tabs: [AnimatedTabBar.Tab] = [
+        .init("Home", systemImage: "house"), .init("Train", systemImage: "dumbbell"),
+        .init("Progress", systemImage: "chart.bar", hasBadge: true), .init("Profile", systemImage: "person"),
+    ]
+}

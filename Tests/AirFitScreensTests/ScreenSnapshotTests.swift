@@ -1,0 +1,53 @@
+import AirFitScreens
+import AirFitUI
+import DesignTokens
+import HeadlessRuntime
+@_spi(Runtime) import HeadlessSwiftUI
+import SnapshotSupport
+import SnapshotTesting
+import Testing
+
+/// Every screen in its home theme at 1x, light, dark and AX3, against PNG references
+/// (Tests/AirFitScreensTests/__Snapshots__; re-record with SNAPSHOT_TESTING_RECORD=all).
+@MainActor
+struct ScreenSnapshotTests {
+    nonisolated static let ids = ScreenID.allCases.map(\.rawValue)
+
+    func screen(_ id: String) throws -> some View {
+        let screen = try ScreenID.named(id)
+        return Screens.view(screen).theme(.of(screen.homeDialect))
+    }
+
+    @Test(arguments: ids)
+    func light(id: String) throws {
+        assertSnapshot(of: try screen(id), as: .headlessImage(appearance: .light, time: 2), named: id)
+    }
+
+    @Test(arguments: ids)
+    func dark(id: String) throws {
+        assertSnapshot(of: try screen(id), as: .headlessImage(appearance: .dark, time: 2), named: id)
+    }
+
+    @Test(arguments: ids)
+    func accessibility3(id: String) throws {
+        assertSnapshot(of: try screen(id), as: .headlessImage(dynamicTypeSize: .accessibility3, time: 2), named: id)
+    }
+}
+
+/// 000 §9's blur budget: no screen, in any theme, lays more than six material backdrops.
+@MainActor
+struct BlurBudgetTests {
+    @Test(arguments: ScreenID.allCases)
+    func atMostSixMaterials(screen: ScreenID) {
+        for theme in Theme.all {
+            let host = ViewHost(Screens.view(screen).theme(theme))
+            let materials = host.displayList(on: .iPhone16, at: 2).filter { item in
+                switch item.content {
+                case .fill(.material), .shape(_, .material, _), .glass: true
+                default: false
+                }
+            }
+            #expect(materials.count <= 6, "\(screen.rawValue) in \(theme.name): \(materials.count) backdrops")
+        }
+    }
+}
