@@ -14,6 +14,7 @@ public enum Screens {
         case .trainHub: AnyView(TrainHubScreen())
         case .activeTraining: AnyView(ActiveTrainingScreen())
         case .achievements: AnyView(AchievementsScreen())
+        case .today: AnyView(TodayScreen())
         default: AnyView(Text(id.summary))
         }
     }

@@ -103,10 +103,7 @@ public final class LayoutEngine {
             case .depth: return depthSize(LayoutItem.flatten(node.children), p)
             }
         case let .scroll(axes) where axes == .horizontal:
-            // A horizontal scroll view takes the width it is offered and its content's height; the
-            // content is offered unlimited width, so it keeps its ideal width.
-            let content = size(.group(node.children, axis: .horizontal, spacing: 0), ProposedViewSize(width: nil, height: p.height))
-            return CGSize(width: p.width ?? content.width, height: content.height).finite(or: Self.defaultIdealSize)
+            return horizontalScrollSize(node, p)
         case .scroll:
             return p.replacingUnspecifiedDimensions(by: size(.group(node.children, axis: .vertical, spacing: 0), .unspecified))
                 .finite(or: Self.defaultIdealSize)
@@ -198,6 +195,23 @@ public final class LayoutEngine {
         return axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
     }
 
+    /// A horizontal scroll view takes the width it is offered and its content's height; the content
+    /// is offered unlimited width, so it keeps its ideal width. (Out of line, as the other rare
+    /// cases, to keep the recursive `size` frame small for deep trees.)
+    @inline(never)
+    private func horizontalScrollSize(_ node: ViewNode, _ p: ProposedViewSize) -> CGSize {
+        let content = size(.group(node.children, axis: .horizontal, spacing: 0), ProposedViewSize(width: nil, height: p.height))
+        return CGSize(width: p.width ?? content.width, height: content.height).finite(or: Self.defaultIdealSize)
+    }
+
+    @inline(never)
+    private func placeHorizontalScroll(_ node: ViewNode, in rect: CGRect, device: Device) {
+        let content = LayoutItem.group(node.children, axis: .horizontal, spacing: 0)
+        let contentSize = size(content, ProposedViewSize(width: nil, height: rect.height))
+        contentSizes[node.identity] = contentSize
+        place(content, in: CGRect(origin: rect.origin, size: contentSize), device: device)
+    }
+
     /// SwiftUI's stack allocation: the space left after spacing is offered to children in order of
     /// layout priority (highest first) and, within a priority, least flexible first, each taking its
     /// share of what remains; lower-priority children keep their minimum reserved.
@@ -278,10 +292,7 @@ public final class LayoutEngine {
                 for item in items { placeAligned(item, proposal: proposal, alignment: node.stackAlignment, in: rect, device: device) }
             }
         case let .scroll(axes) where axes == .horizontal:
-            let content = LayoutItem.group(node.children, axis: .horizontal, spacing: 0)
-            let contentSize = size(content, ProposedViewSize(width: nil, height: rect.height))
-            contentSizes[node.identity] = contentSize
-            place(content, in: CGRect(origin: rect.origin, size: contentSize), device: device)
+            placeHorizontalScroll(node, in: rect, device: device)
         case .scroll:
             let content = LayoutItem.group(node.children, axis: .vertical, spacing: 0)
             let contentSize = size(content, ProposedViewSize(width: rect.width, height: nil))

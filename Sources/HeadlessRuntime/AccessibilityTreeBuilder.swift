@@ -9,15 +9,30 @@ enum AccessibilityTreeBuilder {
         nodes.flatMap { read($0) }
     }
 
+    /// A text field: its title, the text in it. Out of line, to keep `read`'s frame small for deep trees.
+    @inline(never)
+    static func textFieldElement(_ node: ViewNode) -> [AccessibilityElement] {
+        guard case let .textField(field) = node.kind else { return [] }
+        return [AccessibilityElement(label: field.title, value: field.value, traits: ["textField"])]
+    }
+
     /// The elements of one node, in reading order.
     static func read(_ node: ViewNode) -> [AccessibilityElement] {
+        // The node kinds that read as something of their own are handled out of line, so the
+        // frame that recurses through plain containers stays small (trees can be 1000s deep).
+        readOwnElements(node) ?? sorted(node.children)
+    }
+
+    /// The elements of a node that reads as something of its own; nil for a plain container.
+    @inline(never)
+    static func readOwnElements(_ node: ViewNode) -> [AccessibilityElement]? {
         switch node.kind {
         case let .text(text):
             return text.content.isEmpty ? [] : [AccessibilityElement(label: text.content, traits: ["staticText"])]
         case let .image(systemName):
             return [AccessibilityElement(label: spokenSymbolName(systemName), traits: ["image"])]
-        case let .textField(field):
-            return [AccessibilityElement(label: field.title, value: field.value, traits: ["textField"])]
+        case .textField:
+            return textFieldElement(node)
         case .button:
             let inner = elements(node.children)
             return [AccessibilityElement(label: inner.map(\.label).joined(separator: ", "), traits: ["button"])]
@@ -36,7 +51,7 @@ enum AccessibilityTreeBuilder {
             }
             return apply(merged, to: inner.children)
         default:
-            return sorted(node.children)
+            return nil
         }
     }
 

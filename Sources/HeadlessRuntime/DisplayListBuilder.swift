@@ -187,6 +187,11 @@ struct DisplayListBuilder {
             if let moving = timeline.matchedFrame(MatchKey(namespace: namespace, id: id), at: time) {
                 state.remap = (frame, moving)
             }
+        case let .glassID(id?, namespace):
+            // Glass with one id in a namespace morphs from where it was to where it is, as matched geometry.
+            if let moving = timeline.matchedFrame(MatchKey(namespace: namespace, id: "glass:" + id), at: time) {
+                state.remap = (frame, moving)
+            }
         case .transition:
             state.opacity *= min(max(animated(node, .opacity, 1), 0), 1)
             state.offset.width += animated(node, .offsetX, 0)
@@ -250,7 +255,12 @@ struct DisplayListBuilder {
         }
         switch style {
         case let color as Color:
-            if color == .primary { return paint(HierarchicalShapeStyle.primary, frame: frame, dark: dark) }
+            if let level = color.labelLevel {
+                // `.primary` and `.secondary` are the label colors of the scheme, at the color's opacity.
+                guard case let .color(red, green, blue, opacity) = paint(level == 0 ? HierarchicalShapeStyle.primary : .secondary,
+                                                                         frame: frame, dark: dark) else { return .color(red: 0, green: 0, blue: 0, opacity: 1) }
+                return .color(red: red, green: green, blue: blue, opacity: opacity * color.opacity)
+            }
             return .color(red: color.red, green: color.green, blue: color.blue, opacity: color.opacity)
         case let level as HierarchicalShapeStyle:
             let roles = [SystemColors.label, SystemColors.secondaryLabel, SystemColors.tertiaryLabel, SystemColors.quaternaryLabel]

@@ -26,6 +26,8 @@ public final class ViewHost {
     }
 
     public init(_ root: some View, environment: EnvironmentValues = EnvironmentValues()) {
+        var environment = environment
+        if environment[ProposedSizeKey.self] == .zero { environment[ProposedSizeKey.self] = Self.readerSize(on: .iPhone16) }
         graph = ViewGraph(root: root, environment: environment)
         timeline.record(old: [], new: graph.nodes, animation: nil)
         graph.willUpdate = { [unowned self] animation in
@@ -63,8 +65,11 @@ public final class ViewHost {
 
     private func recordMatchedGeometry(animation: Animation?, implicit: [String: Animation]) {
         let sources = graph.nodes.compactMap { node -> (MatchKey, String)? in
-            guard case let .effect(.matchedGeometry(id, namespace, isSource)) = node.kind, isSource else { return nil }
-            return (MatchKey(namespace: namespace, id: id), node.identity)
+            switch node.kind {
+            case let .effect(.matchedGeometry(id, namespace, true)): return (MatchKey(namespace: namespace, id: id), node.identity)
+            case let .effect(.glassID(id?, namespace)): return (MatchKey(namespace: namespace, id: "glass:" + id), node.identity)
+            default: return nil
+            }
         }
         guard !sources.isEmpty else { return }
         let result = layout(on: device)
@@ -91,6 +96,14 @@ public final class ViewHost {
         timeline.advance(to: time)
         let hasTimelines = graph.nodes.contains { if case .timeline = $0.kind { true } else { false } }
         if hasTimelines { setEnvironment { $0[TimelineDateKey.self] = timeline.now } }
+    }
+
+    /// What a `GeometryReader` is told it has: the device's screen inside its safe areas, as a
+    /// reader filling the screen gets (the runtime does not yet feed layout sizes back into
+    /// resolution, so nested readers see the same; decision D50). Hosts start with the iPhone 16's;
+    /// pass another device's in the environment (`ProposedSizeKey`) when hosting for it.
+    public static func readerSize(on device: Device) -> CGSize {
+        CGSize(width: device.size.width, height: device.size.height - device.safeAreaTop - device.safeAreaBottom)
     }
 
     /// Completion handlers waiting for their animation to end, earliest first.

@@ -44,9 +44,9 @@ public struct GlowBadge: View {
             Text(title)
                 .typography(AthleticTypography.labelMedium)
                 .lineLimit(1)
+                .minimumScaleFactor(AthleticTypography.minimumScaleFactor)
         }
         .foregroundStyle(label)
-        .fixedSize()
         .padding(.horizontal, 10)
         .padding(.vertical, 5)
         .background { Capsule().fill(fill) }

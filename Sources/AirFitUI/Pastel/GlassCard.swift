@@ -22,6 +22,8 @@ public struct GlassCard<Content: View>: View {
 
     let content: Content
     let entrance: Entrance
+    /// The liquid dialect's tint; nil for a pastel card.
+    let liquidTint: Color??
 
     @State private var appeared = false
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -30,6 +32,15 @@ public struct GlassCard<Content: View>: View {
     public init(entrance: Entrance = .bounceFree, @ViewBuilder content: () -> Content) {
         self.entrance = entrance
         self.content = content()
+        liquidTint = nil
+    }
+
+    /// 004's liquid-glass card: content on liquid glass (native on iOS 26, the material fallback
+    /// before) in 16 pt corners with `tint`, padded 16 pt (12 in compact mode), without an entrance.
+    public init(tint: Color?, @ViewBuilder content: () -> Content) {
+        self.entrance = .bounceFree
+        self.content = content()
+        liquidTint = .some(tint)
     }
 
     private var entranceAnimation: Animation {
@@ -41,6 +52,14 @@ public struct GlassCard<Content: View>: View {
     }
 
     public var body: some View {
+        if let liquidTint {
+            LiquidCardBody(tint: liquidTint) { content }
+        } else {
+            pastelBody
+        }
+    }
+
+    private var pastelBody: some View {
         content
             .padding(PastelLayout.cardPadding)
             .frame(maxWidth: .infinity, alignment: .leading)
@@ -50,5 +69,21 @@ public struct GlassCard<Content: View>: View {
             .opacity(appeared ? 1 : 0)
             .animation(entranceAnimation, value: appeared)
             .onAppear { appeared = true }
+    }
+}
+
+/// The liquid `GlassCard`'s face.
+@MainActor
+struct LiquidCardBody<Content: View>: View {
+    let tint: Color?
+    @ViewBuilder let content: Content
+
+    @Environment(\.liquidCompactMode) private var compact
+
+    var body: some View {
+        content
+            .padding(compact ? GlassTokens.Layout.compactCardPadding : GlassTokens.Layout.cardPadding)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .liquidGlass(in: RoundedRectangle(cornerRadius: GlassTokens.Radius.card, style: .continuous), tint: tint)
     }
 }

@@ -54,7 +54,7 @@ public enum PreviewCatalog {
         PreviewEntry(name: "pastel-dashboard", summary: "000 §6.1's dashboard: BaseScreen, CascadeText, GlassCard, MetricRing, GradientNumber") {
             AnyView(PastelDashboardPreviews.previews)
         },
-    ] + athleticEntries
+    ] + athleticEntries + liquidEntries
 
     /// The entry named `name`, if there is one.
     public static func entry(named name: String) -> PreviewEntry? {

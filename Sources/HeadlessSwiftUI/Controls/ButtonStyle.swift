@@ -52,7 +52,12 @@ extension View {
 
     /// Styles the buttons inside this view with a primitive style such as `.plain`.
     nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        EnvironmentWriter(content: self) { $0[ButtonStyleKey.self] = nil }
+        // The glass styles draw their label on Liquid Glass; `.plain` draws the label alone.
+        let glass: Bool? = style is GlassProminentButtonStyle ? true : (style is GlassButtonStyle ? false : nil)
+        return EnvironmentWriter(content: self) { values in
+            guard let prominent = glass else { values[ButtonStyleKey.self] = nil; return }
+            values[ButtonStyleKey.self] = { configuration in GlassButtonFace(configuration: configuration, isProminent: prominent) }
+        }
     }
 }
 

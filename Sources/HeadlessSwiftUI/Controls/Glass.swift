@@ -97,3 +97,41 @@ extension PrimitiveButtonStyle where Self == GlassButtonStyle {
 extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
     public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
 }
+
+/// The tint set by `.tint(_:)` above a view, for the glass button styles.
+struct TintColorKey: EnvironmentKey {
+    static let defaultValue: Color? = nil
+}
+
+extension EnvironmentValues {
+    var _tintColor: Color? { self[TintColorKey.self] }
+}
+
+/// What `.glass` and `.glassProminent` draw: the label padded on a capsule of interactive glass;
+/// prominent glass is tinted with the `.tint` above (blue by default) under a white label.
+@MainActor
+struct GlassButtonFace: View {
+    let configuration: ButtonStyleConfiguration
+    let isProminent: Bool
+
+    @Environment(\._tintColor) private var tint
+
+    var body: some View {
+        if isProminent {
+            configuration.label
+                .foregroundStyle(Color.white)
+                .padding(.horizontal, 16)
+                .padding(.vertical, 10)
+                .background { Capsule().fill(tint ?? .blue) }
+                .glassEffect(Glass.regular.tint(tint ?? .blue).interactive(), in: Capsule())
+                .scaleEffect(configuration.isPressed ? 0.96 : 1)
+        } else {
+            configuration.label
+                .foregroundStyle(tint ?? .primary)
+                .padding(.horizontal, 16)
+                .padding(.vertical, 10)
+                .glassEffect(Glass.regular.interactive(), in: Capsule())
+                .scaleEffect(configuration.isPressed ? 0.96 : 1)
+        }
+    }
+}

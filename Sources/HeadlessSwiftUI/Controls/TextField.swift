@@ -1,9 +1,16 @@
-/// What the graph knows of a text field: its text binding and its focus binding.
-@_spi(Runtime) public struct TextFieldState {
+/// What the graph knows of a text field: its title, prompt and text binding. A class, so the node
+/// kind that carries it stays small (deep trees recurse over node kinds).
+@_spi(Runtime) public final class TextFieldState {
     public let title: String
     /// The placeholder shown while the field is empty: the prompt, or the title when there is none.
     public let prompt: String
     let text: Binding<String>
+
+    init(title: String, prompt: String, text: Binding<String>) {
+        self.title = title
+        self.prompt = prompt
+        self.text = text
+    }
 
     /// The field's current text.
     @MainActor public var value: String { text.wrappedValue }

@@ -97,7 +97,7 @@ extension View {
     }
 
     nonisolated public func tint(_ tint: Color?) -> some View {
-        modifier(EffectModifier(effect: .tint(tint)))
+        EnvironmentWriter(content: modifier(EffectModifier(effect: .tint(tint)))) { $0[TintColorKey.self] = tint }
     }
 
     /// Fills the area behind this view with a style, over the safe area by default.

@@ -12,12 +12,24 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     @_spi(Runtime) public let green: Double
     @_spi(Runtime) public let blue: Double
     @_spi(Runtime) public let opacity: Double
+    /// The label level of `.primary` (0) and `.secondary` (1), which adapt to the color scheme;
+    /// nil for a fixed color, so black is never mistaken for `.primary`.
+    @_spi(Runtime) public let labelLevel: Int?
 
     nonisolated public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
         self.opacity = opacity
+        labelLevel = nil
+    }
+
+    nonisolated init(red: Double, green: Double, blue: Double, opacity: Double, labelLevel: Int?) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+        self.labelLevel = labelLevel
     }
 
     nonisolated public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
@@ -26,7 +38,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
 
     /// The same color with its opacity multiplied.
     nonisolated public func opacity(_ opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity)
+        Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity, labelLevel: labelLevel)
     }
 
     public static let clear = Color(white: 0, opacity: 0)
@@ -37,8 +49,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     public static let green = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
     public static let blue = Color(red: 0, green: 122 / 255, blue: 1)
     public static let purple = Color(red: 175 / 255, green: 82 / 255, blue: 222 / 255)
-    public static let primary = Color(white: 0)
-    public static let secondary = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
+    public static let primary = Color(red: 0, green: 0, blue: 0, opacity: 1, labelLevel: 0)
+    public static let secondary = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6, labelLevel: 1)
 }
 
 extension Color: View {

@@ -33,6 +33,7 @@ public final class Renderer {
         environment.dynamicTypeSize = settings.dynamicTypeSize
         environment._accessibilityReduceMotion = settings.reduceMotion
         environment._accessibilityReduceTransparency = settings.reduceTransparency
+        environment[ProposedSizeKey.self] = ViewHost.readerSize(on: settings.device)
         let host = ViewHost(view, environment: environment)
         host.device = settings.device
         host.measurer = measurer

@@ -1,0 +1,57 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import AirFitUI
+import DesignTokens
+
+/// 004's fit-to-screen Today page: the header's glass buttons, the date strip, the segmented
+/// picker changing the section's cards (a smooth 0.3 s change), and the pill buttons; compact on
+/// screens under 700 pt.
+@MainActor
+public struct TodayScreen: View {
+    @State private var day = TodaySamples.week[3]
+    @State private var section = 0
+    @Namespace private var namespace
+
+    public init() {}
+
+    public var body: some View {
+        FitToScreenPage { _ in
+            HStack {
+                Text("Today").font(.largeTitle).fontWeight(.bold).accessibilityAddTraits(.isHeader)
+                Spacer()
+                GlassHelpButton {}
+                GlassIconButton(systemName: "gearshape", accessibilityLabel: "Settings") {}
+            }
+            .padding(.top, 8)
+            LiquidGlassDateStrip(selection: $day, dates: TodaySamples.week, calendar: TodaySamples.calendar)
+            LiquidGlassSegmentedPicker(selection: $section, options: TodaySamples.sections.enumerated().map { ($0.offset, $0.element) },
+                                       namespace: namespace)
+            VStack(spacing: 12) {
+                ForEach(TodaySamples.cards[section], id: \.title) { card in
+                    GlassCard(tint: .blue) {
+                        HStack(spacing: 12) {
+                            Image(systemName: card.symbol).font(.title3).foregroundStyle(.blue).accessibilityHidden(true)
+                            VStack(alignment: .leading, spacing: 2) {
+                                Text(card.title).font(.headline)
+                                SecondaryText(card.detail)
+                            }
+                        }
+                    }
+                    .accessibilityElement(children: .combine)
+                }
+            }
+            .id(section)
+            .transition(.opacity)
+            .animation(.token(GlassTokens.Animation.change), value: section)
+            Spacer(minLength: 0)
+            HStack(spacing: 12) {
+                GlassTextPillButton("Plan", tint: .blue) {}
+                GlassTextPillButton("Log meal", icon: "arrow.right", tint: .blue, isProminent: true) {}
+            }
+            .frame(maxWidth: .infinity)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import DesignTokens
+
+/// The environment key telling liquid components they are in 004's compact mode.
+struct LiquidCompactModeKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// True inside a `FitToScreenPage` shorter than 700 pt: smaller spacing and icons, secondary
+    /// text hidden (004 "Fit-to-screen").
+    public var liquidCompactMode: Bool {
+        get { self[LiquidCompactModeKey.self] }
+        set { self[LiquidCompactModeKey.self] = newValue }
+    }
+}
+
+/// 004's fit-to-screen page: measures the height it is given (`GeometryReader`) and lays its
+/// content out to fit without scrolling, in compact mode below 700 pt (`GlassTokens.Layout`):
+/// 12 pt card spacing instead of 16, and `liquidCompactMode` set for the components inside. The
+/// content receives the spacing to use; pages sit on the grouped background with 20 pt margins.
+@MainActor
+public struct FitToScreenPage<Content: View>: View {
+    let content: (_ spacing: Double) -> Content
+
+    @Environment(\.colorScheme) private var colorScheme
+
+    public init(@ViewBuilder content: @escaping (_ spacing: Double) -> Content) {
+        self.content = content
+    }
+
+    public var body: some View {
+        GeometryReader { geometry in
+            let height = geometry.size.height
+            let compact = GlassTokens.Layout.isCompact(screenHeight: height)
+            VStack(alignment: .leading, spacing: GlassTokens.Layout.cardSpacing(for: height)) {
+                content(GlassTokens.Layout.cardSpacing(for: height))
+            }
+            .padding(.horizontal, GlassTokens.Layout.pageHorizontalPadding)
+            .padding(.bottom, GlassTokens.Layout.pageBottomInset)
+            .frame(width: geometry.size.width, height: height, alignment: .top)
+            .environment(\.liquidCompactMode, compact)
+        }
+        .background { LiquidStyle.groupedBackground.color(in: colorScheme).ignoresSafeArea() }
+    }
+}
+
+/// Text that 004's compact mode hides: secondary descriptions.
+@MainActor
+public struct SecondaryText: View {
+    let text: String
+
+    @Environment(\.liquidCompactMode) private var compact
+
+    public init(_ text: String) {
+        self.text = text
+    }
+
+    public var body: some View {
+        if !compact {
+            Text(text)
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+        }
+    }
+}

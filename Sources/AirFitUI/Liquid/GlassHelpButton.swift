@@ -1,0 +1,21 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import DesignTokens
+
+/// 004's floating help trigger: a question mark on interactive glass, read as "Help".
+@MainActor
+public struct GlassHelpButton: View {
+    let action: @MainActor () -> Void
+
+    public init(action: @escaping @MainActor () -> Void) {
+        self.action = action
+    }
+
+    public var body: some View {
+        GlassIconButton(systemName: "questionmark", tint: .secondary, accessibilityLabel: "Help", action: action)
+            .accessibilityHint("Explains this page")
+    }
+}

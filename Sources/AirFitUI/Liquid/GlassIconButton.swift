@@ -1,0 +1,64 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import DesignTokens
+
+/// 004's circle button for a single action: an SF Symbol in `tint` on interactive liquid glass,
+/// pressing in on `.bouncy(duration: 0.3)`. Labelled for VoiceOver by `accessibilityLabel`.
+@MainActor
+public struct GlassIconButton: View {
+    let systemName: String
+    let tint: Color
+    let label: String
+    let action: @MainActor () -> Void
+
+    @Environment(\.liquidCompactMode) private var compact
+
+    /// A button showing `systemName` in `tint`; VoiceOver reads `accessibilityLabel` (the symbol's
+    /// name by default).
+    public init(systemName: String, tint: Color = .primary, accessibilityLabel: String? = nil,
+                action: @escaping @MainActor () -> Void) {
+        self.systemName = systemName
+        self.tint = tint
+        self.label = accessibilityLabel ?? systemName
+        self.action = action
+    }
+
+    public var body: some View {
+        let size: Double = compact ? 36 : 44
+        Button(action: action) {
+            Image(systemName: systemName)
+                .font(.system(size: compact ? 15 : 18, weight: .semibold))
+                .foregroundStyle(tint)
+                .frame(width: size, height: size)
+                .liquidGlass(in: Circle(), isInteractive: true)
+        }
+        .buttonStyle(LiquidPressStyle())
+        .accessibilityLabel(label)
+    }
+}
+
+/// Liquid presses: to 96% on 004's `.bouncy(duration: 0.3)`.
+struct LiquidPressStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.modifier(LiquidPressFace(isPressed: configuration.isPressed))
+    }
+}
+
+/// The press face of `LiquidPressStyle`.
+@MainActor
+struct LiquidPressFace: ViewModifier {
+    let isPressed: Bool
+
+    nonisolated init(isPressed: Bool) {
+        self.isPressed = isPressed
+    }
+
+    func body(content: Content) -> some View {
+        content
+            .scaleEffect(isPressed ? 0.96 : 1)
+            .animation(.token(GlassTokens.Animation.press), value: isPressed)
+    }
+}

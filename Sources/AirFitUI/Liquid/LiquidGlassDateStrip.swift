@@ -1,0 +1,67 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import DesignTokens
+
+/// 004's horizontal date picker: each day as its weekday (`.caption2` medium, 004's tiny labels)
+/// over its number, glass under the selected day only, moving between days on the selection spring
+/// with a selection haptic. Days are read in `calendar` (pass a fixed one for stable output).
+@MainActor
+public struct LiquidGlassDateStrip: View {
+    @Binding var selection: Date
+    let dates: [Date]
+    let calendar: Calendar
+
+    @Namespace private var namespace
+    @Environment(\.liquidGlassRendering) private var rendering
+    @Environment(\.liquidCompactMode) private var compact
+
+    public init(selection: Binding<Date>, dates: [Date], calendar: Calendar = .autoupdatingCurrent) {
+        _selection = selection
+        self.dates = dates
+        self.calendar = calendar
+    }
+
+    public var body: some View {
+        let content = HStack(spacing: 4) {
+            ForEach(dates, id: \.self) { date in
+                day(date, selected: calendar.isDate(date, inSameDayAs: selection))
+            }
+        }
+        Group {
+            if rendering != .fallback, #available(iOS 26.0, macOS 26.0, *) {
+                content.modifier(GlassContainer(spacing: 4))
+            } else {
+                content
+            }
+        }
+        .sensoryFeedback(.selection, trigger: selection)
+    }
+
+    private func day(_ date: Date, selected: Bool) -> some View {
+        let weekday = calendar.shortWeekdaySymbols[calendar.component(.weekday, from: date) - 1]
+        let number = calendar.component(.day, from: date)
+        return Button {
+            withAnimation(.token(GlassTokens.Animation.selection)) { selection = date }
+        } label: {
+            VStack(spacing: 2) {
+                Text(weekday.uppercased())
+                    .font(.caption2)
+                    .fontWeight(.medium)
+                    .foregroundStyle(.secondary)
+                Text("\(number)")
+                    .font(compact ? .subheadline : .headline)
+                    .fontWeight(selected ? .bold : .regular)
+                    .foregroundStyle(.primary)
+            }
+            .frame(maxWidth: .infinity)
+            .padding(.vertical, compact ? 6 : 10)
+        }
+        .buttonStyle(.plain)
+        .modifier(SegmentSelection(isSelected: selected, namespace: namespace, native: rendering != .fallback))
+        .accessibilityLabel("\(weekday) \(number)")
+        .accessibilityAddTraits(selected ? [.isButton, .isSelected] : .isButton)
+    }
+}

@@ -1,0 +1,106 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import DesignTokens
+
+/// 004's segmented picker. Glass only under the selected option (004's first principle): on
+/// iOS 26 interactive native glass in a `GlassEffectContainer` that morphs between options by
+/// `glassEffectID`; before it the material fallback sliding by `matchedGeometryEffect`. Selection
+/// changes on `spring(response: 0.35, dampingFraction: 0.7)` with a selection haptic; options are
+/// buttons, the selected one with the selected trait.
+@MainActor
+public struct LiquidGlassSegmentedPicker<Value: Hashable>: View {
+    @Binding var selection: Value
+    let options: [(value: Value, title: String)]
+    let namespace: Namespace.ID
+
+    @Environment(\.liquidGlassRendering) private var rendering
+
+    /// A picker of `options` (value and title) selecting into `selection`; `namespace` ties the
+    /// glass of the selected option across changes.
+    public init(selection: Binding<Value>, options: [(Value, String)], namespace: Namespace.ID) {
+        _selection = selection
+        self.options = options.map { (value: $0.0, title: $0.1) }
+        self.namespace = namespace
+    }
+
+    public var body: some View {
+        Group {
+            if rendering != .fallback, #available(iOS 26.0, macOS 26.0, *) {
+                segments.modifier(GlassContainer(spacing: 0))
+            } else {
+                segments
+                    .padding(4)
+                    .liquidGlass(in: Capsule())
+            }
+        }
+        .sensoryFeedback(.selection, trigger: selection)
+    }
+
+    private var segments: some View {
+        HStack(spacing: 0) {
+            ForEach(options.indices, id: \.self) { index in
+                let option = options[index]
+                let selected = option.value == selection
+                Button {
+                    withAnimation(.token(GlassTokens.Animation.selection)) { selection = option.value }
+                } label: {
+                    Text(option.title)
+                        .font(.subheadline)
+                        .fontWeight(selected ? .semibold : .medium)
+                        .foregroundStyle(selected ? .primary : .secondary)
+                        .frame(maxWidth: .infinity)
+                        .padding(.vertical, 10)
+                }
+                .buttonStyle(.plain)
+                .modifier(SegmentSelection(isSelected: selected, namespace: namespace, native: rendering != .fallback))
+                .accessibilityAddTraits(selected ? [.isButton, .isSelected] : .isButton)
+            }
+        }
+    }
+}
+
+/// The glass under the selected segment only.
+@MainActor
+struct SegmentSelection: ViewModifier {
+    let isSelected: Bool
+    let namespace: Namespace.ID
+    let native: Bool
+
+    @Environment(\.colorScheme) private var colorScheme
+
+    func body(content: Content) -> some View {
+        if native, #available(iOS 26.0, macOS 26.0, *) {
+            content.modifier(NativeSegmentGlass(isSelected: isSelected, namespace: namespace))
+        } else {
+            content.background {
+                if isSelected {
+                    Capsule()
+                        .fill(SystemColors.systemBackground.color(in: colorScheme).opacity(colorScheme == .dark ? 0.25 : 0.9))
+                        .shadow(color: LiquidStyle.diffuseShadow.color.color(in: colorScheme), radius: 4, y: 2)
+                        .matchedGeometryEffect(id: "selection", in: namespace)
+                }
+            }
+        }
+    }
+}
+
+/// 004's `GlassSelectionModifier`: interactive glass on the selected segment, tied by `glassEffectID`.
+@available(iOS 26.0, macOS 26.0, *)
+@MainActor
+struct NativeSegmentGlass: ViewModifier {
+    let isSelected: Bool
+    let namespace: Namespace.ID
+
+    func body(content: Content) -> some View {
+        if isSelected {
+            content
+                .glassEffect(Glass.regular.interactive(), in: Capsule())
+                .glassEffectID("selection", in: namespace)
+        } else {
+            content
+        }
+    }
+}

@@ -1,0 +1,78 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import DesignTokens
+
+/// 004's components on one fit-to-screen page, in one glass rendering: the header buttons, the date
+/// strip, the segmented picker, tinted cards and the pill buttons.
+@MainActor
+public struct LiquidShowcase: View {
+    let rendering: LiquidGlassRendering
+
+    @State private var day: Date
+    @State private var section = 0
+    @Namespace private var namespace
+
+    /// A fixed week (17–23 November 2025, UTC), so the page reads the same everywhere.
+    static let week: [Date] = (0..<7).map { Date(timeIntervalSince1970: 1_763_337_600 + Double($0) * 86_400) }
+    static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        return calendar
+    }()
+
+    /// The showcase drawn with `rendering` (native glass or the fallback).
+    public init(rendering: LiquidGlassRendering) {
+        self.rendering = rendering
+        _day = State(initialValue: Self.week[3])
+    }
+
+    public var body: some View {
+        FitToScreenPage { _ in
+            HStack {
+                Text("Today").font(.largeTitle).fontWeight(.bold).accessibilityAddTraits(.isHeader)
+                Spacer()
+                GlassHelpButton {}
+                GlassIconButton(systemName: "gearshape", accessibilityLabel: "Settings") {}
+            }
+            .padding(.top, 8)
+            LiquidGlassDateStrip(selection: $day, dates: Self.week, calendar: Self.calendar)
+            LiquidGlassSegmentedPicker(selection: $section, options: [(0, "Meals"), (1, "Workouts"), (2, "Sleep")], namespace: namespace)
+            GlassCard(tint: .blue) {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("Morning run").font(.headline)
+                    SecondaryText("5.2 km · 28 min · 312 kcal")
+                }
+            }
+            GlassCard(tint: .purple) {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("Protein 112 of 140 g").font(.headline)
+                    SecondaryText("28 g to go: a shake would do it")
+                }
+            }
+            Spacer(minLength: 0)
+            HStack(spacing: 12) {
+                GlassTextPillButton("Skip", tint: .blue) {}
+                GlassTextPillButton("Log meal", icon: "arrow.right", tint: .blue, isProminent: true) {}
+            }
+            .frame(maxWidth: .infinity)
+        }
+        .theme(.liquid)
+        .liquidGlassRendering(rendering)
+    }
+}
+
+extension PreviewCatalog {
+    /// 004's components in both glass paths.
+    static let liquidEntries: [PreviewEntry] = [
+        PreviewEntry(name: "liquid-native", summary: "004 on iOS 26: native glass buttons, date strip, segmented picker and tinted cards") {
+            AnyView(LiquidShowcase(rendering: .native))
+        },
+        PreviewEntry(name: "liquid-fallback", summary: "004 before iOS 26: the same page on the material fallback") {
+            AnyView(LiquidShowcase(rendering: .fallback))
+        },
+    ]
+}

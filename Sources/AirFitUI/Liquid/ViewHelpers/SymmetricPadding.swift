@@ -1,0 +1,12 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+
+extension View {
+    /// 004's padding with separate horizontal and vertical amounts.
+    nonisolated public func symmetricPadding(horizontal: CGFloat, vertical: CGFloat) -> some View {
+        padding(.horizontal, horizontal).padding(.vertical, vertical)
+    }
+}
