@@ -6,9 +6,9 @@ import HeadlessSwiftUI
 import AirFitUI
 import DesignTokens
 
-/// 004's fit-to-screen Today page: the header's glass buttons, the date strip, the segmented
-/// picker changing the section's cards (a smooth 0.3 s change), and the pill buttons; compact on
-/// screens under 700 pt.
+/// 004's fit-to-screen Today page: the help button, the date strip, the segmented picker changing
+/// the section's cards (a smooth 0.3 s change), and a prominent pill; compact on screens under
+/// 700 pt. Six glass shapes at most, within 000 §9's blur budget.
 @MainActor
 public struct TodayScreen: View {
     @State private var day = TodaySamples.week[3]
@@ -23,7 +23,6 @@ public struct TodayScreen: View {
                 Text("Today").font(.largeTitle).fontWeight(.bold).accessibilityAddTraits(.isHeader)
                 Spacer()
                 GlassHelpButton {}
-                GlassIconButton(systemName: "gearshape", accessibilityLabel: "Settings") {}
             }
             .padding(.top, 8)
             LiquidGlassDateStrip(selection: $day, dates: TodaySamples.week, calendar: TodaySamples.calendar)
@@ -47,11 +46,8 @@ public struct TodayScreen: View {
             .transition(.opacity)
             .animation(.token(GlassTokens.Animation.change), value: section)
             Spacer(minLength: 0)
-            HStack(spacing: 12) {
-                GlassTextPillButton("Plan", tint: .blue) {}
-                GlassTextPillButton("Log meal", icon: "arrow.right", tint: .blue, isProminent: true) {}
-            }
-            .frame(maxWidth: .infinity)
+            GlassTextPillButton("Log meal", icon: "arrow.right", tint: .blue, isProminent: true) {}
+                .frame(maxWidth: .infinity)
         }
     }
 }

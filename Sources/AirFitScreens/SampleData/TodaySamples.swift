@@ -19,7 +19,6 @@ enum TodaySamples {
     static let sections = ["Meals", "Workouts", "Sleep"]
     static let cards: [[Card]] = [
         [Card(title: "Breakfast · 520 kcal", detail: "Oats, berries, Greek yoghurt", symbol: "fork.knife"),
-         Card(title: "Lunch · 740 kcal", detail: "Chicken, rice and greens", symbol: "leaf.fill"),
          Card(title: "Protein 112 of 140 g", detail: "28 g to go: a shake would do it", symbol: "chart.bar.fill")],
         [Card(title: "Morning run", detail: "5.2 km · 28 min · 312 kcal", symbol: "figure.run"),
          Card(title: "Upper body", detail: "5 exercises · 45 min", symbol: "dumbbell.fill")],

@@ -12,7 +12,7 @@ enum ScreenCatalog {
     /// Name → a short description and the view.
     static let entries: [(name: String, summary: String, view: () -> AnyView)] = [
         ("sample", "The part-1 sample screen: gradient, glass card, cascading title, progress ring", { AnyView(SampleScreen()) }),
-        ("dashboard", "Four glass cards with material blur and shadows under a cascading title (the render benchmark)",
+        ("benchmark-dashboard", "Four glass cards with material blur and shadows under a cascading title (the render benchmark)",
          { AnyView(DashboardSnippet()) }),
     ] + ScreenID.allCases.map { screen in
         (screen.rawValue, screen.summary, { AnyView(Screens.view(screen).theme(Theme.of(screen.homeDialect))) })

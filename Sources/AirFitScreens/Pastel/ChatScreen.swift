@@ -1,0 +1,37 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import AirFitUI
+import DesignTokens
+
+/// 001's coach chat: messages in glass bubbles (90% opaque for reading), the coach's leading, yours
+/// trailing.
+@MainActor
+public struct ChatScreen: View {
+    public init() {}
+
+    public var body: some View {
+        PastelPage(initial: .icePeriwinkle) {
+            VStack(alignment: .leading, spacing: 16) {
+                ScreenTitle(text: "Coach", size: 34)
+                ScrollView {
+                    VStack(spacing: 12) {
+                        ForEach(Array(DailySamples.chat.enumerated()), id: \.offset) { _, message in
+                            HStack {
+                                if message.fromUser { Spacer(minLength: 48) }
+                                GlassCard { Text(message.text).font(.body) }
+                                    .opacity(0.9)
+                                    .frame(maxWidth: 300)
+                                    .layoutPriority(1)
+                                    .accessibilityLabel("\(message.fromUser ? "You" : "Coach"): \(message.text)")
+                                if !message.fromUser { Spacer(minLength: 48) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import AirFitUI
+import DesignTokens
+
+/// 000 §6.2 / 001's dashboard: the cascading title, then glass cards for nutrition (ring and
+/// gradient number), performance and recovery.
+@MainActor
+public struct DashboardScreen: View {
+    let onLogMeal: @MainActor () -> Void
+
+    public init(onLogMeal: @escaping @MainActor () -> Void = {}) {
+        self.onLogMeal = onLogMeal
+    }
+
+    public var body: some View {
+        PastelPage(initial: .mintAqua) {
+            VStack(alignment: .leading, spacing: 24) {
+                ScreenTitle(text: "Daily\nDashboard", size: 34)
+                ScrollView {
+                    VStack(spacing: 20) {
+                        GlassCard {
+                            HStack {
+                                MetricRing(value: DailySamples.calories, goal: DailySamples.calorieGoal)
+                                Spacer()
+                                GradientNumber(value: DailySamples.calories)
+                            }
+                        }
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel("Nutrition, \(DailySamples.calories) of \(DailySamples.calorieGoal) calories")
+                        GlassCard {
+                            VStack(alignment: .leading, spacing: 6) {
+                                Text("Performance").font(.headline)
+                                Text("Upper body · 45 min · 18 sets").font(.subheadline).foregroundStyle(.secondary)
+                            }
+                        }
+                        .accessibilityElement(children: .combine)
+                        GlassCard {
+                            VStack(alignment: .leading, spacing: 6) {
+                                Text("Recovery").font(.headline)
+                                Text("Slept 7 h 40 min · resting HR 52").font(.subheadline).foregroundStyle(.secondary)
+                            }
+                        }
+                        .accessibilityElement(children: .combine)
+                        FlareButton("Log a meal", action: onLogMeal)
+                    }
+                }
+            }
+        }
+    }
+}

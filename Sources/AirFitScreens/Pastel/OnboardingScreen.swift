@@ -1,0 +1,38 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import AirFitUI
+import DesignTokens
+
+/// 000 §6.1's welcome: a centred cascading greeting and a glass "Get Started" card.
+@MainActor
+public struct OnboardingScreen: View {
+    let onStart: @MainActor () -> Void
+
+    public init(onStart: @escaping @MainActor () -> Void = {}) {
+        self.onStart = onStart
+    }
+
+    public var body: some View {
+        PastelPage(initial: .peachRose) {
+            VStack(spacing: 32) {
+                Spacer()
+                ScreenTitle(text: "Welcome\nto AirFit", size: 44, centered: true)
+                Text("Training, food and recovery, in one calm place.")
+                    .font(.body)
+                    .multilineTextAlignment(.center)
+                    .foregroundStyle(.secondary)
+                Spacer()
+                GlassCard {
+                    Text("Get Started").font(.headline).frame(maxWidth: .infinity)
+                }
+                .onTapGesture(perform: onStart)
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel("Get started")
+                .accessibilityAddTraits(.isButton)
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import AirFitUI
+import DesignTokens
+
+/// Settings as grouped glass rows: each row a setting and its value.
+@MainActor
+public struct SettingsScreen: View {
+    public init() {}
+
+    public var body: some View {
+        PastelPage(initial: .sageMelon) {
+            VStack(alignment: .leading, spacing: 24) {
+                ScreenTitle(text: "Settings", size: 34)
+                ForEach(Array(DailySamples.settings.enumerated()), id: \.offset) { _, group in
+                    GlassCard {
+                        VStack(alignment: .leading, spacing: 12) {
+                            Text(group.title).font(.subheadline.weight(.semibold)).foregroundStyle(.secondary)
+                                .accessibilityAddTraits(.isHeader)
+                            ForEach(group.rows, id: \.0) { row in
+                                HStack {
+                                    Text(row.0).font(.body)
+                                    Spacer()
+                                    Text(row.1).font(.body).foregroundStyle(.secondary)
+                                }
+                                .accessibilityElement(children: .combine)
+                            }
+                        }
+                    }
+                }
+                Spacer(minLength: 0)
+            }
+        }
+    }
+}

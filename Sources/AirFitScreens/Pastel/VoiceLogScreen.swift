@@ -1,0 +1,38 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import AirFitUI
+import DesignTokens
+
+/// 000 §6.3 / 001's voice log: "Log your meal" cascading over the rippling microphone, in a glass
+/// card, with what was heard so far.
+@MainActor
+public struct VoiceLogScreen: View {
+    let onDone: @MainActor () -> Void
+
+    public init(onDone: @escaping @MainActor () -> Void = {}) {
+        self.onDone = onDone
+    }
+
+    public var body: some View {
+        PastelPage(initial: .lilacBlush) {
+            VStack(spacing: 48) {
+                Spacer()
+                ScreenTitle(text: "Log your\nmeal", size: 36, centered: true)
+                GlassCard {
+                    VStack(spacing: 16) {
+                        MicRippleView()
+                        Text("“Two eggs, toast and a flat white”")
+                            .font(.body)
+                            .multilineTextAlignment(.center)
+                            .frame(maxWidth: .infinity)
+                    }
+                }
+                Spacer()
+                FlareButton("Done", action: onDone)
+            }
+        }
+    }
+}
