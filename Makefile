@@ -1,14 +1,17 @@
-# The README's two commands: `make audit` (the main job, on the built-in spec data) and `make test`.
+# The README's two commands: `make gallery` (the main job, on the built-in sample data) and `make test`.
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: audit test tokens bench deps build
+.PHONY: gallery audit test tokens bench deps build
 
 deps:
 	@bash scripts/install-deps.sh
 
 build: deps
 	$(SWIFT) build
+
+gallery: deps
+	$(SWIFT) run -c release airfit gallery $(ARGS)
 
 audit: deps
 	$(SWIFT) run -c release airfit audit $(ARGS)

@@ -13,7 +13,7 @@ struct Airfit: ParsableCommand {
 
 #if os(Linux)
 /// Rendering exists where the headless layer and Cairo do.
-let renderCommands: [ParsableCommand.Type] = [RenderCommand.self, AnimateCommand.self, ListCommand.self]
+let renderCommands: [ParsableCommand.Type] = [RenderCommand.self, AnimateCommand.self, ListCommand.self, GalleryCommand.self]
 #else
 let renderCommands: [ParsableCommand.Type] = []
 #endif

@@ -42,7 +42,7 @@ struct AnimateCommand: ParsableCommand {
             var writer = try APNGWriter(framesPerSecond: fps)
             // The contact sheet shows frames at a quarter of their size, so it stays small.
             var thumbnails: [PixelImage] = []
-            try renderer.animate(try ScreenCatalog.view(named: options.name), settings: try options.settings(time: from),
+            try renderer.animate(try ScreenCatalog.view(named: options.name, theme: try options.chosenTheme()), settings: try options.settings(time: from),
                                  from: from, to: to, framesPerSecond: fps) { frame in
                 try writer.append(frame)
                 if contactSheet != nil { thumbnails.append(try frame.downsampled(by: 4)) }

@@ -25,7 +25,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let bytes = try MainActor.assumeIsolated { () throws -> [UInt8] in
             let renderer = try Renderer()
-            let image = try renderer.render(try ScreenCatalog.view(named: options.name), settings: try options.settings(time: time))
+            let image = try renderer.render(try ScreenCatalog.view(named: options.name, theme: try options.chosenTheme()), settings: try options.settings(time: time))
             warn(unknownSymbols: renderer.unknownSymbols)
             return try PNGEncoder.encode(image)
         }

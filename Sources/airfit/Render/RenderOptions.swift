@@ -20,6 +20,9 @@ struct RenderOptions: ParsableArguments {
     @Option(help: "light or dark.")
     var scheme = "light"
 
+    @Option(help: "pastel, athletic or liquid, for a screen (default: the screen's own dialect).")
+    var theme: String?
+
     @Option(name: .customLong("dynamic-type"), help: "xSmall … xxxLarge, accessibility1 … accessibility5.")
     var dynamicType = "large"
 
@@ -42,7 +45,17 @@ struct RenderOptions: ParsableArguments {
     }
 
     /// The settings these options describe, or a validation error naming the bad option.
+    /// The theme named by `--theme`, or nil when none is given.
+    func chosenTheme() throws -> Theme? {
+        guard let theme else { return nil }
+        guard let found = Theme(named: theme) else {
+            throw ValidationError("--theme \(theme) is not a theme; use pastel, athletic or liquid")
+        }
+        return found
+    }
+
     func settings(time: TimeInterval) throws -> RenderSettings {
+        _ = try chosenTheme()
         guard let device = Self.devices[device.lowercased()] else {
             throw ValidationError("unknown --device \"\(device)\"; use one of \(Self.devices.keys.sorted().joined(separator: ", "))")
         }

@@ -20,6 +20,13 @@ enum ScreenCatalog {
 
     static var names: [String] { entries.map(\.name) }
 
+    /// The view registered as `name` (a screen in `theme` when one is given), or an error listing
+    /// the names there are.
+    static func view(named name: String, theme: Theme?) throws -> AnyView {
+        if let theme, let screen = ScreenID(rawValue: name) { return AnyView(Screens.view(screen).theme(theme)) }
+        return try view(named: name)
+    }
+
     /// The view registered as `name`, or an error listing the names there are.
     static func view(named name: String) throws -> AnyView {
         guard let entry = entries.first(where: { $0.name == name }) else {
