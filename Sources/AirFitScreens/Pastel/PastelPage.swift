@@ -15,6 +15,7 @@ struct PastelPage<Content: View>: View {
     @ViewBuilder let content: Content
 
     @State private var manager: GradientManager
+    @Environment(GradientManager.self) private var shared: GradientManager?
 
     init(initial: GradientToken, @ViewBuilder content: () -> Content) {
         self.initial = initial
@@ -23,10 +24,15 @@ struct PastelPage<Content: View>: View {
     }
 
     var body: some View {
-        ThemeBackdrop {
+        if shared != nil {
+            // Inside a flow, the flow's backdrop and gradient choreography carry on behind.
             content.padding(PastelLayout.screenPadding)
+        } else {
+            ThemeBackdrop {
+                content.padding(PastelLayout.screenPadding)
+            }
+            .environment(manager)
         }
-        .environment(manager)
     }
 }
 

@@ -1,0 +1,48 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import AirFitUI
+import DesignTokens
+import Motion
+
+/// 000 §8 and §11's scripted flow: Welcome → Dashboard → Voice Log → Rep Counter over one backdrop.
+/// Each push enters with the pastel navigation transition (0.6 s ease-in-out) and moves the gradient
+/// on by `GradientManager.next()`; by default the gradients follow 000 §11's QA table (peach rose →
+/// mint aqua → lilac blush → sky lavender).
+@MainActor
+public struct PastelFlow: View {
+    /// The flow's steps, in order.
+    public enum Step: Int, CaseIterable, Sendable {
+        case welcome, dashboard, voiceLog, repCounter
+    }
+
+    @State private var step = Step.welcome
+    @State private var manager: GradientManager
+
+    /// A flow whose gradients come from `source` (000 §11's table by default).
+    public init(source: some GradientTokenSource = ScriptedGradientSource.qaTable) {
+        _manager = State(initialValue: GradientManager(active: .peachRose, source: source, hour: { 9 }))
+    }
+
+    public var body: some View {
+        BaseScreen {
+            ZStack {
+                switch step {
+                case .welcome: OnboardingScreen { go(to: .dashboard) }.transition(.pastelNavigation)
+                case .dashboard: DashboardScreen { go(to: .voiceLog) }.transition(.pastelNavigation)
+                case .voiceLog: VoiceLogScreen { go(to: .repCounter) }.transition(.pastelNavigation)
+                case .repCounter: RepCounterScreen().transition(.pastelNavigation)
+                }
+            }
+        }
+        .environment(manager)
+    }
+
+    /// Pushes `next` with 000 §8's 0.6 s ease-in-out and moves the gradient on, as every push does.
+    private func go(to next: Step) {
+        withAnimation(.easeInOut(duration: MotionToken.duration)) { step = next }
+        manager.next()
+    }
+}
