@@ -43,6 +43,15 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// The example app: the catalog and the screens in a SwiftUI `App` on Apple platforms; on Linux it
+// prints that it needs one.
+#if os(Linux)
+package.targets.append(.executableTarget(name: "AirFitCatalogApp", path: "Sources/AirFitCatalogApp"))
+#else
+package.targets.append(.executableTarget(name: "AirFitCatalogApp", dependencies: ["AirFitUI", "AirFitScreens", "DesignTokens"],
+                                         path: "Sources/AirFitCatalogApp"))
+#endif
+
 #if os(Linux)
 // The components: real SwiftUI code, compiled here against the headless layer.
 package.targets.append(.target(name: "AirFitUI", dependencies: ["DesignTokens", "Motion", "HeadlessSwiftUI"]))

@@ -12,4 +12,4 @@ if [[ ! -x $tool ]] || { [[ ! -d $mirror ]] && [[ ! -f $cache/iPhoneOS17.4.sdk/.
   echo "SKIPPED: no iOS SDK snapshot here (fetch github:danpashin/sdks to run this check)"
   exit 0
 fi
-"$tool" Sources/DesignTokens Sources/Motion Sources/AirFitUI Sources/AirFitUIDevice Sources/AirFitScreens Tests/SwiftUICorpus
+"$tool" Sources/DesignTokens Sources/Motion Sources/AirFitUI Sources/AirFitUIDevice Sources/AirFitScreens Sources/AirFitCatalogApp Tests/SwiftUICorpus
