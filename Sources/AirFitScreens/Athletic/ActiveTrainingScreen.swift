@@ -29,6 +29,7 @@ public struct ActiveTrainingScreen: View {
                         Text("Get ready")
                             .typography(AthleticTypography.headlineMedium)
                             .foregroundStyle(AthleticColors.textSecondary.color(in: colorScheme))
+                            .accessibilityAddTraits(.isHeader)
                         Countdown(from: 3) { withAnimation(.easeInOut(duration: 0.3)) { started = true } }
                     }
                     .transition(.opacity)
@@ -46,8 +47,9 @@ public struct ActiveTrainingScreen: View {
                 Text(TrainingSamples.exercise)
                     .typography(AthleticTypography.displaySmall)
                     .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
-                    .accessibilityAddTraits(.isHeader)
             }
+            .accessibilityElement(children: .combine)
+            .accessibilityAddTraits(.isHeader)
             ProgressRing(value: setsDone, goal: TrainingSamples.setsPlanned, diameter: 180)
                 .a11y(label: "Sets done, \(setsDone) of \(TrainingSamples.setsPlanned)")
             ModernCard {

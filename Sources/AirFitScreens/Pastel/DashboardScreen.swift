@@ -34,14 +34,14 @@ public struct DashboardScreen: View {
                         GlassCard {
                             VStack(alignment: .leading, spacing: 6) {
                                 Text("Performance").font(.headline)
-                                Text("Upper body · 45 min · 18 sets").font(.subheadline).foregroundStyle(.secondary)
+                                Text("Upper body · 45 min · 18 sets").font(.subheadline).accessibleSecondaryForeground()
                             }
                         }
                         .accessibilityElement(children: .combine)
                         GlassCard {
                             VStack(alignment: .leading, spacing: 6) {
                                 Text("Recovery").font(.headline)
-                                Text("Slept 7 h 40 min · resting HR 52").font(.subheadline).foregroundStyle(.secondary)
+                                Text("Slept 7 h 40 min · resting HR 52").font(.subheadline).accessibleSecondaryForeground()
                             }
                         }
                         .accessibilityElement(children: .combine)

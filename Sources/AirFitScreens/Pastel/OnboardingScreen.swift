@@ -23,7 +23,7 @@ public struct OnboardingScreen: View {
                 Text("Training, food and recovery, in one calm place.")
                     .font(.body)
                     .multilineTextAlignment(.center)
-                    .foregroundStyle(.secondary)
+                    .accessibleSecondaryForeground()
                 Spacer()
                 GlassCard {
                     Text("Get Started").font(.headline).frame(maxWidth: .infinity)

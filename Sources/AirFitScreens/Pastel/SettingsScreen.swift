@@ -18,13 +18,13 @@ public struct SettingsScreen: View {
                 ForEach(Array(DailySamples.settings.enumerated()), id: \.offset) { _, group in
                     GlassCard {
                         VStack(alignment: .leading, spacing: 12) {
-                            Text(group.title).font(.subheadline.weight(.semibold)).foregroundStyle(.secondary)
+                            Text(group.title).font(.subheadline.weight(.semibold)).accessibleSecondaryForeground()
                                 .accessibilityAddTraits(.isHeader)
                             ForEach(group.rows, id: \.0) { row in
                                 HStack {
                                     Text(row.0).font(.body)
                                     Spacer()
-                                    Text(row.1).font(.body).foregroundStyle(.secondary)
+                                    Text(row.1).font(.body).accessibleSecondaryForeground()
                                 }
                                 .accessibilityElement(children: .combine)
                             }

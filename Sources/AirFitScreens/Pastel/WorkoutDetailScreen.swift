@@ -21,7 +21,7 @@ public struct WorkoutDetailScreen: View {
                         Spacer()
                         VStack(alignment: .trailing) {
                             Text("45 min · 8,240 kg").font(.headline)
-                            Text("18 of 20 sets").font(.subheadline).foregroundStyle(.secondary)
+                            Text("18 of 20 sets").font(.subheadline).accessibleSecondaryForeground()
                         }
                     }
                 }
@@ -32,7 +32,7 @@ public struct WorkoutDetailScreen: View {
                         HStack {
                             Text(exercise.0).font(.headline)
                             Spacer()
-                            Text(exercise.1).font(.subheadline.monospacedDigit()).foregroundStyle(.secondary)
+                            Text(exercise.1).font(.subheadline.monospacedDigit()).accessibleSecondaryForeground()
                         }
                     }
                     .accessibilityElement(children: .combine)

@@ -64,7 +64,7 @@ public struct SecondaryText: View {
         if !compact {
             Text(text)
                 .font(.subheadline)
-                .foregroundStyle(.secondary)
+                .accessibleSecondaryForeground()
         }
     }
 }

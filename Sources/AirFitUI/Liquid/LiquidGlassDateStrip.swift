@@ -50,7 +50,7 @@ public struct LiquidGlassDateStrip: View {
                 Text(weekday.uppercased())
                     .font(.caption2)
                     .fontWeight(.medium)
-                    .foregroundStyle(.secondary)
+                    .accessibleSecondaryForeground()
                 Text("\(number)")
                     .font(compact ? .subheadline : .headline)
                     .fontWeight(selected ? .bold : .regular)

@@ -17,6 +17,7 @@ public struct LiquidGlassSegmentedPicker<Value: Hashable>: View {
     let namespace: Namespace.ID
 
     @Environment(\.liquidGlassRendering) private var rendering
+    @Environment(\.colorScheme) private var colorScheme
 
     /// A picker of `options` (value and title) selecting into `selection`; `namespace` ties the
     /// glass of the selected option across changes.
@@ -50,7 +51,7 @@ public struct LiquidGlassSegmentedPicker<Value: Hashable>: View {
                     Text(option.title)
                         .font(.subheadline)
                         .fontWeight(selected ? .semibold : .medium)
-                        .foregroundStyle(selected ? .primary : .secondary)
+                        .foregroundStyle(selected ? Color.primary : SystemColors.secondaryLabelAccessible.color(in: colorScheme))
                         .frame(maxWidth: .infinity)
                         .padding(.vertical, 10)
                 }
