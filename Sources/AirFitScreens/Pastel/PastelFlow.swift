@@ -18,11 +18,16 @@ public struct PastelFlow: View {
         case welcome, dashboard, voiceLog, repCounter
     }
 
+    let autoplay: Bool
+
     @State private var step = Step.welcome
+    @State private var held = 0
     @State private var manager: GradientManager
 
-    /// A flow whose gradients come from `source` (000 §11's table by default).
-    public init(source: some GradientTokenSource = ScriptedGradientSource.qaTable) {
+    /// A flow whose gradients come from `source` (000 §11's table by default). With `autoplay`, it
+    /// walks through its steps by itself, a second each, under a progress bar (for demos and the gallery).
+    public init(source: some GradientTokenSource = ScriptedGradientSource.qaTable, autoplay: Bool = false) {
+        self.autoplay = autoplay
         _manager = State(initialValue: GradientManager(active: .peachRose, source: source, hour: { 9 }))
     }
 
@@ -36,8 +41,33 @@ public struct PastelFlow: View {
                 case .repCounter: RepCounterScreen().transition(.pastelNavigation)
                 }
             }
+            .overlay(alignment: .top) {
+                if autoplay {
+                    Capsule()
+                        .fill(Color.primary.opacity(0.15))
+                        .frame(height: 3)
+                        .overlay(alignment: .leading) {
+                            GeometryReader { proxy in
+                                Capsule().fill(Color.primary.opacity(0.6))
+                                    .frame(width: proxy.size.width * Double(held) / Double(Step.allCases.count))
+                            }
+                        }
+                        .padding(.horizontal, PastelLayout.screenPadding)
+                        .accessibilityHidden(true)
+                }
+            }
         }
         .environment(manager)
+        .onAppear { if autoplay { hold() } }
+    }
+
+    /// One second on the current step (the progress bar's animation), then the next push.
+    private func hold() {
+        withAnimation(.linear(duration: 1)) { held += 1 } completion: {
+            guard let next = Step(rawValue: step.rawValue + 1) else { return }
+            go(to: next)
+            hold()
+        }
     }
 
     /// Pushes `next` with 000 §8's 0.6 s ease-in-out and moves the gradient on, as every push does.

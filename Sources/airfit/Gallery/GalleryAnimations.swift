@@ -24,6 +24,8 @@ enum GalleryAnimations {
         Entry(name: "transition-card-flip", duration: 0.8, reduceMotionVariant: true),
         Entry(name: "transition-countdown-burst", duration: 4.5, reduceMotionVariant: false),
         Entry(name: "active-training", duration: 5.0, reduceMotionVariant: false),
+        // 000 §8/§11: Welcome → Dashboard → Voice Log → Rep Counter, the gradient cross-fading on every push.
+        Entry(name: "pastel-flow", duration: 4.0, reduceMotionVariant: true),
     ]
 }
 #endif

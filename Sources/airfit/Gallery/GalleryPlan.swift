@@ -80,6 +80,7 @@ enum GalleryPlan {
 
     /// A screen (in its home theme) or a catalog preview by name.
     static func view(named name: String) -> (@MainActor () -> AnyView)? {
+        if name == "pastel-flow" { return { AnyView(PastelFlow(autoplay: true).theme(.pastel)) } }
         if let screen = ScreenID(rawValue: name) { return { AnyView(Screens.view(screen).theme(.of(screen.homeDialect))) } }
         if let entry = PreviewCatalog.entry(named: name) { return entry.makeView }
         return nil
