@@ -6,12 +6,15 @@ import HeadlessSwiftUI
 
 /// Lays glyph views out as text: left to right, a new line where the string has `\n`, and
 /// wrapping after a space when the next word would pass the proposed width (a word wider than the
-/// line breaks between glyphs).
+/// line breaks between glyphs). Lines shorter than the widest align as `alignment` says, as a
+/// multiline `Text`'s do.
 struct CascadeLayout: Layout {
     /// How many `\n` come before the glyph at each index (only indices with some).
     let newlinesBefore: [Int: Int]
     /// Indices of space glyphs, after which a line may wrap.
     let spaces: Set<Int>
+    /// How lines align within the layout's width (`multilineTextAlignment`).
+    var alignment: TextAlignment = .leading
 
     /// Glyph indices by line (an empty line for each extra `\n`).
     func lines(widths: [CGFloat], maxWidth: CGFloat?) -> [[Int]] {
@@ -50,7 +53,9 @@ struct CascadeLayout: Layout {
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
         let lineHeight = sizes.map(\.height).max() ?? 0
         for (row, line) in lines(widths: sizes.map(\.width), maxWidth: bounds.width).enumerated() {
-            var x = bounds.minX
+            let lineWidth = line.filter { !spaces.contains($0) || line.last != $0 }.reduce(0) { $0 + sizes[$1].width }
+            let slack = max(bounds.width - lineWidth, 0)
+            var x = bounds.minX + (alignment == .center ? slack / 2 : alignment == .trailing ? slack : 0)
             for index in line {
                 subviews[index].place(at: CGPoint(x: x, y: bounds.minY + CGFloat(row) * lineHeight), anchor: .topLeading,
                                       proposal: ProposedViewSize(sizes[index]))

@@ -10,7 +10,7 @@ import Motion
 /// firms from light to regular, on the foundation's standard schedule (every glyph done by 0.6 s,
 /// however long the string; the spec's literal schedule never finishes its last letters, which
 /// the audit reports). One `Text` per glyph inherits the environment's font; lines break at `\n`
-/// and wrap at spaces. Reduce Motion shows the whole string with a plain 0.12 s fade. VoiceOver
+/// and wrap at spaces, aligned by `multilineTextAlignment`. Reduce Motion shows the whole string with a plain 0.12 s fade. VoiceOver
 /// reads one element: the whole string.
 @MainActor
 public struct CascadeText: View {
@@ -27,6 +27,7 @@ public struct CascadeText: View {
 
     @State private var shown = false
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.multilineTextAlignment) private var alignment
 
     public init(_ text: String, stagger: Stagger = .standard) {
         self.text = text
@@ -63,7 +64,7 @@ public struct CascadeText: View {
     public var body: some View {
         let (glyphs, newlines, spaces) = Self.glyphs(of: text)
         let schedule = self.schedule
-        CascadeLayout(newlinesBefore: newlines, spaces: spaces) {
+        CascadeLayout(newlinesBefore: newlines, spaces: spaces, alignment: alignment) {
             ForEach(glyphs) { glyph in
                 Text(glyph.character)
                     .modifier(GlyphReveal(progress: shown ? 1 : 0, rise: reduceMotion ? 0 : MotionToken.offsetY,
