@@ -25,6 +25,8 @@ public final class LayoutEngine {
     private var frames: [String: CGRect] = [:]
     private var contentSizes: [String: CGSize] = [:]
     private var sizeCache: [SizeKey: CGSize] = [:]
+    /// Pixels per point of the device being laid out: text sizes are rounded up to whole pixels.
+    private var pixelScale: CGFloat = 3
 
     private struct SizeKey: Hashable {
         let identity: String
@@ -41,6 +43,7 @@ public final class LayoutEngine {
         frames = [:]
         contentSizes = [:]
         sizeCache = [:]
+        pixelScale = max(device.scale, 1)
         let root = LayoutItem.group(roots, axis: .vertical, spacing: nil)
         let safe = device.safeArea
         let size = self.size(root, ProposedViewSize(safe.size))
@@ -84,8 +87,11 @@ public final class LayoutEngine {
             return textSize(text, node: node, p)
         case .image:
             let font = ResolvedFont.resolve(Text(""), environment: node.environment)
-            return CGSize(width: font.size * 1.2, height: font.size * 1.2)
-        case .color, .fill, .shape, .canvas, .geometryReader:
+            let side = snapUp(SymbolMetrics.frameSide(pointSize: font.size, scale: node.environment.imageScale))
+            return CGSize(width: side, height: side)
+        case let .shape(drawing):
+            return drawing.shape.sizeThatFits(p)
+        case .color, .fill, .canvas, .geometryReader:
             return p.replacingUnspecifiedDimensions(by: Self.defaultIdealSize)
         case let .spacer(minLength):
             // Outside a stack a spacer expands in both directions (inside one, `axisSize` decides).
@@ -131,8 +137,14 @@ public final class LayoutEngine {
             measured = TextMeasurement(lines: unwrapped.lines, size: CGSize(width: unwrapped.size.width * scale,
                                                                            height: unwrapped.size.height * scale))
         }
-        if text.content.isEmpty { return CGSize(width: 0, height: font.lineHeight) }
-        return CGSize(width: min(measured.size.width, p.width ?? .infinity), height: measured.size.height)
+        if text.content.isEmpty { return CGSize(width: 0, height: snapUp(font.height(ofLines: 1))) }
+        return CGSize(width: min(snapUp(measured.size.width), p.width ?? .infinity), height: snapUp(measured.size.height))
+    }
+
+    /// `value` rounded up to the pixel grid, as SwiftUI rounds text sizes (a one-line `.body` text
+    /// is 20.287 pt of font but 20.33 pt of frame at 3x).
+    private func snapUp(_ value: CGFloat) -> CGFloat {
+        (value * pixelScale - 1e-6).rounded(.up) / pixelScale
     }
 
     private func effectSize(_ effect: NodeEffect, _ node: ViewNode, _ p: ProposedViewSize) -> CGSize {
@@ -143,7 +155,7 @@ public final class LayoutEngine {
                                          height: p.height.map { max($0 - insets.top - insets.bottom, 0) })
             let child = size(content, inner)
             return CGSize(width: child.width + insets.leading + insets.trailing, height: child.height + insets.top + insets.bottom)
-        case let .frame(width, height):
+        case let .frame(width, height, _):
             let (width, height) = (Self.fixedDimension(width), Self.fixedDimension(height))
             let child = size(content, ProposedViewSize(width: width ?? p.width, height: height ?? p.height))
             return CGSize(width: width ?? child.width, height: height ?? child.height)
@@ -321,8 +333,8 @@ public final class LayoutEngine {
             place(content, in: CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
                                       width: max(rect.width - insets.leading - insets.trailing, 0),
                                       height: max(rect.height - insets.top - insets.bottom, 0)), device: device)
-        case .frame:
-            placeAligned(content, proposal: ProposedViewSize(rect.size), alignment: .center, in: rect, device: device)
+        case let .frame(_, _, alignment):
+            placeAligned(content, proposal: ProposedViewSize(rect.size), alignment: alignment, in: rect, device: device)
         case let .flexibleFrame(_, _, _, _, _, _, alignment):
             placeAligned(content, proposal: ProposedViewSize(rect.size), alignment: alignment, in: rect, device: device)
         case let .fixedSize(horizontal, vertical):

@@ -2,20 +2,39 @@ import DesignTokens
 import Foundation
 @_spi(Runtime) import HeadlessSwiftUI
 
-/// A font resolved for measuring: its point size, numeric weight, design and line height.
+/// A font resolved for measuring: its point size, numeric weight, design, the distance between
+/// its lines and the spacing added after every character.
 public struct ResolvedFont: Hashable, Sendable {
     public let size: CGFloat
     public let weight: Int
     public let design: Font.Design
+    /// The distance from one line's baseline to the next: a text style's Dynamic Type leading
+    /// (22 pt for `.body` at Large), else the font's natural line height.
     public let lineHeight: CGFloat
     public let monospacedDigits: Bool
+    /// Points added after every character: the system font's tracking at this size (HIG) plus
+    /// any `kerning(_:)`.
+    public let letterSpacing: CGFloat
 
-    public init(size: CGFloat, weight: Int, design: Font.Design, lineHeight: CGFloat, monospacedDigits: Bool) {
+    public init(size: CGFloat, weight: Int, design: Font.Design, lineHeight: CGFloat, monospacedDigits: Bool,
+                letterSpacing: CGFloat = 0) {
         self.size = size
         self.weight = weight
         self.design = design
         self.lineHeight = lineHeight
         self.monospacedDigits = monospacedDigits
+        self.letterSpacing = letterSpacing
+    }
+
+    /// How far the first baseline sits below the top of the text: SF Pro's ascender.
+    public var ascent: CGFloat { size * SystemFontMetrics.ascenderRatio }
+
+    /// The height of `lines` lines before pixel snapping: one natural line (ascender plus
+    /// descender), then the leading for every further line. iOS: a one-line `.body` text is 20.29 pt
+    /// (20.33 once snapped at 3x) and its lines are 22 pt apart.
+    public func height(ofLines lines: Int) -> CGFloat {
+        guard lines > 0 else { return SystemFontMetrics.naturalLineHeight(pointSize: size) }
+        return SystemFontMetrics.naturalLineHeight(pointSize: size) + CGFloat(lines - 1) * lineHeight
     }
 
     /// The font a text node draws with: its own font, else the environment's, else `.body`,
@@ -31,15 +50,17 @@ public struct ResolvedFont: Hashable, Sendable {
         case let .system(pointSize, relativeTo):
             style = relativeTo?.systemTextStyle
             let scaled = style.map { DynamicTypeTable.scaled(pointSize, relativeTo: $0, at: category) } ?? pointSize
-            (size, lineHeight) = (scaled, (scaled * 1.2).rounded())
+            (size, lineHeight) = (scaled, SystemFontMetrics.naturalLineHeight(pointSize: scaled))
         }
         let defaultWeight = style.map { DynamicTypeTable.weight(of: $0).numericWeight } ?? 400
         // Text's own modifiers win over the view-level `fontWeight`/`fontDesign`/`monospacedDigit`
         // set above it, which win over the font's own.
         let attributes = environment[InheritedTextAttributesKey.self]
         let weight = text.fontWeight?.value ?? attributes.weight?.value ?? font.weight?.value ?? defaultWeight
+        let kerning = text.kerning != 0 ? text.kerning : attributes.kerning ?? 0
         return ResolvedFont(size: size, weight: weight, design: attributes.design ?? font.design ?? .default, lineHeight: lineHeight,
-                            monospacedDigits: text.monospacedDigits || attributes.monospacedDigit == true || font.monospacedDigits)
+                            monospacedDigits: text.monospacedDigits || attributes.monospacedDigit == true || font.monospacedDigits,
+                            letterSpacing: SystemFontMetrics.tracking(pointSize: size) + kerning)
     }
 }
 
@@ -95,6 +116,6 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         }
         if let lineLimit, lineLimit > 0, lines.count > lineLimit { lines = Array(lines.prefix(lineLimit)) }
         let width = lines.map { CGFloat($0.count) * advance }.max() ?? 0
-        return TextMeasurement(lines: lines, size: CGSize(width: width, height: CGFloat(lines.count) * font.lineHeight))
+        return TextMeasurement(lines: lines, size: CGSize(width: width, height: font.height(ofLines: lines.count)))
     }
 }

@@ -36,7 +36,7 @@ public struct DisplayText: Equatable, Sendable {
 /// What one display item draws.
 public enum DisplayContent: Equatable, Sendable {
     case text(DisplayText)
-    /// An SF Symbol by name, at a point size and numeric weight.
+    /// An SF Symbol by name: the em its stand-in glyph is drawn at (`SymbolMetrics`) and its numeric weight.
     case symbol(String, size: CGFloat, weight: Int, paint: DisplayPaint)
     case fill(DisplayPaint)
     /// A path in screen points, filled (stroke nil) or stroked.
@@ -50,10 +50,11 @@ public struct DisplayGroup: Equatable, Sendable {
     public enum Effect: Equatable, Sendable {
         /// A shadow of the group's silhouette: color, blur radius and offset, in points.
         case shadow(DisplayPaint, radius: CGFloat, offset: CGSize)
-        /// A Gaussian blur of the group (SwiftUI's radius).
-        case blur(radius: CGFloat)
-        /// The group is clipped to a path in screen points.
-        case clip(Path)
+        /// A Gaussian blur of the group (SwiftUI's radius); `opaque` keeps the edges opaque, as
+        /// `blur(radius:opaque:)` does, instead of fading them into transparency.
+        case blur(radius: CGFloat, opaque: Bool)
+        /// The group is clipped to a path in screen points, with the even-odd rule or the nonzero one.
+        case clip(Path, evenOdd: Bool)
         /// The group composites offscreen before it is drawn (`compositingGroup`, `drawingGroup`).
         case compositingGroup
         /// Content shown only where the mask group that follows it (same `maskIdentity`) is opaque.
@@ -74,12 +75,18 @@ public struct DisplayGroup: Equatable, Sendable {
 /// the groups it belongs to, outermost first.
 public struct DisplayItem: Equatable, Sendable {
     public let identity: String
+    /// Where layout put the item, before any transform.
     public let frame: CGRect
     public let opacity: Double
-    /// Translation in points, applied after scale and rotation about the frame's centre.
+    /// The sum of the offsets above the item, in points (a summary; `transform` is what draws).
     public let offset: CGSize
+    /// The product of the scales above the item (a summary; `transform` is what draws).
     public let scale: CGSize
+    /// The sum of the rotations above the item (a summary; `transform` is what draws).
     public let rotationDegrees: Double
+    /// Every offset, scale and rotation above the item composed, each about its own anchor: maps
+    /// `frame` and the item's paths to the screen.
+    public let transform: DisplayTransform
     public let groups: [DisplayGroup]
     public let content: DisplayContent
 }

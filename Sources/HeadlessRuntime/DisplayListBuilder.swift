@@ -3,6 +3,13 @@ import Foundation
 @_spi(Runtime) import HeadlessLayout
 @_spi(Runtime) import HeadlessSwiftUI
 
+extension CGRect {
+    /// The point at `unit` of this rectangle (`.topLeading` is its origin).
+    func point(at unit: UnitPoint) -> CGPoint {
+        CGPoint(x: minX + unit.x * width, y: minY + unit.y * height)
+    }
+}
+
 /// Walks the graph accumulating what effects do to the nodes below them.
 @MainActor
 struct DisplayListBuilder {
@@ -11,10 +18,31 @@ struct DisplayListBuilder {
         var offset = CGSize.zero
         var scale = CGSize(width: 1, height: 1)
         var rotation = 0.0
+        /// Every offset, scale and rotation above, each about its own anchor, composed.
+        var transform = DisplayTransform.identity
         var groups: [DisplayGroup] = []
         var foreground: (any ShapeStyle)?
         /// A matched-geometry move: frames inside `from` are drawn inside `to`.
         var remap: (from: CGRect, to: CGRect)?
+
+        mutating func translate(_ dx: CGFloat, _ dy: CGFloat) {
+            offset.width += dx
+            offset.height += dy
+            transform = transform.concatenating(.translation(dx, dy))
+        }
+
+        /// Scales what is below about `anchor`, a unit point of `frame`.
+        mutating func scale(_ sx: CGFloat, _ sy: CGFloat, anchor: UnitPoint, in frame: CGRect) {
+            scale.width *= sx
+            scale.height *= sy
+            transform = transform.concatenating(.scale(sx, sy, about: frame.point(at: anchor)))
+        }
+
+        /// Rotates what is below about `anchor`, a unit point of `frame`.
+        mutating func rotate(_ degrees: Double, anchor: UnitPoint, in frame: CGRect) {
+            rotation += degrees
+            transform = transform.concatenating(.rotation(degrees: degrees, about: frame.point(at: anchor)))
+        }
     }
 
     let layout: LayoutResult
@@ -83,28 +111,31 @@ struct DisplayListBuilder {
             }
         case let .image(systemName):
             let font = ResolvedFont.resolve(Text(""), environment: node.environment)
-            emit(node, frame, state, .symbol(systemName, size: font.size, weight: font.weight, paint: paint(state.foreground, frame: frame, dark: dark)))
+            let size = SymbolMetrics.glyphSize(pointSize: font.size, scale: node.environment.imageScale)
+            emit(node, frame, state, .symbol(systemName, size: size, weight: font.weight, paint: paint(state.foreground, frame: frame, dark: dark)))
         case let .color(color):
             emit(node, frame, state, .fill(paint(color, frame: frame, dark: dark)))
         case let .fill(style):
             emit(node, frame, state, .fill(paint(style, frame: frame, dark: dark)))
         case let .shape(drawing):
-            var path = drawing.shape.path(in: frame)
+            // SwiftUI asks a shape for its path in its own bounds, origin (0, 0), and places it.
+            let bounds = CGRect(origin: .zero, size: frame.size)
+            var path = drawing.shape.path(in: bounds)
             // A custom shape whose animatable data moves draws the interpolated shape.
             if let data = timeline.vector(node.identity + "#shape", at: time), let shape = drawing.shape.withAnimatableData(data) {
-                path = shape.path(in: frame)
+                path = shape.path(in: bounds)
             }
             if let trim = drawing.trim {
-                path = drawing.path(in: frame, trimmedFrom: animated(node, .trimFrom, trim.from), to: animated(node, .trimTo, trim.to))
+                path = drawing.path(in: bounds, trimmedFrom: animated(node, .trimFrom, trim.from), to: animated(node, .trimTo, trim.to))
             }
+            path = path.offsetBy(dx: frame.minX, dy: frame.minY)
             let style: any ShapeStyle = drawing.style is ForegroundStyle ? (state.foreground ?? Color.primary) : drawing.style
             emit(node, frame, state, .shape(path, paint: paint(style, frame: frame, dark: dark), stroke: drawing.stroke))
         case let .effect(effect):
             apply(effect, of: node, frame: frame, dark: dark, to: &state)
         case .scroll:
             // A scroll view clips its content to its bounds.
-            state.groups.append(DisplayGroup(identity: node.identity, effect: .clip(Path(frame.offsetBy(dx: state.offset.width,
-                                                                                                           dy: state.offset.height)))))
+            state.groups.append(DisplayGroup(identity: node.identity, effect: .clip(Path(frame).applying(state.transform), evenOdd: false)))
         default:
             break
         }
@@ -123,20 +154,21 @@ struct DisplayListBuilder {
             let pageOffset = pages.first.map { animated($0, .offsetX, 0) } ?? 0
             if pages.isEmpty || pageOffset > 0 {
                 var under = state
-                under.offset.width += animated(root, .offsetX, 0)
+                under.translate(animated(root, .offsetX, 0), 0)
                 visit(root, state: under)
             }
             // The pushed page (or one being popped) on the system background, sliding from the trailing edge.
             for group in [pages, departing(under: node)] where !group.isEmpty {
                 var over = state
-                over.offset.width += animated(group[0], .offsetX, 0)
+                over.translate(animated(group[0], .offsetX, 0), 0)
                 let background = SystemColors.systemBackground.resolved(in: node.environment.colorScheme == .dark ? .dark : .light)
                 items.append(DisplayItem(identity: group[0].identity + "#background", frame: layout.device.bounds, opacity: over.opacity,
-                                         offset: over.offset, scale: over.scale, rotationDegrees: over.rotation, groups: over.groups,
+                                         offset: over.offset, scale: over.scale, rotationDegrees: over.rotation,
+                                         transform: over.transform, groups: over.groups,
                                          content: .fill(.color(red: background.red, green: background.green, blue: background.blue, opacity: 1))))
                 for page in group {
                     var placed = state
-                    placed.offset.width += animated(page, .offsetX, 0)
+                    placed.translate(animated(page, .offsetX, 0), 0)
                     visit(page, state: placed)
                 }
             }
@@ -145,7 +177,7 @@ struct DisplayListBuilder {
         if case .effect(.sheet(true, _)) = node.kind, node.children.count > 1 {
             visit(node.children[0], state: state)
             var sheet = state
-            sheet.offset.height += animated(node.children[1], .offsetY, 0)
+            sheet.translate(0, animated(node.children[1], .offsetY, 0))
             visit(node.children[1], state: sheet)
             return
         }
@@ -159,20 +191,18 @@ struct DisplayListBuilder {
         // SwiftUI clamps opacity to 0…1, so a spring's overshoot never draws brighter than opaque.
         case let .opacity(value): state.opacity *= min(max(animated(node, .opacity, value), 0), 1)
         case let .offset(size):
-            state.offset.width += animated(node, .offsetX, size.width)
-            state.offset.height += animated(node, .offsetY, size.height)
-        case let .scale(size, _):
-            state.scale.width *= animated(node, .scaleX, size.width)
-            state.scale.height *= animated(node, .scaleY, size.height)
-        case let .rotation(angle, _): state.rotation += animated(node, .rotationDegrees, angle.degrees)
-        case let .blur(radius) where radius > 0: group(.blur(radius: radius))
+            state.translate(animated(node, .offsetX, size.width), animated(node, .offsetY, size.height))
+        case let .scale(size, anchor):
+            state.scale(animated(node, .scaleX, size.width), animated(node, .scaleY, size.height), anchor: anchor, in: frame)
+        case let .rotation(angle, anchor): state.rotate(animated(node, .rotationDegrees, angle.degrees), anchor: anchor, in: frame)
+        case let .blur(radius, opaque) where radius > 0: group(.blur(radius: radius, opaque: opaque))
         case let .shadow(color, radius, x, y):
             group(.shadow(paint(color, frame: frame, dark: dark), radius: radius, offset: CGSize(width: x, height: y)))
-        case let .clip(shape):
-            group(.clip(shape.path(in: frame.offsetBy(dx: state.offset.width, dy: state.offset.height))))
+        case let .clip(shape, fillStyle):
+            group(.clip(shape.placedPath(in: frame).applying(state.transform), evenOdd: fillStyle.isEOFilled))
         case .compositingGroup, .drawingGroup: group(.compositingGroup)
         case let .rotation3D(angle, axis, perspective):
-            let center = CGPoint(x: frame.midX + state.offset.width, y: frame.midY + state.offset.height)
+            let center = state.transform.apply(CGPoint(x: frame.midX, y: frame.midY))
             if let matrix = Self.projection(angle: angle.radians, axis: axis, perspective: perspective, center: center,
                                             depth: max(frame.width, frame.height)) {
                 group(.projection(matrix))
@@ -181,7 +211,7 @@ struct DisplayListBuilder {
         case let .glass(drawing):
             let glass = drawing.glass as? Glass
             guard glass?.variant != .identity else { break }
-            emit(node, frame, state, .glass(drawing.shape.path(in: frame), clear: glass?.variant == .clear,
+            emit(node, frame, state, .glass(drawing.shape.placedPath(in: frame), clear: glass?.variant == .clear,
                                             tint: glass?.tintColor.map { paint($0, frame: frame, dark: dark) }))
         case let .matchedGeometry(id, namespace, _):
             if let moving = timeline.matchedFrame(MatchKey(namespace: namespace, id: id), at: time) {
@@ -192,12 +222,10 @@ struct DisplayListBuilder {
             if let moving = timeline.matchedFrame(MatchKey(namespace: namespace, id: "glass:" + id), at: time) {
                 state.remap = (frame, moving)
             }
-        case .transition:
+        case let .transition(transition):
             state.opacity *= min(max(animated(node, .opacity, 1), 0), 1)
-            state.offset.width += animated(node, .offsetX, 0)
-            state.offset.height += animated(node, .offsetY, 0)
-            state.scale.width *= animated(node, .scaleX, 1)
-            state.scale.height *= animated(node, .scaleY, 1)
+            state.translate(animated(node, .offsetX, 0), animated(node, .offsetY, 0))
+            state.scale(animated(node, .scaleX, 1), animated(node, .scaleY, 1), anchor: transition.scaleAnchor, in: frame)
         default: break
         }
     }
@@ -239,12 +267,13 @@ struct DisplayListBuilder {
             let moved = CGRect(x: to.minX + (frame.minX - from.minX) * sx, y: to.minY + (frame.minY - from.minY) * sy,
                                width: frame.width * sx, height: frame.height * sy)
             if case let .shape(_, paint, stroke) = content, case let .shape(drawing) = node.kind {
-                content = .shape(drawing.shape.path(in: moved), paint: paint, stroke: stroke)
+                content = .shape(drawing.placedPath(in: moved), paint: paint, stroke: stroke)
             }
             frame = moved
         }
         items.append(DisplayItem(identity: node.identity, frame: frame, opacity: state.opacity, offset: state.offset,
-                                 scale: state.scale, rotationDegrees: state.rotation, groups: state.groups, content: content))
+                                 scale: state.scale, rotationDegrees: state.rotation, transform: state.transform,
+                                 groups: state.groups, content: content))
     }
 
     /// A shape style as a paint for a frame; `.primary` and the hierarchical styles follow the appearance.

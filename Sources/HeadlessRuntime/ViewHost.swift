@@ -98,10 +98,9 @@ public final class ViewHost {
         if hasTimelines { setEnvironment { $0[TimelineDateKey.self] = timeline.now } }
     }
 
-    /// What a `GeometryReader` is told it has: the device's screen inside its safe areas, as a
-    /// reader filling the screen gets (the runtime does not yet feed layout sizes back into
-    /// resolution, so nested readers see the same; decision D50). Hosts start with the iPhone 16's;
-    /// pass another device's in the environment (`ProposedSizeKey`) when hosting for it.
+    /// What a `GeometryReader` is told it has before the first layout: the device's screen inside
+    /// its safe areas. Every layout then resolves each reader's content again for the frame it was
+    /// given (`layout(on:measurer:scrollOffset:)`), so readers see their own size.
     public static func readerSize(on device: Device) -> CGSize {
         CGSize(width: device.size.width, height: device.size.height - device.safeAreaTop - device.safeAreaBottom)
     }
@@ -164,7 +163,19 @@ public final class ViewHost {
                        scrollOffset: CGPoint = .zero) -> LayoutResult {
         let engine = LayoutEngine(measurer: measurer ?? self.measurer)
         engine.scrollOffset = scrollOffset
-        return engine.layout(graph.roots, on: device)
+        var result = engine.layout(graph.roots, on: device)
+        // A GeometryReader's content is built for the reader's own frame: resolve it again for the
+        // frames this layout gave, and lay out again, until the sizes hold (nested readers settle
+        // one level per pass).
+        for _ in 0..<4 {
+            let readers = graph.nodes.filter { if case .geometryReader = $0.kind { true } else { false } }
+            guard !readers.isEmpty else { break }
+            var sizes: [String: CGSize] = [:]
+            for reader in readers { if let frame = result.frames[reader.identity] { sizes[reader.identity] = frame.size } }
+            guard graph.layoutGaveReaders(sizes) else { break }
+            result = engine.layout(graph.roots, on: device)
+        }
+        return result
     }
 
     /// The frame of the first node whose identity ends with `suffix`, in the last layout.

@@ -17,7 +17,8 @@ struct DeviceLayoutTests {
         // The content is padded 24 pt inside the safe area.
         let title = try #require(host.frame(endingWith: ":CascadeTitleSnippet", in: result))
         #expect(title.minX == 24)
-        #expect(title.height == 2 * (34 * 1.2).rounded())
+        // Two rows of glyphs, each SF Pro's natural line at 34 pt (1.1934 × 34) rounded up to the pixel grid.
+        #expect(abs(title.height - 2 * snapped(34 * 2444 / 2048, scale: device.scale)) < 1e-6)
         let button = try #require(host.frames(ofText: "Log 100 calories", in: result).first)
         #expect(button.maxY <= device.safeArea.maxY - 24 + 1e-9)
         // The card spans the content width: the ring's 88 pt frame sits 16 pt inside it.
@@ -32,10 +33,11 @@ struct DeviceLayoutTests {
         let result = host.layout(on: .iPhone16ProMax)
         let title = try #require(host.frame(endingWith: ":CascadeTitleSnippet", in: result))
         // @ScaledMetric(relativeTo: .largeTitle) 34 → 60 pt at AX5 (34 → 60 in Apple's table).
-        #expect(title.height == 2 * (60 * 1.2).rounded())
-        // Body text is 53 pt on a 62 pt line at AX5: "Log 100 calories" (16 × 26.5 pt) no longer fits
-        // the 392 pt content width and wraps to two lines.
-        #expect(host.frames(ofText: "Log 100 calories", in: result).first?.height == CGFloat(2 * 62))
+        #expect(abs(title.height - 2 * snapped(60 * 2444 / 2048, scale: 3)) < 1e-6)
+        // Body text is 53 pt with 62 pt between lines at AX5: "Log 100 calories" (16 × 26.5 pt) no
+        // longer fits the 392 pt content width and wraps to two lines: one natural line plus 62 pt.
+        let height = try #require(host.frames(ofText: "Log 100 calories", in: result).first?.height)
+        #expect(abs(height - snapped(53 * 2444 / 2048 + 62, scale: 3)) < 1e-6)
     }
 
     @Test func devicesMatchPlatformFacts() {
@@ -43,4 +45,9 @@ struct DeviceLayoutTests {
         #expect(Device.iPhone16Pro.safeArea == CGRect(x: 0, y: 62, width: 402, height: 874 - 62 - 34))
         #expect(Device.iPhoneSE.scale == 2 && Device.iPhone16ProMax.maximumFramesPerSecond == 120)
     }
+}
+
+/// `value` rounded up to the pixel grid of a `scale`x screen, as SwiftUI rounds text frames.
+func snapped(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+    (value * scale - 1e-6).rounded(.up) / scale
 }

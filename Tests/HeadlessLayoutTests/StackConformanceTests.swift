@@ -5,10 +5,15 @@ import HeadlessSwiftUI
 import Testing
 
 /// Fixed-advance text: every character is half the point size wide; body text is 17 pt, 8.5 pt
-/// a character, 22 pt a line (the Large body leading).
+/// a character, widths rounded up to the 3x pixel grid. Heights are SF Pro's, as on iOS: one line
+/// of `.body` is 20.33 pt (61 px at 3x), and lines are 22 pt apart (platform-facts.md).
 @MainActor
 struct StackConformanceTests {
     static let device = Device.iPhone16
+    /// One line of `.body` text on a 3x device.
+    static let line: CGFloat = 61.0 / 3
+
+    func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-6 }
 
     func layout(_ view: some View) -> (ViewHost, LayoutResult) {
         let host = ViewHost(view)
@@ -19,8 +24,8 @@ struct StackConformanceTests {
     @Test func textSpacerText() {
         let (host, result) = layout(HStack { Text("Hi"); Spacer(); Text("There") })
         let hi = host.frames(ofText: "Hi", in: result)[0], there = host.frames(ofText: "There", in: result)[0]
-        #expect(hi == CGRect(x: 0, y: 59 + (759.0 - 22) / 2, width: 17, height: 22))
-        #expect(there.maxX == 393 && there.width == 42.5)
+        #expect(hi.minX == 0 && close(hi.minY, 59 + (759.0 - Self.line) / 2) && hi.width == 17 && close(hi.height, Self.line))
+        #expect(close(there.maxX, 393) && close(there.width, 128.0 / 3))
     }
 
     /// Two spacers share the free space equally, centring what lies between them.
@@ -35,10 +40,10 @@ struct StackConformanceTests {
         let long = String(repeating: "a", count: 20), short = String(repeating: "b", count: 10)
         let (host, result) = layout(HStack(spacing: 0) { Text(long).layoutPriority(1); Text(short) }.frame(width: 200))
         #expect(host.frames(ofText: long, in: result)[0].width == 170)
-        #expect(host.frames(ofText: short, in: result)[0].width == 25.5)
+        #expect(close(host.frames(ofText: short, in: result)[0].width, 77.0 / 3))
         let (plain, plainResult) = layout(HStack(spacing: 0) { Text(long); Text(short) }.frame(width: 200))
         #expect(plain.frames(ofText: short, in: plainResult)[0].width == 85)
-        #expect(plain.frames(ofText: long, in: plainResult)[0].width == 110.5)
+        #expect(close(plain.frames(ofText: long, in: plainResult)[0].width, 332.0 / 3))
     }
 
     /// `frame(maxWidth: .infinity)` takes all the width its parent offers.
@@ -55,7 +60,7 @@ struct StackConformanceTests {
         let (host, result) = layout(VStack(alignment: .leading) { Text("A"); HStack { Text("B"); Text("C") } })
         let a = host.frames(ofText: "A", in: result)[0], b = host.frames(ofText: "B", in: result)[0]
         let c = host.frames(ofText: "C", in: result)[0]
-        #expect(b.minY - a.maxY == 8)
+        #expect(close(b.minY - a.maxY, 8))
         #expect(c.minX - b.maxX == 8)
         #expect(a.minX == b.minX)
     }
@@ -64,7 +69,7 @@ struct StackConformanceTests {
     @Test func overlayKeepsTheSize() {
         let (host, result) = layout(Text("Hi").overlay { Color.red })
         let text = host.frames(ofText: "Hi", in: result)[0]
-        #expect(text.size == CGSize(width: 17, height: 22))
+        #expect(text.width == 17 && close(text.height, Self.line))
         #expect(result.frames.values.filter { $0 == text }.count >= 3)
     }
 
@@ -72,7 +77,7 @@ struct StackConformanceTests {
     @Test func scrollContentTallerThanViewport() throws {
         let (_, result) = layout(ScrollView { VStack { ForEach(0..<100) { Text("Row \($0)") } } })
         let content = try #require(result.contentSizes.values.first)
-        #expect(content.height == 100.0 * 22 + 99 * 8)
+        #expect(close(content.height, 100 * Self.line + 99 * 8))
         #expect(result.frames.values.contains { $0 == Self.device.safeArea })
     }
 
@@ -81,9 +86,9 @@ struct StackConformanceTests {
         let host = ViewHost(ScrollView { VStack { ForEach(0..<100) { Text("Row \($0)") } } })
         let top = host.frames(ofText: "Row 0", in: host.layout(on: Self.device))[0]
         let scrolled = host.frames(ofText: "Row 0", in: host.layout(on: Self.device, scrollOffset: CGPoint(x: 0, y: 300)))[0]
-        #expect(top.minY - scrolled.minY == 300)
+        #expect(close(top.minY - scrolled.minY, 300))
         let end = host.frames(ofText: "Row 99", in: host.layout(on: Self.device, scrollOffset: CGPoint(x: 0, y: 1e9)))[0]
-        #expect(end.maxY == Self.device.safeArea.maxY)
+        #expect(close(end.maxY, Self.device.safeArea.maxY))
     }
 
     /// Text wraps at word boundaries within its width; alignment does not change its frame.
@@ -91,7 +96,8 @@ struct StackConformanceTests {
         let words = "Log your meal by voice"
         let (host, result) = layout(Text(words).multilineTextAlignment(.center).frame(width: 100))
         let frame = host.frames(ofText: words, in: result)[0]
-        #expect(frame.height == 3.0 * 22)
+        // One natural line and two leadings, rounded up to the pixel grid: 64.33 pt.
+        #expect(close(frame.height, 193.0 / 3))
         #expect(frame.width <= 100)
     }
 
@@ -99,7 +105,7 @@ struct StackConformanceTests {
     @Test func lineLimitAndScaleFactor() {
         let words = "one two three four five six"
         let (host, result) = layout(Text(words).lineLimit(1).frame(width: 100))
-        #expect(host.frames(ofText: words, in: result)[0].height == 22)
+        #expect(close(host.frames(ofText: words, in: result)[0].height, Self.line))
         let (scaled, scaledResult) = layout(Text(words).lineLimit(1).minimumScaleFactor(0.5).frame(width: 200))
         let frame = scaled.frames(ofText: words, in: scaledResult)[0]
         #expect(frame.height < 22 && frame.height >= 11)
@@ -115,6 +121,6 @@ struct StackConformanceTests {
         })
         #expect(result.frames.values.allSatisfy { $0.minX.isFinite && $0.width.isFinite && $0.height.isFinite })
         #expect(host.frames(ofText: "x", in: result)[0].width == 0)
-        #expect(host.frames(ofText: "y", in: result)[0].width == 8.5)
+        #expect(close(host.frames(ofText: "y", in: result)[0].width, 26.0 / 3))
     }
 }

@@ -16,7 +16,7 @@ public struct ChatScreen: View {
         PastelPage(initial: .icePeriwinkle) {
             VStack(alignment: .leading, spacing: 16) {
                 ScreenTitle(text: "Coach", size: 34)
-                ScrollView {
+                PastelScroll {
                     VStack(spacing: 12) {
                         ForEach(Array(DailySamples.chat.enumerated()), id: \.offset) { _, message in
                             HStack {

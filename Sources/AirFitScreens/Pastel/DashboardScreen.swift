@@ -20,7 +20,7 @@ public struct DashboardScreen: View {
         PastelPage(initial: .mintAqua) {
             VStack(alignment: .leading, spacing: 24) {
                 ScreenTitle(text: "Daily\nDashboard", size: 34)
-                ScrollView {
+                PastelScroll {
                     VStack(spacing: 20) {
                         GlassCard {
                             HStack {

@@ -47,6 +47,14 @@ enum SpecDefects {
                        + "next(): a random run reproduces it with probability 1/1331",
                    "ScriptedGradientSource.qaTable replays the table exactly; SeededGenerator makes random runs reproducible",
                    figures: ["probability": qaProbability]),
+            defect("dashboard.scrollClipsShadows", "000 §6.2 Dashboard",
+                   "the ScrollView sits inside the page's 24 pt padding, and a scroll view clips its content: the glass "
+                       + "cards' shadows (10 pt radius, 4 pt down) end in a hard vertical edge 24 pt from each side of the "
+                       + "screen, as iOS draws it too",
+                   "the dashboard and chat scroll views reach the screen's edges and pad their content inside "
+                       + "(24 pt across, 14 pt of shadow room above and below)",
+                   figures: ["padding": PastelLayout.screenPadding, "shadowRadius": PastelShadow.glassCard.radius,
+                             "shadowY": PastelShadow.glassCard.y]),
             defect("refresh.preferredFramesPerSecond", "001 ProMotion adaptation",
                    "reads CADisplayLink.preferredFramesPerSecond, the rate the app asked for (0 by default), not the "
                        + "display's: `fps >= 120 ? 12 : 10.5` picks 10.5 on every device",

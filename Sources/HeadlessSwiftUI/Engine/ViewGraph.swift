@@ -47,6 +47,28 @@ import Observation
         updateObserver?(old, nodes, nil)
     }
 
+    /// The sizes layout gave each `GeometryReader`, by identity.
+    public private(set) var readerSizes: [String: CGSize] = [:]
+
+    /// Tells the graph the frames layout gave its `GeometryReader`s; readers whose size changed
+    /// resolve their content again for it, as SwiftUI re-runs a reader's closure when its size
+    /// changes. Returns whether anything was resolved again (the caller lays out once more).
+    public func layoutGaveReaders(_ sizes: [String: CGSize]) -> Bool {
+        let changed = nodes.filter { node in
+            guard case .geometryReader = node.kind, let size = sizes[node.identity] else { return false }
+            return node.readerSize != size
+        }
+        guard !changed.isEmpty else { return false }
+        let old = nodes
+        for node in changed {
+            guard let size = sizes[node.identity], let resolve = node.resolveForSize else { continue }
+            readerSizes[node.identity] = size
+            node.children = resolve(size)
+        }
+        finishUpdate(old: old)
+        return true
+    }
+
     /// Re-evaluates every view a state or observation change invalidated, outermost first.
     public func update() {
         var passes = 0

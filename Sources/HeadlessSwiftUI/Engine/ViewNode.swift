@@ -14,6 +14,9 @@ import Foundation
     public internal(set) var animatableBody: AnimatableBody?
     /// For a view with a modifier transition: its content resolved under the active modifier.
     public internal(set) var transitionActiveChildren: (() -> [ViewNode])?
+    /// For a `GeometryReader`: its content resolved for a size, and the size it was last resolved for.
+    var resolveForSize: ((CGSize) -> [ViewNode])?
+    public internal(set) var readerSize: CGSize?
 
     init(identity: String, kind: NodeKind, children: [ViewNode] = []) {
         self.identity = identity
@@ -57,7 +60,7 @@ import Foundation
 /// What a built-in modifier does to the nodes it wraps.
 @_spi(Runtime) public enum NodeEffect {
     case padding(EdgeInsets)
-    case frame(width: CGFloat?, height: CGFloat?)
+    case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
     case flexibleFrame(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
                        minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment)
     case fixedSize(horizontal: Bool, vertical: Bool)
@@ -67,8 +70,8 @@ import Foundation
     case scale(CGSize, anchor: UnitPoint)
     case rotation(Angle, anchor: UnitPoint)
     case rotation3D(Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), perspective: CGFloat)
-    case blur(radius: CGFloat)
-    case clip(any Shape)
+    case blur(radius: CGFloat, opaque: Bool)
+    case clip(any Shape, style: FillStyle)
     /// The last child is the mask.
     case mask(alignment: Alignment)
     case ignoresSafeArea(Edge.Set)

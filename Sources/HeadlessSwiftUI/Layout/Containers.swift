@@ -52,13 +52,23 @@ public struct GeometryReader<Content: View> {
 }
 
 extension GeometryReader: View, _PrimitiveView {
+    /// The content is resolved for the size layout last gave this reader; before any layout, for
+    /// the environment's guess (the screen inside its safe areas). The runtime lays out, tells the
+    /// graph each reader's frame, and the graph resolves the content again where a size changed.
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        let proxy = GeometryProxy(size: context.environment[ProposedSizeKey.self], safeAreaInsets: EdgeInsets())
-        return [context.node(.geometryReader, children: context.resolve(content(proxy), component: "content"))]
+        let size = context.graph.readerSizes[context.path] ?? context.environment[ProposedSizeKey.self]
+        let node = context.node(.geometryReader)
+        let content = self.content
+        node.resolveForSize = { [unowned node] size in
+            node.readerSize = size
+            return context.resolve(content(GeometryProxy(size: size, safeAreaInsets: EdgeInsets())), component: "content")
+        }
+        node.children = node.resolveForSize!(size)
+        return [node]
     }
 }
 
-/// The size layout has given the nearest `GeometryReader`; zero until layout (part 2) runs.
+/// The size a `GeometryReader` is first resolved for, before layout has measured it.
 @_spi(Runtime) public struct ProposedSizeKey: EnvironmentKey {
     public static let defaultValue = CGSize.zero
 }

@@ -21,7 +21,7 @@ extension View {
 
     /// A fixed size in either dimension.
     nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(EffectModifier(effect: .frame(width: width, height: height)))
+        modifier(EffectModifier(effect: .frame(width: width, height: height, alignment: alignment)))
     }
 
     /// Multiplies the view's opacity.

@@ -58,11 +58,11 @@ extension View {
     }
 
     nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        modifier(EffectModifier(effect: .blur(radius: radius)))
+        modifier(EffectModifier(effect: .blur(radius: radius, opaque: opaque)))
     }
 
     nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(EffectModifier(effect: .clip(shape)))
+        modifier(EffectModifier(effect: .clip(shape, style: style)))
     }
 
     /// Shows the view only where `mask` is opaque.

@@ -27,7 +27,7 @@ public struct RoundedRectangle: Sendable {
 
 extension RoundedRectangle: InsettableShape {
     nonisolated public func path(in rect: CGRect) -> Path {
-        Path(roundedRect: rect, cornerRadius: cornerSize.width, style: style)
+        Path(roundedRect: rect, cornerSize: cornerSize, style: style)
     }
 
     nonisolated public func inset(by amount: CGFloat) -> _Inset<RoundedRectangle> { _Inset(base: self, amount: amount) }
@@ -45,6 +45,15 @@ extension Circle: InsettableShape {
     }
 
     nonisolated public func inset(by amount: CGFloat) -> _Inset<Circle> { _Inset(base: self, amount: amount) }
+
+    /// A circle offered a non-square size takes a square of the shorter side (measured on iOS 18),
+    /// so alignment can move it along the longer one.
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        guard let side = [proposal.width, proposal.height].compactMap({ $0 }).filter(\.isFinite).min() else {
+            return proposal.replacingUnspecifiedDimensions()
+        }
+        return CGSize(width: side, height: side)
+    }
 }
 
 /// An ellipse filling its frame (Apple: `Ellipse`).
@@ -149,4 +158,7 @@ extension _Inset: InsettableShape {
     }
 
     nonisolated public func inset(by amount: CGFloat) -> _Inset<Base> { _Inset(base: base, amount: self.amount + amount) }
+
+    /// An inset shape takes the room of the shape it insets.
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
 }

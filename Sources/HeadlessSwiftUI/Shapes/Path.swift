@@ -24,6 +24,10 @@ public struct Path: Equatable, Sendable {
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
+    nonisolated public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+    }
+
     nonisolated public init(ellipseIn rect: CGRect) {
         addEllipse(in: rect)
     }
@@ -33,6 +37,23 @@ public struct Path: Equatable, Sendable {
     }
 
     public var isEmpty: Bool { elements.isEmpty }
+
+    /// The path moved by `dx`, `dy`.
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+        guard dx != 0 || dy != 0 else { return self }
+        func moved(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
+        var path = Path()
+        path.elements = elements.map { element in
+            switch element {
+            case let .move(p): .move(to: moved(p))
+            case let .line(p): .line(to: moved(p))
+            case let .quadCurve(p, c): .quadCurve(to: moved(p), control: moved(c))
+            case let .curve(p, c1, c2): .curve(to: moved(p), control1: moved(c1), control2: moved(c2))
+            case .closeSubpath: .closeSubpath
+            }
+        }
+        return path
+    }
 
     /// Calls `body` with each element in order.
     public func forEach(_ body: (Element) -> Void) {
@@ -72,7 +93,10 @@ public struct Path: Equatable, Sendable {
     /// eases curvature in through three cubics (the widely published reconstruction of UIKit's
     /// continuous corner). Where that longer corner does not fit the side, it is drawn circular.
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        let rx = max(0, min(cornerSize.width, rect.width / 2)), ry = max(0, min(cornerSize.height, rect.height / 2))
+        // Both radii are clamped to half the shorter side, as SwiftUI clamps them: a 16 pt radius on a
+        // 32 × 16 track is a capsule, not an ellipse.
+        let limit = min(rect.width, rect.height) / 2
+        let rx = max(0, min(cornerSize.width, limit)), ry = max(0, min(cornerSize.height, limit))
         guard rx > 0, ry > 0 else { return addRect(rect) }
         if style == .continuous, rx == ry, rx * ContinuousCorner.extent <= min(rect.width, rect.height) / 2 {
             return addContinuousRoundedRect(in: rect, radius: rx)

@@ -3,6 +3,21 @@ import Foundation
 /// A 2D shape drawn in its frame (Apple: `Shape`); by itself it fills with the foreground style.
 public protocol Shape: Sendable, Animatable, View {
     nonisolated func path(in rect: CGRect) -> Path
+    /// The size the shape takes when offered `proposal` (Apple: iOS 16's `Shape.sizeThatFits(_:)`).
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    /// The outline placed in `frame`: `path(in:)` is asked for the shape's own bounds, with origin
+    /// (0, 0), and the path is then moved to the frame, as SwiftUI places a shape.
+    @_spi(Runtime) nonisolated public func placedPath(in frame: CGRect) -> Path {
+        path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+
+    /// Shapes take the space they are offered, 10 pt where a dimension is unspecified.
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
 }
 
 /// A shape that can be inset, so a stroke stays inside its frame (Apple: `InsettableShape`).
@@ -115,6 +130,9 @@ extension ShapeDrawing {
         (shape as? any TrimmedShape).map { ($0.startFraction, $0.endFraction) }
     }
 
+    /// The shape's outline placed in `frame` (see `Shape.placedPath(in:)`).
+    public func placedPath(in frame: CGRect) -> Path { shape.placedPath(in: frame) }
+
     /// The shape's outline in `rect`, trimmed to other fractions (an animation between two trims).
     public func path(in rect: CGRect, trimmedFrom start: CGFloat, to end: CGFloat) -> Path {
         guard let trimmed = shape as? any TrimmedShape else { return shape.path(in: rect) }
@@ -155,5 +173,10 @@ extension _TrimmedShape: Shape {
 
     nonisolated func basePath(in rect: CGRect) -> Path {
         shape.path(in: rect)
+    }
+
+    /// A trimmed shape takes the room of its whole shape.
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        shape.sizeThatFits(proposal)
     }
 }

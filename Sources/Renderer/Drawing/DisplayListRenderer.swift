@@ -67,16 +67,20 @@ final class DisplayListRenderer {
     private func begin(_ group: DisplayGroup) {
         cairo_save(context)
         switch group.effect {
-        case let .clip(path):
+        case let .clip(path, evenOdd):
             cairo_new_path(context)
             path.append(to: context)
+            cairo_set_fill_rule(context, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_clip(context)
+            cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
         case let .shadow(_, radius, offset):
             // Only the group's own extent is composited offscreen (with room for the blur).
             clip(to: (groupBounds[group.identity] ?? .zero).insetBy(dx: -3 * radius - abs(offset.width), dy: -3 * radius - abs(offset.height)))
             cairo_push_group(context)
-        case let .blur(radius):
-            clip(to: (groupBounds[group.identity] ?? .zero).insetBy(dx: -3 * radius, dy: -3 * radius))
+        case let .blur(radius, opaque):
+            // An opaque blur stays inside the group's bounds; a transparent one spreads 3σ beyond.
+            let bounds = groupBounds[group.identity] ?? .zero
+            clip(to: opaque ? bounds.insetBy(dx: 2, dy: 2) : bounds.insetBy(dx: -3 * radius, dy: -3 * radius))
             cairo_push_group(context)
         case .compositingGroup, .masked, .mask:
             clip(to: groupBounds[group.identity] ?? .zero)
@@ -116,7 +120,9 @@ final class DisplayListRenderer {
         cairo_pattern_get_surface(pattern, &surface)
         if let surface, cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE {
             switch group.effect {
-            case let .blur(radius): blur(surface, sigma: radius)
+            case let .blur(radius, opaque):
+                blur(surface, sigma: radius)
+                if opaque { renormalize(surface, inside: (groupBounds[group.identity] ?? .zero).insetBy(dx: 2, dy: 2), sigma: radius) }
             case let .shadow(paint, radius, offset): drawShadow(of: surface, paint: paint, radius: radius, offset: offset)
             case let .projection(matrix): project(surface, by: matrix)
             default: break
@@ -133,6 +139,38 @@ final class DisplayListRenderer {
         GaussianBlur.apply(to: UnsafeMutableRawPointer(data), width: Int(cairo_image_surface_get_width(surface)),
                            height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
                            sigma: Double(sigma * canvas.scale))
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// Makes an opaque blur: divides the blurred pixels by how much of the blur kernel fell inside
+    /// `bounds` (a normalized convolution), so the edges keep their color and opacity instead of
+    /// fading into the transparency around them, as `blur(radius:opaque: true)` draws.
+    private func renormalize(_ surface: OpaquePointer, inside bounds: CGRect, sigma: CGFloat) {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface), sigma > 0 else { return }
+        let (width, height) = (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var dx = 0.0, dy = 0.0
+        cairo_surface_get_device_offset(surface, &dx, &dy)
+        let k = Double(canvas.scale), s = Double(sigma) * k
+        // Coverage of a box by a Gaussian is separable: the product of two 1D error-function spans.
+        func coverage(_ count: Int, _ low: Double, _ high: Double) -> [Double] {
+            (0..<count).map { i in
+                let center = Double(i) + 0.5
+                return 0.5 * (erf((high - center) / (s * 2.0.squareRoot())) - erf((low - center) / (s * 2.0.squareRoot())))
+            }
+        }
+        let xs = coverage(width, Double(bounds.minX) * k + dx, Double(bounds.maxX) * k + dx)
+        let ys = coverage(height, Double(bounds.minY) * k + dy, Double(bounds.maxY) * k + dy)
+        let pixels = data
+        for y in 0..<height where ys[y] > 1e-3 {
+            for x in 0..<width where xs[x] > 1e-3 {
+                let factor = 1 / (xs[x] * ys[y])
+                guard factor > 1.0001 else { continue }
+                let base = y * stride + x * 4
+                for channel in 0..<4 { pixels[base + channel] = UInt8(min(Double(pixels[base + channel]) * factor, 255).rounded()) }
+            }
+        }
         cairo_surface_mark_dirty(surface)
     }
 
@@ -178,14 +216,14 @@ final class DisplayListRenderer {
     // MARK: Items
 
     private func draw(_ item: DisplayItem) {
-        guard item.opacity > 0, abs(item.scale.width) > 1e-6, abs(item.scale.height) > 1e-6 else { return }
+        let t = item.transform
+        guard item.opacity > 0, abs(t.determinant) > 1e-12 else { return }
         cairo_save(context)
         defer { cairo_restore(context) }
         let frame = item.frame
-        cairo_translate(context, item.offset.width + frame.midX, item.offset.height + frame.midY)
-        cairo_rotate(context, item.rotationDegrees * .pi / 180)
-        cairo_scale(context, item.scale.width, item.scale.height)
-        cairo_translate(context, -frame.midX, -frame.midY)
+        // Everything above the item, composed about each effect's own anchor.
+        var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_transform(context, &matrix)
         switch item.content {
         case let .fill(paint):
             fill(Path(frame), paint: paint, opacity: item.opacity)
@@ -287,7 +325,8 @@ final class DisplayListRenderer {
         for (index, line) in lines.enumerated() {
             let slack = frame.width - line.width
             let x = frame.minX + (text.alignment == .center ? slack / 2 : text.alignment == .trailing ? slack : 0)
-            let baseline = frame.minY + CGFloat(index) * text.font.lineHeight + (text.font.lineHeight - line.ascent - line.descent) / 2 + line.ascent
+            // Baselines sit where SF Pro's do: its ascender below the top, then a leading apart.
+            let baseline = frame.minY + text.font.ascent + CGFloat(index) * text.font.lineHeight
             cairo_move_to(context, x, baseline)
             pango_cairo_show_layout_line(context, line.pointer)
         }
@@ -324,10 +363,6 @@ extension DisplayItem {
         if case let .shape(path, _, stroke) = content {
             box = path.boundingRect.insetBy(dx: -(stroke?.lineWidth ?? 0), dy: -(stroke?.lineWidth ?? 0))
         }
-        let (w, h) = (box.width * abs(scale.width), box.height * abs(scale.height))
-        let center = CGPoint(x: frame.midX + (box.midX - frame.midX) * scale.width + offset.width,
-                             y: frame.midY + (box.midY - frame.midY) * scale.height + offset.height)
-        let radius = rotationDegrees == 0 ? CGSize(width: w / 2, height: h / 2) : CGSize(width: hypot(w, h) / 2, height: hypot(w, h) / 2)
-        return CGRect(x: center.x - radius.width, y: center.y - radius.height, width: 2 * radius.width, height: 2 * radius.height).insetBy(dx: -2, dy: -2)
+        return transform.boundingBox(of: box).insetBy(dx: -2, dy: -2)
     }
 }

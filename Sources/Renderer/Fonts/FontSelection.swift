@@ -12,14 +12,21 @@ public struct FontSelection: Hashable, Sendable {
     public let variations: String?
     /// OpenType features (`tnum` for `.monospacedDigit()`).
     public let features: String?
+    /// The size the face is drawn at: the requested point size scaled so that the face's capitals
+    /// are as tall as SF Pro's (Inter's are 3% taller, decision D130).
     public let size: CGFloat
+    /// Points added after every character: the system tracking and kerning of the resolved font,
+    /// plus the face's advance calibration against SF Pro (decision D130).
+    public let letterSpacing: CGFloat
 
     /// SF Pro's designs on the pinned faces. Inter Variable takes every weight exactly; Quicksand
     /// has four static faces, so ultraLight/thin/light draw Light, regular Regular, medium and
     /// semibold Medium, bold and heavier Bold; JetBrains Mono's eight faces are matched by fontconfig.
     public init(_ font: ResolvedFont) {
         let weight = min(max(font.weight, 100), 900)
-        size = font.size
+        let face = StandInFace(font.design)
+        size = font.size * face.sizeScale
+        letterSpacing = font.letterSpacing + face.advanceCorrection(pointSize: font.size)
         features = font.monospacedDigits ? "tnum" : nil
         switch font.design {
         case .rounded:
@@ -37,9 +44,15 @@ public struct FontSelection: Hashable, Sendable {
         }
     }
 
+    /// A face exactly as given (for measurements against the uncalibrated faces).
+    init(family: String, weight: Int, variations: String?, features: String?, size: CGFloat, letterSpacing: CGFloat) {
+        (self.family, self.weight, self.variations, self.features, self.size, self.letterSpacing) =
+            (family, weight, variations, features, size, letterSpacing)
+    }
+
     /// The Material Icons face for symbols.
     init(symbolSize: CGFloat) {
-        (family, weight, variations, features, size) = ("Material Icons", 400, nil, nil, symbolSize)
+        (family, weight, variations, features, size, letterSpacing) = ("Material Icons", 400, nil, nil, symbolSize, 0)
     }
 
     /// A new Pango font description (the caller frees it with `pango_font_description_free`).

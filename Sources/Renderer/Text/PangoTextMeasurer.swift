@@ -3,8 +3,9 @@ import Foundation
 @_spi(Runtime) import HeadlessLayout
 
 /// Measures text with Pango over the pinned fonts, so layout and drawing agree: lines wrap where
-/// Pango wraps them, widths are Pango's logical widths, and every line is the font's Dynamic Type
-/// leading tall (as the fixed-advance measurer's are).
+/// Pango wraps them (between words, an over-long word between characters, never with a hyphen),
+/// widths are Pango's logical widths of the calibrated stand-in face, and heights are SF Pro's:
+/// one natural line, then the leading for each further line.
 public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     let fonts: FontLibrary
     private var cache: [Key: TextMeasurement] = [:]
@@ -30,7 +31,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         var lines = layout.lines
         if let lineLimit, lineLimit > 0, lines.count > lineLimit { lines = Array(lines.prefix(lineLimit)) }
         let measured = TextMeasurement(lines: lines.map(\.text),
-                                       size: CGSize(width: lines.map(\.width).max() ?? 0, height: CGFloat(lines.count) * font.lineHeight))
+                                       size: CGSize(width: lines.map(\.width).max() ?? 0, height: font.height(ofLines: lines.count)))
         cache[key] = measured
         return measured
     }

@@ -13,15 +13,21 @@ final class TextLayout {
         let description = selection.makeDescription()
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
-        if let features = selection.features {
-            let attributes = pango_attr_list_new()
-            pango_attr_list_insert(attributes, pango_attr_font_features_new(features))
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
+        let attributes = pango_attr_list_new()
+        if let features = selection.features { pango_attr_list_insert(attributes, pango_attr_font_features_new(features)) }
+        if selection.letterSpacing != 0 {
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((selection.letterSpacing * CGFloat(PANGO_SCALE)).rounded())))
         }
+        // SwiftUI never hyphenates: it wraps between words and breaks an over-long word between
+        // characters without a hyphen.
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
         if let maxWidth, maxWidth.isFinite {
-            // A hair of slack so a width measured by this same layout never wraps when drawn.
-            pango_layout_set_width(layout, Int32(min((max(maxWidth, 0) + 0.01) * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
+            // A hair of slack so a width measured by this same layout never wraps when drawn; Pango
+            // counts a line's trailing letter spacing when it breaks but not in its width.
+            let slack = 0.01 + max(selection.letterSpacing, 0)
+            pango_layout_set_width(layout, Int32(min((max(maxWidth, 0) + slack) * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         pango_layout_set_text(layout, string, Int32(utf8.count))
