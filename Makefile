@@ -2,7 +2,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: gallery audit test tokens bench deps build
+.PHONY: gallery audit test tokens bench deps build typecheck
 
 deps:
 	@bash scripts/install-deps.sh
@@ -25,3 +25,8 @@ test: deps
 bench: deps
 	$(SWIFT) run -c release airfit-benchmarks
 	@if [ "$$(uname)" = Linux ]; then $(SWIFT) run -c release headless-benchmarks; fi
+
+# Every module SwiftPM builds on Apple platforms, against the iOS 26.2 and macOS 15.5 SDKs (SKIPPED
+# where the SDK snapshot is absent).
+typecheck:
+	@bash scripts/apple-typecheck.sh

@@ -78,7 +78,7 @@ package.targets += [
     .target(name: "HeadlessLayout", dependencies: ["HeadlessSwiftUI", "DesignTokens"]),
     // Drives the graph for tests and tools (updates, taps, the accessibility tree). Components never import it.
     .target(name: "HeadlessRuntime", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "Motion", "DesignTokens"]),
-    // Snippets that compile unchanged against this layer and against Apple's SwiftUI (scripts/ios-typecheck-corpus).
+    // Snippets that compile unchanged against this layer and against Apple's SwiftUI (scripts/apple-typecheck.sh).
     .target(name: "SwiftUICorpus", dependencies: ["HeadlessSwiftUI"], path: "Tests/SwiftUICorpus"),
     .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessRuntime", "SwiftUICorpus"]),
     // Printed layout figures; run in release with `make bench`.
@@ -103,6 +103,10 @@ package.targets += [
     // swift-snapshot-testing's image strategies are Apple-only: `.headlessImage` renders with ours.
     .target(name: "SnapshotSupport", dependencies: ["Renderer", "ImageEncoding", "HeadlessSwiftUI", "HeadlessLayout", "DesignTokens",
                                                     .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+    // Numeric facts about real SwiftUI on iOS, each with its source, checked against the headless layer
+    // and the renderer's text measurement (docs/fidelity.md).
+    .testTarget(name: "ConformanceTests", dependencies: ["Renderer", "HeadlessRuntime", "HeadlessSwiftUI", "HeadlessLayout",
+                                                         "DesignTokens"]),
     .testTarget(name: "RendererTests", dependencies: ["Renderer", "ImageEncoding", "HeadlessRuntime", "HeadlessSwiftUI",
                                                       "HeadlessLayout", "SwiftUICorpus", "DesignTokens", "Raster", "SnapshotSupport",
                                                       .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

@@ -3,15 +3,31 @@ import AirFitScreens
 import AirFitUI
 import DesignTokens
 import SwiftUI
+#if os(macOS)
+import AppKit
+#endif
 
 /// The example app: every component preview and every screen of AirFit UI, in the theme and color
-/// scheme you pick.
+/// scheme you pick. On a Mac, `swift run AirFitCatalogApp` opens it in a window; on iOS, add the
+/// package to an app project in Xcode and show `CatalogRoot` (see the README).
 @main
 struct AirFitCatalogApp: App {
+    #if os(macOS)
+    init() {
+        // Started from a terminal, an executable is not a regular app until it says so: give it a
+        // Dock icon and bring its window to the front.
+        NSApplication.shared.setActivationPolicy(.regular)
+        NSApplication.shared.activate(ignoringOtherApps: true)
+    }
+    #endif
+
     var body: some Scene {
-        WindowGroup {
+        WindowGroup("AirFit UI") {
             CatalogRoot()
         }
+        #if os(macOS)
+        .defaultSize(width: 430, height: 900)
+        #endif
     }
 }
 
@@ -43,16 +59,34 @@ struct CatalogRoot: View {
             }
             .navigationTitle("AirFit UI")
             .toolbar {
-                ToolbarItem(placement: .topBarTrailing) {
+                ToolbarItem(placement: Self.themePlacement) {
                     Picker("Theme", selection: $dialect) {
                         ForEach(Dialect.allCases, id: \.self) { Text($0.rawValue.capitalized).tag($0) }
                     }
                 }
-                ToolbarItem(placement: .topBarLeading) {
+                ToolbarItem(placement: Self.schemePlacement) {
                     Toggle("Dark", isOn: $dark)
                 }
             }
         }
+    }
+
+    /// The theme picker: the navigation bar's trailing end on iOS, the toolbar's primary place on a Mac.
+    private static var themePlacement: ToolbarItemPlacement {
+        #if os(iOS)
+        .topBarTrailing
+        #else
+        .primaryAction
+        #endif
+    }
+
+    /// The dark-mode toggle: the navigation bar's leading end on iOS, beside the picker on a Mac.
+    private static var schemePlacement: ToolbarItemPlacement {
+        #if os(iOS)
+        .topBarLeading
+        #else
+        .automatic
+        #endif
     }
 }
 #else

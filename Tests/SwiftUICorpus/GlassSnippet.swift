@@ -5,7 +5,7 @@ import HeadlessSwiftUI
 #endif
 
 /// Liquid Glass on iOS 26 in a small modifier of its own, as ios-typecheck asks.
-@available(iOS 26.0, *)
+@available(iOS 26.0, macOS 26.0, *)
 @MainActor
 public struct GlassSelection: ViewModifier {
     let isSelected: Bool
@@ -22,7 +22,7 @@ public struct GlassSelection: ViewModifier {
     }
 }
 
-@available(iOS 26.0, *)
+@available(iOS 26.0, macOS 26.0, *)
 @MainActor
 public struct GlassPickerSnippet: View {
     @State private var selection = 0
@@ -52,7 +52,7 @@ public struct GlassPickerSnippet: View {
     }
 }
 
-@available(iOS 26.0, *)
+@available(iOS 26.0, macOS 26.0, *)
 @MainActor
 public struct GlassButtonsSnippet: View {
     public init() {}

@@ -6,7 +6,7 @@ import Testing
 
 /// Shapes, readers and transforms as SwiftUI places and draws them on iOS (issue 16, items 4–8).
 @MainActor
-struct GeometryConformanceTests {
+struct GeometryFacts {
     /// A 300 × 100 pt device at 1x with no safe areas.
     static let device = Device(name: "Test 300", size: CGSize(width: 300, height: 100), scale: 1,
                                safeAreaTop: 0, safeAreaBottom: 0, maximumFramesPerSecond: 60)

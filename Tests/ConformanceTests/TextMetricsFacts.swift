@@ -8,7 +8,7 @@ import Testing
 /// Text laid out as the renderer draws it takes the room SF Pro takes on an iPhone: frame heights,
 /// line pitch, tracking, and wrapping without hyphens.
 @MainActor
-struct TextMetricsTests {
+struct TextMetricsFacts {
     func frame(of text: Text, width: CGFloat? = nil, device: Device = .iPhone16) throws -> CGRect {
         let view = VStack { if let width { text.frame(width: width) } else { text } }
         let host = ViewHost(view)
@@ -59,16 +59,5 @@ struct TextMetricsTests {
         let broken = try lines("Achievements", font: .largeTitle, width: 100)
         #expect(broken.count > 1)
         #expect(broken.joined() == "Achievements", "\(broken)")
-    }
-
-    @Test func probeWidths() throws {
-        let fonts = try FontLibrary.shared()
-        let measurer = PangoTextMeasurer(fonts: fonts)
-        for (font, name) in [(Font.body, "body"), (.footnote, "footnote"), (.largeTitle, "largeTitle"), (.title2, "title2"), (.headline, "headline")] {
-            for word in ["Default", "Hello, World!", "Settings", "The quick brown fox", "minimum", "Today"] {
-                let resolved = ResolvedFont.resolve(Text(word).font(font), environment: EnvironmentValues())
-                print("PROBE \(name) \(word): \(measurer.measure(word, font: resolved, maxWidth: nil, lineLimit: nil).size.width)")
-            }
-        }
     }
 }

@@ -1,7 +1,0 @@
-// Printed throughput figures for the README and the issue notes; run with `make bench` (release).
-#if DEBUG
-print("note: a debug build; run `make bench` for release figures")
-#endif
-for benchmark in MotionBenchmarks.all + AuditBenchmark.all {
-    benchmark.run()
-}
