@@ -51,6 +51,8 @@ struct DisplayListBuilder {
     private(set) var items: [DisplayItem] = []
     /// Inside a body rebuilt from interpolated animatable data, values are the body's own.
     private var insideRebuiltBody = 0
+    /// The environment of the node being visited: custom shape styles resolve in it.
+    private var environment = EnvironmentValues()
 
     init(layout: LayoutResult, timeline: ViewTimeline, time: TimeInterval) {
         self.layout = layout
@@ -91,6 +93,7 @@ struct DisplayListBuilder {
             return
         }
         let dark = node.environment.colorScheme == .dark
+        environment = node.environment
         switch node.kind {
         case let .text(text):
             let attributes = node.environment[InheritedTextAttributesKey.self]
@@ -278,6 +281,8 @@ struct DisplayListBuilder {
 
     /// A shape style as a paint for a frame; `.primary` and the hierarchical styles follow the appearance.
     func paint(_ style: (any ShapeStyle)?, frame: CGRect, dark: Bool) -> DisplayPaint {
+        // A custom style (`resolve(in:)`) draws as what it resolves to where it is drawn.
+        let style = style.map { $0._resolvedForDrawing(in: environment) }
         func point(_ unit: UnitPoint) -> CGPoint { CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height) }
         func stops(_ gradient: Gradient) -> [DisplayStop] {
             gradient.stops.map { DisplayStop(red: $0.color.red, green: $0.color.green, blue: $0.color.blue, opacity: $0.color.opacity, location: $0.location) }

@@ -22,7 +22,7 @@ public struct AchievementsScreen: View {
                 VStack(alignment: .leading, spacing: 16) {
                     Text("Achievements")
                         .typography(AthleticTypography.displaySmall)
-                        .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                        .foregroundStyle(AthleticColors.textPrimary)
                         .accessibilityAddTraits(.isHeader)
                     level
                     ForEach(0..<(TrainingSamples.achievements.count + 1) / 2, id: \.self) { row in
@@ -58,7 +58,7 @@ public struct AchievementsScreen: View {
                     GlowBadge("Level \(TrainingSamples.level)", systemImage: "star.fill")
                     Text("\(TrainingSamples.experience) / \(TrainingSamples.experienceGoal) XP")
                         .typography(AthleticTypography.numberSmall)
-                        .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                        .foregroundStyle(AthleticColors.textPrimary)
                 }
             }
         }
@@ -78,18 +78,18 @@ struct AchievementCard: View {
         face {
             Image(systemName: achievement.symbol)
                 .font(.system(size: 28, weight: .bold))
-                .foregroundStyle(accent.color(in: colorScheme))
+                .foregroundStyle(accent)
             Text(achievement.title).typography(AthleticTypography.headlineSmall)
-                .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                .foregroundStyle(AthleticColors.textPrimary)
                 .multilineTextAlignment(.center)
             GlowBadge(achievement.rarity, tint: accent)
         }
         .cardFlip(isFlipped: isFlipped) {
             face {
                 Text(achievement.earned).typography(AthleticTypography.labelLarge)
-                    .foregroundStyle(AthleticColors.accentPrimaryText.color(in: colorScheme))
+                    .foregroundStyle(AthleticColors.accentPrimaryText)
                 Text(achievement.detail).typography(AthleticTypography.bodyMedium)
-                    .foregroundStyle(AthleticColors.textSecondary.color(in: colorScheme))
+                    .foregroundStyle(AthleticColors.textSecondary)
                     .multilineTextAlignment(.center)
             }
         }

@@ -12,7 +12,6 @@ import DesignTokens
 public struct ActiveTrainingScreen: View {
     @State private var started: Bool
     @State private var setsDone = TrainingSamples.setsDone
-    @Environment(\.colorScheme) private var colorScheme
 
     /// The screen at its countdown, or already in the set when `skipsCountdown` is true.
     public init(skipsCountdown: Bool = false) {
@@ -28,7 +27,7 @@ public struct ActiveTrainingScreen: View {
                     VStack(spacing: 24) {
                         Text("Get ready")
                             .typography(AthleticTypography.headlineMedium)
-                            .foregroundStyle(AthleticColors.textSecondary.color(in: colorScheme))
+                            .foregroundStyle(AthleticColors.textSecondary)
                             .accessibilityAddTraits(.isHeader)
                         Countdown(from: 3) { withAnimation(.easeInOut(duration: 0.3)) { started = true } }
                     }
@@ -43,10 +42,10 @@ public struct ActiveTrainingScreen: View {
             VStack(spacing: 4) {
                 Text("Set \(min(setsDone + 1, TrainingSamples.setsPlanned)) of \(TrainingSamples.setsPlanned)")
                     .typography(AthleticTypography.labelLarge)
-                    .foregroundStyle(AthleticColors.accentPrimaryText.color(in: colorScheme))
+                    .foregroundStyle(AthleticColors.accentPrimaryText)
                 Text(TrainingSamples.exercise)
                     .typography(AthleticTypography.displaySmall)
-                    .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                    .foregroundStyle(AthleticColors.textPrimary)
             }
             .accessibilityElement(children: .combine)
             .accessibilityAddTraits(.isHeader)
@@ -56,9 +55,9 @@ public struct ActiveTrainingScreen: View {
                 HStack {
                     VStack(alignment: .leading, spacing: 4) {
                         Text("Target").typography(AthleticTypography.labelMedium)
-                            .foregroundStyle(AthleticColors.textSecondary.color(in: colorScheme))
+                            .foregroundStyle(AthleticColors.textSecondary)
                         Text(TrainingSamples.setTarget).typography(AthleticTypography.numberMedium)
-                            .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                            .foregroundStyle(AthleticColors.textPrimary)
                     }
                     .layoutPriority(1)
                     Spacer()

@@ -34,7 +34,7 @@ public struct TrainHubScreen: View {
                             .padding(.horizontal, -AthleticCard.screenPadding)
                         Text("Your programs")
                             .typography(AthleticTypography.headlineSmall)
-                            .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                            .foregroundStyle(AthleticColors.textPrimary)
                             .accessibilityAddTraits(.isHeader)
                         ForEach(Array(TrainingSamples.programs.enumerated()), id: \.offset) { index, program in
                             ProgramRow(program: program)
@@ -60,7 +60,7 @@ public struct TrainHubScreen: View {
         HStack(alignment: .firstTextBaseline) {
             Text("Train")
                 .typography(AthleticTypography.displaySmall)
-                .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                .foregroundStyle(AthleticColors.textPrimary)
                 .accessibilityAddTraits(.isHeader)
                 .layoutPriority(1)
             Spacer()
@@ -80,15 +80,15 @@ struct ProgramRow: View {
             HStack(spacing: 12) {
                 VStack(alignment: .leading, spacing: 4) {
                     Text(program.name).typography(AthleticTypography.headlineSmall)
-                        .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                        .foregroundStyle(AthleticColors.textPrimary)
                     Text(program.detail).typography(AthleticTypography.bodyMedium)
-                        .foregroundStyle(AthleticColors.textSecondary.color(in: colorScheme))
+                        .foregroundStyle(AthleticColors.textSecondary)
                 }
                 .layoutPriority(1)
                 Spacer(minLength: 8)
                 Text("\(program.progress)/\(program.sessions)")
                     .typography(AthleticTypography.numberSmall)
-                    .foregroundStyle(AthleticColors.accentPrimaryText.color(in: colorScheme))
+                    .foregroundStyle(AthleticColors.accentPrimaryText)
                     .fixedSize()
             }
         }
@@ -104,7 +104,7 @@ struct Sparkline: View {
 
     var body: some View {
         SparklineShape(values: values)
-            .stroke(AthleticColors.accentPrimary.color(in: colorScheme), style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+            .stroke(AthleticColors.accentPrimary, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
             .frame(height: 24)
             .accessibilityHidden(true)
     }

@@ -40,8 +40,6 @@ struct ActionChipStyle: ButtonStyle {
 struct ActionChipFace: ViewModifier {
     let pressed: Bool
 
-    @Environment(\.colorScheme) private var colorScheme
-
     nonisolated init(pressed: Bool) {
         self.pressed = pressed
     }
@@ -50,12 +48,12 @@ struct ActionChipFace: ViewModifier {
         let tint = AthleticColors.accentPrimary
         return content
             .typography(AthleticTypography.labelLarge)
-            .foregroundStyle(AthleticColors.accentPrimaryText.color(in: colorScheme))
+            .foregroundStyle(AthleticColors.accentPrimaryText)
             .padding(.horizontal, 14)
             .padding(.vertical, 10)
             .background {
                 RoundedRectangle(cornerRadius: 10, style: .continuous)
-                    .fill(tint.opacity(pressed ? AthleticWidgets.chipPressedFillOpacity : AthleticWidgets.chipFillOpacity).color(in: colorScheme))
+                    .fill(tint.opacity(pressed ? AthleticWidgets.chipPressedFillOpacity : AthleticWidgets.chipFillOpacity))
             }
             .scaleEffect(pressed ? 0.96 : 1)
             .animation(.token(.spring(.response(response: 0.3, dampingFraction: 0.7))), value: pressed)

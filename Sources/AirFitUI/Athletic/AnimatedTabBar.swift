@@ -52,8 +52,8 @@ public struct AnimatedTabBar: View {
         .padding(.vertical, 6)
         .background {
             Capsule()
-                .fill(AthleticColors.surfaceRaised.color(in: colorScheme))
-                .overlay { Capsule().strokeBorder(AthleticCard.borderColor.color(in: colorScheme), lineWidth: AthleticCard.borderWidth) }
+                .fill(AthleticColors.surfaceRaised)
+                .overlay { Capsule().strokeBorder(AthleticCard.borderColor, lineWidth: AthleticCard.borderWidth) }
         }
         .sensoryFeedback(HapticToken.light.feedback, trigger: selection)
         .accessibilityElement(children: .contain)
@@ -83,13 +83,13 @@ struct TabBarItem: View {
                 .lineLimit(1)
                 .minimumScaleFactor(AthleticTypography.minimumScaleFactor)
         }
-        .foregroundStyle(foreground.color(in: colorScheme))
+        .foregroundStyle(foreground)
         .padding(.vertical, 6)
         .frame(maxWidth: .infinity)
         .background {
             if isSelected {
                 Capsule()
-                    .fill(AthleticWidgets.tabSelectedGlow.color(in: colorScheme))
+                    .fill(AthleticWidgets.tabSelectedGlow)
                     .shadow(color: AthleticWidgets.tabSelectedGlow.color(in: colorScheme), radius: 10)
                     .matchedGeometryEffect(id: "selection", in: namespace)
             }
@@ -110,7 +110,7 @@ struct BadgeDot: View {
 
     var body: some View {
         Circle()
-            .fill(AthleticWidgets.tabBadge.color(in: colorScheme))
+            .fill(AthleticWidgets.tabBadge)
             .frame(width: 8, height: 8)
             .scaleEffect(pulsing && !reduceMotion ? 1.25 : 1)
             .opacity(pulsing && !reduceMotion ? 0.7 : 1)

@@ -26,9 +26,9 @@ struct ModernComponentsPreview: View {
                     ModernCard(accentEdge: index == 0) {
                         VStack(alignment: .leading, spacing: 4) {
                             Text(index == 0 ? "Today's workout" : "Recovery").typography(AthleticTypography.headlineSmall)
-                                .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                                .foregroundStyle(AthleticColors.textPrimary)
                             Text(index == 0 ? "Upper body · 45 min" : "Sleep 7 h 40 min").typography(AthleticTypography.bodyMedium)
-                                .foregroundStyle(AthleticColors.textSecondary.color(in: colorScheme))
+                                .foregroundStyle(AthleticColors.textSecondary)
                         }
                     }
                     .staggerReveal(index: index)

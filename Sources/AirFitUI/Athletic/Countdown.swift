@@ -18,7 +18,6 @@ public struct Countdown: View {
     /// Seconds the bar is filling towards (one ahead of `completed` while a second runs).
     @State private var barSeconds = 0
     @State private var completed = 0
-    @Environment(\.colorScheme) private var colorScheme
 
     /// Counts down from `start` (at least 1) to "GO", then calls `onFinish`.
     public init(from start: Int = 3, onFinish: @escaping () -> Void = {}) {
@@ -33,15 +32,15 @@ public struct Countdown: View {
         VStack(spacing: 32) {
             Text(value > 0 ? "\(value)" : "GO")
                 .typography(AthleticTypography.displayLarge)
-                .foregroundStyle((value > 0 ? AthleticColors.textPrimary : AthleticColors.accentPrimaryText).color(in: colorScheme))
+                .foregroundStyle((value > 0 ? AthleticColors.textPrimary : AthleticColors.accentPrimaryText))
                 .frame(width: 160, height: 160)
                 .countdownBurst(value: value)
             Capsule()
-                .fill(AthleticWidgets.ringTrack.color(in: colorScheme))
+                .fill(AthleticWidgets.ringTrack)
                 .frame(width: 160, height: 4)
                 .overlay(alignment: .leading) {
                     Capsule()
-                        .fill(AthleticColors.accentPrimary.color(in: colorScheme))
+                        .fill(AthleticColors.accentPrimary)
                         .frame(width: 160 * Double(min(barSeconds, start)) / Double(start), height: 4)
                 }
                 .opacity(barSeconds > start ? 0 : 1)

@@ -64,18 +64,18 @@ struct ModernButtonFace: ViewModifier {
         let radius = pill ? 28 : AthleticButton.cornerRadius
         let shape = RoundedRectangle(cornerRadius: radius, style: .continuous)
         return content
-            .foregroundStyle(variant.accessibleLabel.color(in: colorScheme))
+            .foregroundStyle(variant.accessibleLabel)
             .padding(.horizontal, 24)
             .padding(.vertical, 14)
             .frame(minHeight: 50)
             .background {
-                shape.fill((pressed ? variant.pressedFill : variant.fill).color(in: colorScheme))
+                shape.fill((pressed ? variant.pressedFill : variant.fill))
                 shape.fill(LinearGradient(colors: AthleticButton.sheen.stops.map { $0.color.color(in: colorScheme) },
                                           startPoint: .top, endPoint: .bottom))
             }
             .overlay {
                 if variant.borderWidth > 0 {
-                    shape.strokeBorder(AthleticColors.accentPrimary.color(in: colorScheme), lineWidth: variant.borderWidth)
+                    shape.strokeBorder(AthleticColors.accentPrimary, lineWidth: variant.borderWidth)
                 }
             }
             .scaleEffect(pressed ? variant.pressedScale : 1)

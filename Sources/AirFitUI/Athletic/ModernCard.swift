@@ -67,7 +67,7 @@ struct ModernCardFace: ViewModifier {
             .overlay(alignment: .leading) {
                 if accentEdge {
                     Rectangle()
-                        .fill(accent.color(in: colorScheme))
+                        .fill(accent)
                         .frame(width: AthleticCard.accentEdgeWidth)
                         .clipShape(shape)
                 }

@@ -13,7 +13,6 @@ public struct ModernSegmentControl: View {
     @Binding var selection: Int
 
     @Namespace private var namespace
-    @Environment(\.colorScheme) private var colorScheme
 
     public init(_ options: [String], selection: Binding<Int>) {
         self.options = options
@@ -26,13 +25,13 @@ public struct ModernSegmentControl: View {
                 let selected = index == selection
                 Text(options[index])
                     .typography(AthleticTypography.labelLarge)
-                    .foregroundStyle((selected ? AthleticColors.textOnAccent : AthleticColors.textSecondary).color(in: colorScheme))
+                    .foregroundStyle((selected ? AthleticColors.textOnAccent : AthleticColors.textSecondary))
                     .padding(.vertical, 8)
                     .frame(maxWidth: .infinity)
                     .background {
                         if selected {
                             RoundedRectangle(cornerRadius: 8, style: .continuous)
-                                .fill(AthleticColors.accentPrimary.color(in: colorScheme))
+                                .fill(AthleticColors.accentPrimary)
                                 .matchedGeometryEffect(id: "selection", in: namespace)
                         }
                     }
@@ -45,7 +44,7 @@ public struct ModernSegmentControl: View {
         }
         .padding(4)
         .background {
-            RoundedRectangle(cornerRadius: 10, style: .continuous).fill(AthleticColors.surfaceHighlight.color(in: colorScheme))
+            RoundedRectangle(cornerRadius: 10, style: .continuous).fill(AthleticColors.surfaceHighlight)
         }
         .sensoryFeedback(HapticToken.selection.feedback, trigger: selection)
     }

@@ -15,7 +15,6 @@ public struct ModernTextField: View {
     @Binding var text: String
 
     @FocusState private var isFocused: Bool
-    @Environment(\.colorScheme) private var colorScheme
     @ScaledMetric(relativeTo: .body) private var height: Double = 56
 
     /// A field titled `title` editing `text`.
@@ -32,22 +31,22 @@ public struct ModernTextField: View {
         ZStack(alignment: .leading) {
             Text(title)
                 .typography(AthleticTypography.bodyLarge)
-                .foregroundStyle((isFocused ? AthleticColors.accentPrimaryText : AthleticColors.textSecondary).color(in: colorScheme))
+                .foregroundStyle((isFocused ? AthleticColors.accentPrimaryText : AthleticColors.textSecondary))
                 .scaleEffect(floats ? 0.75 : 1, anchor: .leading)
                 .offset(y: floats ? -height * 0.22 : 0)
                 .accessibilityHidden(true)
             TextField(title, text: $text, prompt: Text(""))
                 .focused($isFocused)
                 .typography(AthleticTypography.bodyLarge)
-                .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                .foregroundStyle(AthleticColors.textPrimary)
                 .offset(y: floats ? height * 0.14 : 0)
         }
         .animation(.token(.spring(AthleticTextField.labelSpring)), value: floats)
         .padding(.horizontal, 16)
         .frame(maxWidth: .infinity, minHeight: height, alignment: .leading)
-        .background { shape.fill(AthleticTextField.background.color(in: colorScheme)) }
+        .background { shape.fill(AthleticTextField.background) }
         .overlay {
-            shape.strokeBorder((isFocused ? AthleticTextField.focusedBorderColor : AthleticTextField.borderColor).color(in: colorScheme),
+            shape.strokeBorder((isFocused ? AthleticTextField.focusedBorderColor : AthleticTextField.borderColor),
                                lineWidth: isFocused ? AthleticTextField.focusedBorderWidth : AthleticTextField.borderWidth)
         }
         .contentShape(shape)

@@ -12,8 +12,6 @@ public struct PillSelector: View {
     let options: [String]
     @Binding var selection: String
 
-    @Environment(\.colorScheme) private var colorScheme
-
     /// Pills for `options`, selecting one into `selection`.
     public init(_ options: [String], selection: Binding<String>) {
         self.options = options
@@ -27,11 +25,11 @@ public struct PillSelector: View {
                     let selected = option == selection
                     Text(option)
                         .typography(AthleticTypography.labelLarge)
-                        .foregroundStyle((selected ? AthleticColors.textOnAccent : AthleticColors.textSecondary).color(in: colorScheme))
+                        .foregroundStyle((selected ? AthleticColors.textOnAccent : AthleticColors.textSecondary))
                         .padding(.horizontal, 16)
                         .padding(.vertical, 8)
                         .background {
-                            Capsule().fill((selected ? AthleticWidgets.segmentSelected : AthleticWidgets.segmentUnselected).color(in: colorScheme))
+                            Capsule().fill((selected ? AthleticWidgets.segmentSelected : AthleticWidgets.segmentUnselected))
                         }
                         .contentShape(Capsule())
                         .onTapGesture {

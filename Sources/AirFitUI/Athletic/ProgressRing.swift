@@ -37,7 +37,7 @@ public struct ProgressRing: View {
                      endpointGlow: colors.last?.opacity(0.6))
             Text("\(Int((fraction * 100).rounded()))%")
                 .typography(AthleticWidgets.statNumber)
-                .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                .foregroundStyle(AthleticColors.textPrimary)
                 .contentTransition(.numericText())
         }
         .frame(width: diameter, height: diameter)

@@ -38,13 +38,13 @@ public struct StatCard<Sparkline: View>: View {
                         .background { Circle().fill(accent.opacity(AthleticWidgets.statIconGlowOpacity)) }
                     Text(title)
                         .typography(AthleticTypography.bodyMedium)
-                        .foregroundStyle(AthleticColors.textSecondary.color(in: colorScheme))
+                        .foregroundStyle(AthleticColors.textSecondary)
                 }
                 Text(value)
                     .typography(AthleticWidgets.statNumber)
                     .lineLimit(1)
                     .minimumScaleFactor(AthleticTypography.minimumScaleFactor)
-                    .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                    .foregroundStyle(AthleticColors.textPrimary)
                     .contentTransition(.numericText())
                 sparkline
             }

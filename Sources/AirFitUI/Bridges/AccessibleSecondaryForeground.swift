@@ -10,12 +10,11 @@ import DesignTokens
 /// grouped background, under WCAG's 4.5:1 for body text; the audit names this alternative.
 @MainActor
 struct AccessibleSecondaryForeground: ViewModifier {
-    @Environment(\.colorScheme) private var colorScheme
 
     nonisolated init() {}
 
     func body(content: Content) -> some View {
-        content.foregroundStyle(SystemColors.secondaryLabelAccessible.color(in: colorScheme))
+        content.foregroundStyle(SystemColors.secondaryLabelAccessible)
     }
 }
 

@@ -18,3 +18,17 @@ extension AdaptiveColor {
         Color(token: resolved(in: scheme == .dark ? .dark : .light))
     }
 }
+
+/// A token color is a shape style: it resolves to its light or dark value where it is drawn, so
+/// components write `.foregroundStyle(AthleticColors.textPrimary)` as with any SwiftUI color.
+///
+/// ```swift
+/// Text("12 days").foregroundStyle(AthleticColors.accentPrimary)
+/// Capsule().fill(AthleticWidgets.segmentSelected)
+/// ```
+extension AdaptiveColor: ShapeStyle {
+    public func resolve(in environment: EnvironmentValues) -> Color {
+        color(in: environment.colorScheme)
+    }
+}
+

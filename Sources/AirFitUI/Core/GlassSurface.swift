@@ -36,17 +36,17 @@ public struct CardSurface: ViewModifier {
                 switch surface {
                 case let .glass(material, tint):
                     if reduceTransparency {
-                        shape.fill(SystemColors.secondarySystemBackground.color(in: colorScheme))
+                        shape.fill(SystemColors.secondarySystemBackground)
                     } else {
                         shape.fill(material.material)
-                        if let tint { shape.fill(tint.color(in: colorScheme)) }
+                        if let tint { shape.fill(tint) }
                     }
                 case let .solid(color):
-                    shape.fill(color.color(in: colorScheme))
+                    shape.fill(color)
                 }
             }
             .overlay {
-                shape.strokeBorder(stroke.color(in: colorScheme), lineWidth: strokeWidth)
+                shape.strokeBorder(stroke, lineWidth: strokeWidth)
             }
             .shadow(color: shadowColor, radius: shadow?.radius ?? 0, x: shadow?.x ?? 0, y: shadow?.y ?? 0)
     }

@@ -79,7 +79,7 @@ struct SegmentSelection: ViewModifier {
             content.background {
                 if isSelected {
                     Capsule()
-                        .fill(SystemColors.systemBackground.color(in: colorScheme).opacity(colorScheme == .dark ? 0.25 : 0.9))
+                        .fill(SystemColors.systemBackground.opacity(colorScheme == .dark ? 0.25 : 0.9))
                         .shadow(color: LiquidStyle.diffuseShadow.color.color(in: colorScheme), radius: 4, y: 2)
                         .matchedGeometryEffect(id: "selection", in: namespace)
                 }

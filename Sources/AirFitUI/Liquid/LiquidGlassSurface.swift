@@ -53,7 +53,7 @@ struct FallbackLiquidGlass<S: InsettableShape>: ViewModifier {
         content
             .background {
                 if reduceTransparency {
-                    shape.fill(SystemColors.secondarySystemBackground.color(in: colorScheme))
+                    shape.fill(SystemColors.secondarySystemBackground)
                 } else {
                     shape.fill(LiquidStyle.fallbackMaterial.material)
                 }

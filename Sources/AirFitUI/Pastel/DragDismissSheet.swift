@@ -15,7 +15,6 @@ public struct DragDismissSheet<Content: View>: View {
 
     @State private var offset: Double = 0
     @Environment(\.dismiss) private var dismiss
-    @Environment(\.colorScheme) private var colorScheme
 
     /// How far (by the predicted end of the drag) the sheet must travel to dismiss, in points.
     public static var dismissDistance: Double { FlickDismissal.distance }
@@ -32,7 +31,7 @@ public struct DragDismissSheet<Content: View>: View {
     public var body: some View {
         VStack(spacing: Spacing.xs) {
             Capsule()
-                .fill(SystemColors.tertiaryLabel.color(in: colorScheme))
+                .fill(SystemColors.tertiaryLabel)
                 .frame(width: 36, height: 5)
                 .padding(.top, 8)
                 .accessibilityHidden(true)

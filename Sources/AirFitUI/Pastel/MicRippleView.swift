@@ -13,7 +13,6 @@ import DesignTokens
 @MainActor
 public struct MicRippleView: View {
     @State private var rippling = false
-    @Environment(\.colorScheme) private var colorScheme
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// The view's side, in points.
@@ -25,14 +24,14 @@ public struct MicRippleView: View {
         ZStack {
             if !reduceMotion {
                 Circle()
-                    .fill(PastelColors.micRipple.color(in: colorScheme))
+                    .fill(PastelColors.micRipple)
                     .scaleEffect(rippling ? PastelTiming.micRippleScale.upperBound : PastelTiming.micRippleScale.lowerBound)
                     .opacity(rippling ? 0 : 1)
                     .animation(.token(PastelTiming.micRipple), value: rippling)
             }
             Image(systemName: "mic.fill")
                 .font(.system(size: 28, weight: .light))
-                .foregroundStyle(PastelColors.micGlyph.color(in: colorScheme))
+                .foregroundStyle(PastelColors.micGlyph)
         }
         .frame(width: Self.side, height: Self.side)
         .accessibilityElement(children: .ignore)

@@ -17,7 +17,6 @@ struct CountdownBurst: ViewModifier {
     /// Numbers shown so far (the first on appear): the ring's constriction restarts with each.
     @State private var ticks = 0
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @Environment(\.colorScheme) private var colorScheme
 
     /// How much the ring tightens over one number: to 85% of its size.
     static let ringConstriction = 0.15
@@ -33,7 +32,7 @@ struct CountdownBurst: ViewModifier {
             .modifier(PulseExpand(trigger: isGo, haptic: nil))
             .background {
                 Circle()
-                    .stroke(AthleticColors.accentPrimary.color(in: colorScheme), lineWidth: 4)
+                    .stroke(AthleticColors.accentPrimary, lineWidth: 4)
                     .modifier(RingConstriction(animatableData: Double(ticks), target: Double(ticks),
                                                amount: reduceMotion ? 0 : Self.ringConstriction))
                     .animation(.linear(duration: SignatureTransitionDetails.countdownInterval), value: ticks)

@@ -18,7 +18,6 @@ struct PulseExpand<Trigger: Equatable>: ViewModifier {
     /// Pulses played so far: each change starts the next, animated from the previous count.
     @State private var pulses = 0
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @Environment(\.colorScheme) private var colorScheme
 
     func body(content: Content) -> some View {
         let token = SignatureTransition.pulseExpand.token
@@ -30,7 +29,7 @@ struct PulseExpand<Trigger: Equatable>: ViewModifier {
             .background {
                 if !reduceMotion {
                     Capsule()
-                        .stroke(AthleticColors.accentPrimary.color(in: colorScheme), lineWidth: 2)
+                        .stroke(AthleticColors.accentPrimary, lineWidth: 2)
                         .modifier(PulseRing(animatableData: count, target: count))
                         .animation(.token(SignatureTransitionDetails.pulseRing), value: pulses)
                         .accessibilityHidden(true)

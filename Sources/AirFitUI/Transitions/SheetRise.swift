@@ -46,7 +46,7 @@ struct SheetRise<Sheet: View>: ViewModifier {
     private func panel(animation: Animation) -> some View {
         VStack(spacing: 12) {
             Capsule()
-                .fill(AthleticColors.textTertiary.color(in: colorScheme))
+                .fill(AthleticColors.textTertiary)
                 .frame(width: 36, height: 5)
                 .padding(.top, 8)
                 .accessibilityHidden(true)
@@ -57,7 +57,7 @@ struct SheetRise<Sheet: View>: ViewModifier {
         .background {
             UnevenRoundedRectangle(topLeadingRadius: SignatureTransitionDetails.sheetTopCornerRadius,
                                    topTrailingRadius: SignatureTransitionDetails.sheetTopCornerRadius, style: .continuous)
-                .fill(SignatureTransitionDetails.sheetBackground.color(in: colorScheme))
+                .fill(SignatureTransitionDetails.sheetBackground)
                 .ignoresSafeArea(edges: .bottom)
         }
         .offset(y: drag)

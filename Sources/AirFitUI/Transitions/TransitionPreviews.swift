@@ -38,18 +38,18 @@ enum TransitionPreviews {
                         VStack(alignment: .leading, spacing: 12) {
                             Text("Upper body").typography(AthleticTypography.headlineLarge)
                             Text("5 exercises · 45 min · 18 sets").typography(AthleticTypography.bodyMedium)
-                                .foregroundStyle(AthleticColors.textSecondary.color(in: colorScheme))
+                                .foregroundStyle(AthleticColors.textSecondary)
                             Spacer()
                         }
-                        .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                        .foregroundStyle(AthleticColors.textPrimary)
                         .padding(24)
                         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                        .background(AthleticColors.surfaceOverlay.color(in: colorScheme))
+                        .background(AthleticColors.surfaceOverlay)
                         .heroDestination(id: "workout", namespace: namespace)
                     } else {
                         ModernCard(accentEdge: true) {
                             Text("Upper body").typography(AthleticTypography.headlineSmall)
-                                .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                                .foregroundStyle(AthleticColors.textPrimary)
                                 .frame(maxWidth: .infinity, alignment: .leading)
                         }
                         .heroSource(id: "workout", namespace: namespace)
@@ -80,7 +80,7 @@ enum TransitionPreviews {
             .sheetRise(isPresented: $presented) {
                 VStack(alignment: .leading, spacing: 12) {
                     Text("Log set").typography(AthleticTypography.headlineMedium)
-                        .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                        .foregroundStyle(AthleticColors.textPrimary)
                     ModernButton("Save set", variant: .primary) {}
                 }
                 .padding(.horizontal, AthleticCard.screenPadding)
@@ -116,7 +116,7 @@ enum TransitionPreviews {
                     TabMorphContainer(selection: tab) { index in
                         ModernCard(accentEdge: index == 1) {
                             Text(["Today", "Train", "Progress"][index]).typography(AthleticTypography.headlineLarge)
-                                .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                                .foregroundStyle(AthleticColors.textPrimary)
                                 .frame(maxWidth: .infinity, minHeight: 160)
                         }
                     }
@@ -150,11 +150,11 @@ enum TransitionPreviews {
             ModernCard(accentEdge: true, accent: gold ? AthleticColors.accentSecondary : AthleticColors.accentPrimary) {
                 VStack(spacing: 8) {
                     Image(systemName: symbol).font(.system(size: 36, weight: .bold))
-                        .foregroundStyle((gold ? AthleticColors.accentSecondary : AthleticColors.accentPrimary).color(in: colorScheme))
+                        .foregroundStyle((gold ? AthleticColors.accentSecondary : AthleticColors.accentPrimary))
                     Text(title).typography(AthleticTypography.headlineMedium)
-                        .foregroundStyle(AthleticColors.textPrimary.color(in: colorScheme))
+                        .foregroundStyle(AthleticColors.textPrimary)
                     Text(detail).typography(AthleticTypography.bodyMedium)
-                        .foregroundStyle(AthleticColors.textSecondary.color(in: colorScheme))
+                        .foregroundStyle(AthleticColors.textSecondary)
                 }
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
             }

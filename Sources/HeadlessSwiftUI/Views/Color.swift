@@ -1,6 +1,3 @@
-/// A way to fill a shape or color text (Apple: `ShapeStyle`).
-public protocol ShapeStyle: Sendable {}
-
 /// A color in sRGB with straight alpha (Apple: `Color`).
 public struct Color: Hashable, Sendable, ShapeStyle {
     /// The color spaces a color can be given in.
