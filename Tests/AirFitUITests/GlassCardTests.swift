@@ -67,7 +67,7 @@ struct GlassCardTests {
 
     @Test func theThemeTravelsThroughTheEnvironment() {
         var environment = EnvironmentValues()
-        #expect(environment.airfitTheme.dialect == .pastel)
+        #expect(environment.airfitTheme == nil)
         environment.airfitTheme = .athletic
         #expect(environment.airfitTheme == .athletic)
     }

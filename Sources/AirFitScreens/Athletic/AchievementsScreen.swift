@@ -17,7 +17,7 @@ public struct AchievementsScreen: View {
     public init() {}
 
     public var body: some View {
-        ThemeBackdrop {
+        ThemeBackdrop(home: .athletic) {
             ScrollView {
                 VStack(alignment: .leading, spacing: 16) {
                     Text("Achievements")

@@ -19,7 +19,7 @@ public struct ActiveTrainingScreen: View {
     }
 
     public var body: some View {
-        ThemeBackdrop {
+        ThemeBackdrop(home: .athletic) {
             ZStack {
                 if started {
                     workout.transition(.opacity)

@@ -6,17 +6,19 @@ import HeadlessSwiftUI
 import AirFitUI
 import DesignTokens
 
-/// The backdrop of the athletic screens in whatever theme is set: 003's base surface, the liquid
-/// grouped background, or the pastel gradient (`BaseScreen`, with the screen's gradient manager).
+/// A screen's backdrop in whatever theme is set (the screen's home theme where none is): 003's
+/// base surface, the liquid grouped background, or the pastel gradient (`BaseScreen`, with the
+/// screen's gradient manager).
 @MainActor
 struct ThemeBackdrop<Content: View>: View {
+    let home: Dialect
     @ViewBuilder let content: Content
 
     @Environment(\.airfitTheme) private var theme
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
-        switch theme.backdrop {
+        switch (theme ?? .of(home)).backdrop {
         case .pastelGradient:
             BaseScreen { content }
         case let .solid(color):

@@ -17,7 +17,7 @@ public struct TrainHubScreen: View {
     public init() {}
 
     public var body: some View {
-        ThemeBackdrop {
+        ThemeBackdrop(home: .athletic) {
             VStack(spacing: 0) {
                 ScrollView {
                     VStack(alignment: .leading, spacing: 16) {

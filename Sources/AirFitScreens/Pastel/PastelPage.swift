@@ -28,7 +28,7 @@ struct PastelPage<Content: View>: View {
             // Inside a flow, the flow's backdrop and gradient choreography carry on behind.
             content.padding(PastelLayout.screenPadding)
         } else {
-            ThemeBackdrop {
+            ThemeBackdrop(home: .pastel) {
                 content.padding(PastelLayout.screenPadding)
             }
             .environment(manager)
@@ -47,7 +47,8 @@ struct ScreenTitle: View {
     @Environment(\.airfitTheme) private var theme
 
     var body: some View {
-        Group {
+        let theme = self.theme ?? .pastel
+        return Group {
             if theme.dialect == .pastel {
                 CascadeText(text)
             } else {

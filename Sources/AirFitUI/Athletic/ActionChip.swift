@@ -6,12 +6,14 @@ import HeadlessSwiftUI
 import DesignTokens
 
 /// 003's action chip: an icon and a label in a rounded rectangle tinted at 10%, pressing to 20%
-/// and 96% with a light haptic once per tap.
+/// and 96% with the theme's press haptic (003's light impact) once per tap.
 @MainActor
 public struct ActionChip: View {
     let title: String
     let symbol: String
     let action: @MainActor () -> Void
+
+    @Environment(\.airfitTheme) private var theme
 
     public init(_ title: String, symbol: String, action: @escaping @MainActor () -> Void) {
         self.title = title
@@ -20,7 +22,8 @@ public struct ActionChip: View {
     }
 
     public var body: some View {
-        FeedbackButton(feedback: HapticToken.light.feedback, style: ActionChipStyle(), action: action) {
+        // The tap's haptic is the theme's press haptic: 003's light impact at home.
+        FeedbackButton(feedback: (theme ?? .athletic).press.haptic?.feedback, style: ActionChipStyle(), action: action) {
             HStack(spacing: 6) {
                 Image(systemName: symbol).accessibilityHidden(true)
                 Text(title)
@@ -56,6 +59,6 @@ struct ActionChipFace: ViewModifier {
                     .fill(tint.opacity(pressed ? AthleticWidgets.chipPressedFillOpacity : AthleticWidgets.chipFillOpacity))
             }
             .scaleEffect(pressed ? 0.96 : 1)
-            .animation(.token(.spring(.response(response: 0.3, dampingFraction: 0.7))), value: pressed)
+            .animation(.token(AthleticMotion.buttonPress), value: pressed)
     }
 }

@@ -114,7 +114,7 @@ struct BadgeDot: View {
             .frame(width: 8, height: 8)
             .scaleEffect(pulsing && !reduceMotion ? 1.25 : 1)
             .opacity(pulsing && !reduceMotion ? 0.7 : 1)
-            .animation(.easeInOut(duration: 0.8).repeatForever(autoreverses: true), value: pulsing)
+            .animation(.token(AthleticMotion.badgePulse), value: pulsing)
             .onAppear { pulsing = true }
             .accessibilityHidden(true)
     }

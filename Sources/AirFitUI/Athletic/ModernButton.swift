@@ -79,6 +79,6 @@ struct ModernButtonFace: ViewModifier {
                 }
             }
             .scaleEffect(pressed ? variant.pressedScale : 1)
-            .animation(.token(.spring(.response(response: 0.3, dampingFraction: 0.7))), value: pressed)
+            .animation(.token(AthleticMotion.buttonPress), value: pressed)
     }
 }

@@ -16,6 +16,8 @@ public struct ModernCard<Content: View>: View {
     let action: (@MainActor () -> Void)?
     let content: Content
 
+    @Environment(\.airfitTheme) private var theme
+
     /// A card around `content`, with the accent edge in `accent` when `accentEdge` is true, and a
     /// button when given an `action`.
     public init(accentEdge: Bool = false, accent: AdaptiveColor = AthleticColors.accentPrimary, action: (@MainActor () -> Void)? = nil,
@@ -27,12 +29,14 @@ public struct ModernCard<Content: View>: View {
     }
 
     public var body: some View {
+        let theme = self.theme ?? .athletic
         if let action {
-            FeedbackButton(feedback: HapticToken.light.feedback, style: ModernCardPressStyle(accentEdge: accentEdge, accent: accent), action: action) {
+            FeedbackButton(feedback: theme.press.haptic?.feedback,
+                           style: ModernCardPressStyle(accentEdge: accentEdge, accent: accent, theme: theme), action: action) {
                 content
             }
         } else {
-            content.modifier(ModernCardFace(accentEdge: accentEdge, accent: accent, pressed: false))
+            content.modifier(ModernCardFace(accentEdge: accentEdge, accent: accent, pressed: false, theme: theme))
         }
     }
 }
@@ -43,22 +47,28 @@ struct ModernCardFace: ViewModifier {
     let accentEdge: Bool
     let accent: AdaptiveColor
     let pressed: Bool
+    let theme: Theme
 
     @Environment(\.colorScheme) private var colorScheme
 
-    nonisolated init(accentEdge: Bool, accent: AdaptiveColor, pressed: Bool) {
+    nonisolated init(accentEdge: Bool, accent: AdaptiveColor, pressed: Bool, theme: Theme) {
         self.accentEdge = accentEdge
         self.accent = accent
         self.pressed = pressed
+        self.theme = theme
     }
 
     func body(content: Content) -> some View {
-        let shape = RoundedRectangle(cornerRadius: AthleticCard.cornerRadius, style: .continuous)
+        let card = theme.card
+        let shape = RoundedRectangle(cornerRadius: card.cornerRadius, style: .continuous)
+        // 003's solid card darkens to the highlight surface while pressed; other themes' cards only scale.
+        let surface = pressed && theme.dialect == .athletic ? SurfaceToken.solid(AthleticCard.pressedBackground) : card.surface
         return content
-            .padding(AthleticCard.padding)
+            .foregroundStyle(theme.textPrimary)
+            .padding(card.padding)
             .frame(maxWidth: .infinity, alignment: .leading)
             .background {
-                if colorScheme == .dark {
+                if colorScheme == .dark && theme.dialect == .athletic {
                     RadialGradient(colors: [AthleticCard.innerGlowColor.color(in: colorScheme), .clear], center: .topLeading,
                                    startRadius: 0, endRadius: AthleticCard.innerGlowRadius * 8)
                         .clipShape(shape)
@@ -72,8 +82,7 @@ struct ModernCardFace: ViewModifier {
                         .clipShape(shape)
                 }
             }
-            .cardSurface(.solid(pressed ? AthleticCard.pressedBackground : AthleticCard.background), cornerRadius: AthleticCard.cornerRadius,
-                         stroke: AthleticCard.borderColor, strokeWidth: AthleticCard.borderWidth)
+            .cardSurface(surface, cornerRadius: card.cornerRadius, stroke: card.stroke, strokeWidth: card.strokeWidth, shadow: card.shadow)
     }
 }
 
@@ -81,11 +90,12 @@ struct ModernCardFace: ViewModifier {
 struct ModernCardPressStyle: ButtonStyle {
     let accentEdge: Bool
     let accent: AdaptiveColor
+    let theme: Theme
 
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .modifier(ModernCardFace(accentEdge: accentEdge, accent: accent, pressed: configuration.isPressed))
-            .scaleEffect(configuration.isPressed ? AthleticCard.pressedScale : 1)
-            .animation(.token(.spring(.response(response: 0.3, dampingFraction: 0.8))), value: configuration.isPressed)
+            .modifier(ModernCardFace(accentEdge: accentEdge, accent: accent, pressed: configuration.isPressed, theme: theme))
+            .scaleEffect(configuration.isPressed ? theme.press.scale : 1)
+            .animation(.token(theme.press.animation), value: configuration.isPressed)
     }
 }

@@ -37,7 +37,7 @@ public struct ModernSegmentControl: View {
                     }
                     .contentShape(Rectangle())
                     .onTapGesture {
-                        withAnimation(.token(.spring(.response(response: 0.35, dampingFraction: 0.8)))) { selection = index }
+                        withAnimation(.token(AthleticMotion.segmentSelection)) { selection = index }
                     }
                     .accessibilityAddTraits(selected ? [.isButton, .isSelected] : .isButton)
             }

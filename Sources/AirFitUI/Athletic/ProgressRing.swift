@@ -33,7 +33,7 @@ public struct ProgressRing: View {
         let lineWidth = AthleticWidgets.ringLineWidth
         ZStack {
             RingCore(fraction: fraction, track: AthleticWidgets.ringTrack.color(in: colorScheme), fill: colors, lineWidth: lineWidth,
-                     animation: reduceMotion ? nil : .token(.spring(.response(response: 0.6, dampingFraction: 0.85))),
+                     animation: reduceMotion ? nil : .token(AthleticMotion.ringFill),
                      endpointGlow: colors.last?.opacity(0.6))
             Text("\(Int((fraction * 100).rounded()))%")
                 .typography(AthleticWidgets.statNumber)

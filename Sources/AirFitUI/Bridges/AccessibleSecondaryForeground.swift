@@ -10,11 +10,12 @@ import DesignTokens
 /// grouped background, under WCAG's 4.5:1 for body text; the audit names this alternative.
 @MainActor
 struct AccessibleSecondaryForeground: ViewModifier {
+    @Environment(\.airfitTheme) private var theme
 
     nonisolated init() {}
 
     func body(content: Content) -> some View {
-        content.foregroundStyle(SystemColors.secondaryLabelAccessible)
+        content.foregroundStyle(theme?.textSecondary ?? SystemColors.secondaryLabelAccessible)
     }
 }
 

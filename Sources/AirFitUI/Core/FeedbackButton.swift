@@ -9,14 +9,14 @@ import HeadlessSwiftUI
 /// a tap count, never by a fresh value per render.
 @MainActor
 struct FeedbackButton<Label: View, Style: ButtonStyle>: View {
-    let feedback: SensoryFeedback
+    let feedback: SensoryFeedback?
     let style: Style
     let action: @MainActor () -> Void
     let label: Label
 
     @State private var taps = 0
 
-    init(feedback: SensoryFeedback, style: Style, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    init(feedback: SensoryFeedback?, style: Style, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.feedback = feedback
         self.style = style
         self.action = action
@@ -24,13 +24,17 @@ struct FeedbackButton<Label: View, Style: ButtonStyle>: View {
     }
 
     var body: some View {
-        Button {
+        let button = Button {
             taps += 1
             action()
         } label: {
             label
         }
         .buttonStyle(style)
-        .sensoryFeedback(feedback, trigger: taps)
+        if let feedback {
+            button.sensoryFeedback(feedback, trigger: taps)
+        } else {
+            button
+        }
     }
 }

@@ -53,6 +53,11 @@ public struct CardSurface: ViewModifier {
 }
 
 extension View {
+    /// Lays this view on a theme's card: its surface, corners, edge and shadow (see `CardSurface`).
+    nonisolated public func cardSurface(_ card: CardStyle) -> some View {
+        cardSurface(card.surface, cornerRadius: card.cornerRadius, stroke: card.stroke, strokeWidth: card.strokeWidth, shadow: card.shadow)
+    }
+
     /// Lays this view on a card surface (see `CardSurface`).
     nonisolated public func cardSurface(_ surface: SurfaceToken, cornerRadius: Double, stroke: AdaptiveColor, strokeWidth: Double,
                                         shadow: ShadowToken? = nil) -> some View {

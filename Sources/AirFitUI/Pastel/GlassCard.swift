@@ -28,6 +28,7 @@ public struct GlassCard<Content: View>: View {
     @State private var appeared = false
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.displayMaximumFramesPerSecond) private var framesPerSecond
+    @Environment(\.airfitTheme) private var theme
 
     public init(entrance: Entrance = .bounceFree, @ViewBuilder content: () -> Content) {
         self.entrance = entrance
@@ -60,11 +61,12 @@ public struct GlassCard<Content: View>: View {
     }
 
     private var pastelBody: some View {
-        content
-            .padding(PastelLayout.cardPadding)
+        let theme = self.theme ?? .pastel
+        return content
+            .foregroundStyle(theme.textPrimary)
+            .padding(theme.card.padding)
             .frame(maxWidth: .infinity, alignment: .leading)
-            .glassSurface(material: PastelGlass.material, cornerRadius: PastelGlass.cornerRadius, stroke: PastelGlass.strokeColor,
-                          strokeWidth: PastelGlass.strokeWidth, shadow: PastelGlass.shadow)
+            .cardSurface(theme.card)
             .scaleEffect(appeared || reduceMotion ? 1 : PastelGlass.entranceScale)
             .opacity(appeared ? 1 : 0)
             .animation(entranceAnimation, value: appeared)

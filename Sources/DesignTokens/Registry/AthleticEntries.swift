@@ -52,6 +52,11 @@ enum AthleticEntries {
         list.color("textField.focusedBorder", AthleticTextField.focusedBorderColor, "003 §3 ModernTextField")
         list.dimension("textField.focusedBorderWidth", AthleticTextField.focusedBorderWidth, "003 §3 ModernTextField")
         list.animation("textField.labelSpring", .spring(AthleticTextField.labelSpring), "decision D13")
+        list.animation("motion.press", AthleticMotion.press, "003 §3 ModernCard; decision D137")
+        list.animation("motion.buttonPress", AthleticMotion.buttonPress, "003 §3 ModernButton, ActionChip; decision D137")
+        list.animation("motion.segmentSelection", AthleticMotion.segmentSelection, "003 §3 ModernSegmentControl; decision D137")
+        list.animation("motion.ringFill", AthleticMotion.ringFill, "003 §3 ProgressRing; decision D137")
+        list.animation("motion.badgePulse", AthleticMotion.badgePulse, "003 §3 AnimatedTabBar; decision D137")
 
         list.typography("statCard.number", AthleticWidgets.statNumber, "003 §3 StatCard")
         list.number("statCard.iconGlowOpacity", AthleticWidgets.statIconGlowOpacity, "003 §3 StatCard")

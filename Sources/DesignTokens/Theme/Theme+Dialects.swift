@@ -1,49 +1,42 @@
 extension Theme {
-    /// 000, 001, 002: the pastel-glass dialect.
+    /// 000, 001, 002: the pastel-glass dialect: glass cards (001's shadow), label colors, FlareButton's
+    /// press (0.97 on 000's bounce-free spring) with no haptic of its own.
     public static let pastel = Theme(
         dialect: .pastel,
         backdrop: .pastelGradient(initial: .peachRose),
-        surface: .glass(PastelGlass.material, tint: nil),
+        card: CardStyle(surface: .glass(PastelGlass.material, tint: nil), cornerRadius: PastelGlass.cornerRadius,
+                        padding: PastelLayout.cardPadding, stroke: PastelGlass.strokeColor, strokeWidth: PastelGlass.strokeWidth,
+                        shadow: PastelGlass.shadow),
         textPrimary: PastelColors.textPrimary,
-        textSecondary: PastelColors.textSecondary,
-        cardCornerRadius: PastelGlass.cornerRadius,
-        cardPadding: PastelLayout.cardPadding,
-        screenPadding: PastelLayout.screenPadding,
-        pressAnimation: PastelTiming.microInteraction.animation,
-        changeAnimation: PastelTiming.contentTransition.animation,
-        entranceAnimation: .spring(PastelGlass.entranceSpringBounceFree),
+        textSecondary: SystemColors.secondaryLabelAccessible,
+        press: PressStyle(scale: 0.97, animation: .spring(PastelGlass.entranceSpringBounceFree), haptic: nil),
         tokens: PastelEntries.all
     )
 
-    /// 003: the athletic-dark dialect.
+    /// 003: the athletic-dark dialect: solid raised cards with a hairline edge, 003's text colors, a
+    /// press to 97% with a light impact.
     public static let athletic = Theme(
         dialect: .athletic,
         backdrop: .solid(AthleticColors.surfaceBase),
-        surface: .solid(AthleticColors.surfaceRaised),
+        card: CardStyle(surface: .solid(AthleticCard.background), cornerRadius: AthleticCard.cornerRadius, padding: AthleticCard.padding,
+                        stroke: AthleticCard.borderColor, strokeWidth: AthleticCard.borderWidth, shadow: nil),
         textPrimary: AthleticColors.textPrimary,
         textSecondary: AthleticColors.textSecondary,
-        cardCornerRadius: AthleticCard.cornerRadius,
-        cardPadding: AthleticCard.padding,
-        screenPadding: AthleticCard.screenPadding,
-        pressAnimation: SignatureTransition.staggerReveal.token.animation,
-        changeAnimation: SignatureTransition.hero.token.animation,
-        entranceAnimation: SignatureTransition.staggerReveal.token.animation,
+        press: PressStyle(scale: AthleticCard.pressedScale, animation: AthleticMotion.press, haptic: .light),
         tokens: AthleticEntries.all
     )
 
-    /// 004: the liquid-glass dialect.
+    /// 004: the liquid-glass dialect: the material fallback's card (regular material, 0.5 pt white
+    /// edge, diffuse shadow), label colors, 004's bouncy press with a selection tick.
     public static let liquid = Theme(
         dialect: .liquid,
         backdrop: .solid(LiquidStyle.groupedBackground),
-        surface: .glass(LiquidStyle.fallbackMaterial, tint: nil),
+        card: CardStyle(surface: .glass(LiquidStyle.fallbackMaterial, tint: nil), cornerRadius: GlassTokens.Radius.card,
+                        padding: GlassTokens.Layout.cardPadding, stroke: LiquidStyle.fallbackStroke,
+                        strokeWidth: LiquidStyle.fallbackStrokeWidth, shadow: LiquidStyle.diffuseShadow),
         textPrimary: SystemColors.label,
         textSecondary: SystemColors.secondaryLabelAccessible,
-        cardCornerRadius: GlassTokens.Radius.card,
-        cardPadding: GlassTokens.Layout.cardPadding,
-        screenPadding: GlassTokens.Layout.pageHorizontalPadding,
-        pressAnimation: GlassTokens.Animation.press,
-        changeAnimation: GlassTokens.Animation.change,
-        entranceAnimation: GlassTokens.Animation.selection,
+        press: PressStyle(scale: 0.96, animation: GlassTokens.Animation.press, haptic: .selection),
         tokens: LiquidEntries.all
     )
 }

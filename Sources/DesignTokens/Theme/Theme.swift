@@ -22,24 +22,23 @@ public enum SurfaceToken: Hashable, Sendable {
     case solid(AdaptiveColor)
 }
 
-/// One dialect's tokens for light and dark, with the roles every component reads.
-/// Set once per view tree (`.theme(.athletic)`); the roles say what the dialect's cards, text and
-/// motion are, and `tokens` lists every value for export and audit.
+/// One dialect's look for the shared core of every component, in light and dark: set once per view
+/// tree (`.theme(.athletic)`), it decides what a card is made of (`card`), the colors of text on it
+/// (`textPrimary`, `textSecondary`), how a press answers (`press`: scale, motion, haptic) and what a
+/// screen stands on (`backdrop`). Components that are not inside a `.theme(_:)` use their own
+/// dialect's theme. `tokens` lists every value of the dialect for export and audit.
 public struct Theme: Sendable, Hashable, Identifiable {
     public let dialect: Dialect
+    /// What a screen stands on.
     public let backdrop: BackdropToken
-    public let surface: SurfaceToken
+    /// What every card is made of.
+    public let card: CardStyle
+    /// Text on cards and surfaces.
     public let textPrimary: AdaptiveColor
+    /// Secondary text, in a color that meets 4.5:1 on the theme's cards.
     public let textSecondary: AdaptiveColor
-    public let cardCornerRadius: Double
-    public let cardPadding: Double
-    public let screenPadding: Double
-    /// Presses and micro-interactions.
-    public let pressAnimation: AnimationSpec
-    /// View and state changes.
-    public let changeAnimation: AnimationSpec
-    /// Cards and content entering.
-    public let entranceAnimation: AnimationSpec
+    /// Presses: scale, motion and haptic.
+    public let press: PressStyle
     /// Every token of the dialect, sorted by name.
     public let tokens: [TokenEntry]
 
@@ -64,21 +63,14 @@ public struct Theme: Sendable, Hashable, Identifiable {
         self = .of(dialect)
     }
 
-    init(dialect: Dialect, backdrop: BackdropToken, surface: SurfaceToken, textPrimary: AdaptiveColor,
-         textSecondary: AdaptiveColor, cardCornerRadius: Double, cardPadding: Double, screenPadding: Double,
-         pressAnimation: AnimationSpec, changeAnimation: AnimationSpec, entranceAnimation: AnimationSpec,
-         tokens: [TokenEntry]) {
+    init(dialect: Dialect, backdrop: BackdropToken, card: CardStyle, textPrimary: AdaptiveColor, textSecondary: AdaptiveColor,
+         press: PressStyle, tokens: [TokenEntry]) {
         self.dialect = dialect
         self.backdrop = backdrop
-        self.surface = surface
+        self.card = card
         self.textPrimary = textPrimary
         self.textSecondary = textSecondary
-        self.cardCornerRadius = cardCornerRadius
-        self.cardPadding = cardPadding
-        self.screenPadding = screenPadding
-        self.pressAnimation = pressAnimation
-        self.changeAnimation = changeAnimation
-        self.entranceAnimation = entranceAnimation
+        self.press = press
         self.tokens = tokens.sorted { $0.name < $1.name }
     }
 }
