@@ -35,7 +35,9 @@ enum AccessibilityTreeBuilder {
             return textFieldElement(node)
         case .button:
             let inner = elements(node.children)
-            return [AccessibilityElement(label: inner.map(\.label).joined(separator: ", "), traits: ["button"])]
+            // VoiceOver reads a disabled button as "dimmed".
+            return [AccessibilityElement(label: inner.map(\.label).joined(separator: ", "),
+                                         traits: node.environment.isEnabled ? ["button"] : ["button", "dimmed"])]
         case .color, .spacer, .divider:
             return []
         case let .effect(.decoration(isBackground, _, count)):
@@ -116,11 +118,13 @@ enum ButtonFinder {
         return nil
     }
 
-    /// The action a tap on the node labelled `label` runs.
+    /// The action a tap on the node labelled `label` runs; nil for a disabled control, which
+    /// ignores taps.
     static func action(labelled label: String, in nodes: [ViewNode]) -> (@MainActor () -> Void)? {
-        switch node(labelled: label, in: nodes)?.kind {
-        case let .button(action)?: action
-        case let .effect(.tapGesture(_, action))?: action
+        guard let found = node(labelled: label, in: nodes), found.environment.isEnabled else { return nil }
+        return switch found.kind {
+        case let .button(action): action
+        case let .effect(.tapGesture(_, action)): action
         default: nil
         }
     }

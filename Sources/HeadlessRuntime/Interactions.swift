@@ -20,6 +20,7 @@ extension ViewHost {
         guard let node = ButtonFinder.node(labelled: label, in: graph.roots) else {
             throw InteractionError(target: label, reason: "no button labelled")
         }
+        guard node.environment.isEnabled else { throw InteractionError(target: label, reason: "disabled button labelled") }
         graph.pressedButtons.insert(node.identity)
     }
 
@@ -30,6 +31,44 @@ extension ViewHost {
             throw InteractionError(target: label, reason: "no pressed button labelled")
         }
         graph.pressedButtons.remove(node.identity)
+        action()
+        update()
+    }
+
+    /// The buttons Full Keyboard Access moves through with Tab, in order: every enabled `Button`,
+    /// by its accessibility label. Views that only have `onTapGesture` are not focusable.
+    public var keyboardFocusOrder: [String] {
+        focusableButtons().filter { $0.node.environment.isEnabled }.map(\.label)
+    }
+
+    /// Every `Button` in tree order with the label VoiceOver and the keyboard know it by: an
+    /// `accessibilityLabel` around it, else what its content reads.
+    private func focusableButtons() -> [(node: ViewNode, label: String)] {
+        var found: [(node: ViewNode, label: String)] = []
+        func walk(_ nodes: [ViewNode], label: String?) {
+            for node in nodes {
+                var label = label
+                if case let .effect(.accessibility(attributes)) = node.kind, let given = attributes.label { label = given }
+                if case .button = node.kind {
+                    found.append((node, label ?? AccessibilityTreeBuilder.read(node).map(\.label).joined(separator: ", ")))
+                    continue
+                }
+                walk(node.children, label: label)
+            }
+        }
+        walk(graph.roots, label: nil)
+        return found
+    }
+
+    /// Activates the button labelled `label` from the keyboard (Full Keyboard Access: focus it,
+    /// press Space), as iOS does for any enabled `Button`.
+    public func activateWithKeyboard(_ label: String) throws(InteractionError) {
+        guard let node = focusableButtons().first(where: { $0.label == label })?.node else {
+            throw InteractionError(target: label, reason: "no keyboard-focusable button labelled")
+        }
+        guard node.environment.isEnabled, case let .button(action) = node.kind else {
+            throw InteractionError(target: label, reason: "disabled button labelled")
+        }
         action()
         update()
     }

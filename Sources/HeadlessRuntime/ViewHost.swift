@@ -202,21 +202,28 @@ public final class ViewHost {
             .compactMap { graph.storage(for: $0.identity)?.bodyEvaluations }.reduce(0, +)
     }
 
-    /// Why a tap could not be made.
+    /// Why a tap could not be made: nothing answers to the label, or what does is disabled.
     public struct TapError: Error, Equatable, CustomStringConvertible {
         public let label: String
+        public let isDisabled: Bool
 
-        public init(label: String) {
+        public init(label: String, isDisabled: Bool = false) {
             self.label = label
+            self.isDisabled = isDisabled
         }
 
-        public var description: String { "no button or tap gesture labelled \"\(label)\"" }
+        public var description: String {
+            isDisabled ? "the control labelled \"\(label)\" is disabled" : "no button or tap gesture labelled \"\(label)\""
+        }
     }
 
     /// Taps the button, or the view with `onTapGesture`, whose accessibility label is `label`, then
     /// applies the resulting updates.
     public func tap(_ label: String) throws(TapError) {
-        guard let action = ButtonFinder.action(labelled: label, in: graph.roots) else { throw TapError(label: label) }
+        guard let action = ButtonFinder.action(labelled: label, in: graph.roots) else {
+            let exists = ButtonFinder.node(labelled: label, in: graph.roots) != nil
+            throw TapError(label: label, isDisabled: exists)
+        }
         action()
         update()
     }

@@ -22,7 +22,9 @@ struct AthleticScreenTests {
         #expect(texts(host, at: 4.6).contains("Bench press"))
         #expect(host.hapticsLog.map(\.feedback) == ["impact.light", "impact.light", "impact.light", "impact.heavy"])
         #expect(host.hapticsLog.map(\.time) == [0, 1, 2, 3])
-        try host.tap("Complete set")
+        // A finger presses and lifts: the button's style plays 003's haptic as it lifts.
+        try host.press("Complete set")
+        try host.release("Complete set")
         #expect(texts(host, at: 5).contains("Set 4 of 4"))
         #expect(host.hapticsLog.last?.feedback == "impact.medium")
     }

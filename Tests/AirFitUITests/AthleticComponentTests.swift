@@ -22,7 +22,10 @@ struct AthleticComponentTests {
         let pressed = try #require(fill(host, at: 1))
         #expect(abs(pressed.scale.width - 0.95) < 1e-3)
         let expected = variant.pressedFill.resolved(in: .light)
-        guard case let .shape(_, .color(red, green, blue, opacity), nil) = pressed.content else { return }
+        guard case let .shape(_, .color(red, green, blue, opacity), nil) = pressed.content else {
+            Issue.record("the pressed fill is not a color: \(pressed.content)")
+            return
+        }
         #expect(abs(red - expected.red) < 1e-9 && abs(green - expected.green) < 1e-9 && abs(blue - expected.blue) < 1e-9
                 && abs(opacity - expected.alpha) < 1e-9)
         try host.release("Start workout")
@@ -115,7 +118,7 @@ struct RingProbe: View {
 @MainActor
 struct StatAndChipTests {
     @Test func statCardsReadAsOneElementWithTheirFigure() {
-        let host = ViewHost(StatCard("Active energy", value: "642 kcal", symbol: "flame.fill"))
+        let host = ViewHost(StatCard("Active energy", value: "642 kcal", systemImage: "flame.fill"))
         #expect(host.accessibilityElements.map(\.label) == ["Active energy, 642 kcal"])
         // The figure in 003's displaySmall: 28 pt bold rounded.
         let figure = host.displayList(on: .iPhone16, at: 1).compactMap { item -> DisplayText? in
@@ -126,7 +129,7 @@ struct StatAndChipTests {
 
     @Test func chipsPressDarkerAndTapLightly() throws {
         var logged = 0
-        let host = ViewHost(ActionChip("Log set", symbol: "plus") { logged += 1 })
+        let host = ViewHost(ActionChip("Log set", systemImage: "plus") { logged += 1 })
         func fillOpacity(at time: TimeInterval) -> Double? {
             host.displayList(on: .iPhone16, at: time).compactMap { item -> Double? in
                 if case let .shape(_, .color(_, _, _, opacity), nil) = item.content { opacity } else { nil }
@@ -168,6 +171,22 @@ struct SegmentProbe: View {
     @State private var selection = 0
 
     var body: some View {
-        ModernSegmentControl(["Day", "Week", "Month"], selection: $selection).padding(20)
+        ModernSegmentControl(selection: $selection, options: [SelectionOption("Day", value: 0), SelectionOption("Week", value: 1),
+                                                              SelectionOption("Month", value: 2)]).padding(20)
+    }
+}
+
+/// The haptic belongs to the public style: any `Button` styled `.modern(_:)` plays it.
+@MainActor
+struct ModernButtonStyleTests {
+    @Test(arguments: AthleticButtonVariant.allCases)
+    func aPlainButtonStyledModernPlaysTheVariantsHaptic(variant: AthleticButtonVariant) throws {
+        var taps = 0
+        let host = ViewHost(Button("Go") { taps += 1 }.buttonStyle(.modern(variant)))
+        try host.press("Go")
+        #expect(host.hapticsLog.isEmpty)
+        try host.release("Go")
+        #expect(taps == 1)
+        #expect(host.hapticsLog.map(\.feedback) == [variant.haptic.feedbackName])
     }
 }

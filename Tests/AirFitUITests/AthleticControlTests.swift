@@ -69,8 +69,10 @@ struct AthleticControlTests {
     struct Bar: View {
         @State var tab = 0
         var body: some View {
-            AnimatedTabBar([.init("Home", systemImage: "house"), .init("Train", systemImage: "dumbbell"),
-                            .init("Progress", systemImage: "chart.bar", hasBadge: true)], selection: $tab)
+            AnimatedTabBar(selection: $tab, options: [
+                SelectionOption("Home", value: 0, systemImage: "house"), SelectionOption("Train", value: 1, systemImage: "dumbbell"),
+                SelectionOption("Progress", value: 2, systemImage: "chart.bar", hasBadge: true),
+            ])
         }
     }
 
@@ -104,7 +106,7 @@ struct AthleticControlTests {
     @MainActor
     struct Pills: View {
         @State var muscle = "Legs"
-        var body: some View { PillSelector(["Chest", "Back", "Legs"], selection: $muscle) }
+        var body: some View { PillSelector(selection: $muscle, options: ["Chest", "Back", "Legs"]) }
     }
 
     @Test func pillSelectorSelectsWithASelectionHaptic() throws {

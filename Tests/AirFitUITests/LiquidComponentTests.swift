@@ -15,9 +15,10 @@ struct LiquidComponentTests {
     struct Picker: View {
         let rendering: LiquidGlassRendering
         @State var selection = 0
-        @Namespace var namespace
         var body: some View {
-            LiquidGlassSegmentedPicker(selection: $selection, options: [(0, "Meals"), (1, "Workouts"), (2, "Sleep")], namespace: namespace)
+            LiquidGlassSegmentedPicker(selection: $selection, options: [SelectionOption("Meals", value: 0),
+                                                                      SelectionOption("Workouts", value: 1),
+                                                                      SelectionOption("Sleep", value: 2)])
                 .padding()
                 .liquidGlassRendering(rendering)
         }
@@ -69,7 +70,7 @@ struct LiquidComponentTests {
                         SecondaryText("5.2 km")
                     }
                 }
-                GlassIconButton(systemName: "gearshape", accessibilityLabel: "Settings") {}
+                GlassIconButton(systemImage: "gearshape", accessibilityLabel: "Settings") {}
             }
         }
     }
@@ -145,7 +146,7 @@ struct LiquidComponentTests {
         var taps = 0
         let host = ViewHost(HStack {
             GlassHelpButton { taps += 1 }
-            GlassTextPillButton("Continue", icon: "arrow.right", isProminent: true) { taps += 1 }
+            GlassTextPillButton("Continue", systemImage: "arrow.right", isProminent: true) { taps += 1 }
         })
         #expect(host.accessibilityElements.map(\.description) == ["Help, button. Explains this page", "Continue, button"])
         try host.tap("Help")

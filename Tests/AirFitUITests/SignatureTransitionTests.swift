@@ -141,8 +141,10 @@ struct SignatureTransitionTests {
         var body: some View {
             VStack {
                 TabMorphContainer(selection: tab) { Text("Page \($0)").frame(width: 200, height: 100) }
-                AnimatedTabBar([.init("One", systemImage: "house"), .init("Two", systemImage: "dumbbell"),
-                                .init("Three", systemImage: "chart.bar")], selection: $tab)
+                AnimatedTabBar(selection: $tab, options: [
+                    SelectionOption("One", value: 0, systemImage: "house"), SelectionOption("Two", value: 1, systemImage: "dumbbell"),
+                    SelectionOption("Three", value: 2, systemImage: "chart.bar"),
+                ])
             }
         }
     }

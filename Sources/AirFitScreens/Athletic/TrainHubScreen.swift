@@ -23,14 +23,14 @@ public struct TrainHubScreen: View {
                     VStack(alignment: .leading, spacing: 16) {
                         header
                         HStack(spacing: 12) {
-                            StatCard("Streak", value: "\(TrainingSamples.streakDays) days", symbol: "flame.fill", gold: true)
+                            StatCard("Streak", value: "\(TrainingSamples.streakDays) days", systemImage: "flame.fill", gold: true)
                                 .a11y(label: "Streak, \(TrainingSamples.streakDays) days")
-                            StatCard("This week", value: TrainingSamples.weeklyVolume, symbol: "chart.bar.fill") {
+                            StatCard("This week", value: TrainingSamples.weeklyVolume, systemImage: "chart.bar.fill") {
                                 Sparkline(values: TrainingSamples.weeklyVolumeTrend)
                             }
                             .a11y(label: "Volume this week, \(TrainingSamples.weeklyVolume)")
                         }
-                        PillSelector(TrainingSamples.focusAreas, selection: $focus)
+                        PillSelector(selection: $focus, options: TrainingSamples.focusAreas)
                             .padding(.horizontal, -AthleticCard.screenPadding)
                         Text("Your programs")
                             .typography(AthleticTypography.headlineSmall)
@@ -41,15 +41,15 @@ public struct TrainHubScreen: View {
                                 .staggerReveal(index: index)
                         }
                         HStack(spacing: 8) {
-                            ActionChip("Quick 20", symbol: "bolt.fill") {}
-                            ActionChip("Log run", symbol: "figure.run") {}
+                            ActionChip("Quick 20", systemImage: "bolt.fill") {}
+                            ActionChip("Log run", systemImage: "figure.run") {}
                         }
                         ModernButton("Start workout", variant: .primary) {}
                             .a11y(label: "Start workout", hint: "Begins Upper body power", trait: .isButton)
                     }
                     .padding(AthleticCard.screenPadding)
                 }
-                AnimatedTabBar(ScreenTabs.tabs, selection: $tab)
+                AnimatedTabBar(selection: $tab, options: ScreenTabs.tabs)
                     .padding(.horizontal, AthleticCard.screenPadding)
                     .padding(.bottom, 4)
             }
@@ -128,8 +128,9 @@ struct SparklineShape: Shape {
 
 /// The athletic screens' tab bar.
 enum ScreenTabs {
-    static let tabs: [AnimatedTabBar.Tab] = [
-        .init("Home", systemImage: "house"), .init("Train", systemImage: "dumbbell"),
-        .init("Progress", systemImage: "chart.bar", hasBadge: true), .init("Profile", systemImage: "person"),
+    static let tabs: [SelectionOption<Int>] = [
+        SelectionOption("Home", value: 0, systemImage: "house"), SelectionOption("Train", value: 1, systemImage: "dumbbell"),
+        SelectionOption("Progress", value: 2, systemImage: "chart.bar", hasBadge: true),
+        SelectionOption("Profile", value: 3, systemImage: "person"),
     ]
 }

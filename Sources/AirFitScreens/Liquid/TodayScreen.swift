@@ -13,7 +13,6 @@ import DesignTokens
 public struct TodayScreen: View {
     @State private var day = TodaySamples.week[3]
     @State private var section = 0
-    @Namespace private var namespace
 
     public init() {}
 
@@ -26,8 +25,8 @@ public struct TodayScreen: View {
             }
             .padding(.top, 8)
             LiquidGlassDateStrip(selection: $day, dates: TodaySamples.week, calendar: TodaySamples.calendar)
-            LiquidGlassSegmentedPicker(selection: $section, options: TodaySamples.sections.enumerated().map { ($0.offset, $0.element) },
-                                       namespace: namespace)
+            LiquidGlassSegmentedPicker(selection: $section,
+                                       options: TodaySamples.sections.enumerated().map { SelectionOption($0.element, value: $0.offset) })
             VStack(spacing: 12) {
                 ForEach(TodaySamples.cards[section], id: \.title) { card in
                     GlassCard(tint: .blue) {
@@ -46,7 +45,7 @@ public struct TodayScreen: View {
             .transition(.opacity)
             .animation(.token(GlassTokens.Animation.change), value: section)
             Spacer(minLength: 0)
-            GlassTextPillButton("Log meal", icon: "arrow.right", tint: .blue, isProminent: true) {}
+            GlassTextPillButton("Log meal", systemImage: "arrow.right", tint: .blue, isProminent: true) {}
                 .frame(maxWidth: .infinity)
         }
     }

@@ -15,9 +15,9 @@ public struct ActionChip: View {
 
     @Environment(\.airfitTheme) private var theme
 
-    public init(_ title: String, symbol: String, action: @escaping @MainActor () -> Void) {
+    public init(_ title: String, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.title = title
-        self.symbol = symbol
+        self.symbol = systemImage
         self.action = action
     }
 

@@ -10,42 +10,44 @@ import DesignTokens
 /// (`symbolEffect`), a pulsing gold dot on tabs with a badge, and a light impact on every change
 /// (SwiftUI's `sensoryFeedback` prepares the generator itself: UIKit's `prepare()`).
 @MainActor
-public struct AnimatedTabBar: View {
-    /// One tab: a title, an SF Symbol (its outline form; the bar adds `.fill` when selected) and
-    /// whether it shows a badge dot.
-    public struct Tab: Identifiable, Hashable, Sendable {
-        public let title: String
-        public let systemImage: String
-        public let hasBadge: Bool
-
-        public var id: String { title }
-
-        public init(_ title: String, systemImage: String, hasBadge: Bool = false) {
-            self.title = title
-            self.systemImage = systemImage
-            self.hasBadge = hasBadge
-        }
-    }
-
-    let tabs: [Tab]
-    @Binding var selection: Int
+public struct AnimatedTabBar<Value: Hashable>: View {
+    let options: [SelectionOption<Value>]
+    @Binding var selection: Value
 
     @Namespace private var namespace
-    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.isEnabled) private var isEnabled
 
-    /// A bar of `tabs` selecting the index in `selection`.
-    public init(_ tabs: [Tab], selection: Binding<Int>) {
-        self.tabs = tabs
+    /// A tab bar choosing `selection` among `options`; each option needs an SF Symbol (its `.fill`
+    /// form shows while selected).
+    ///
+    /// ```swift
+    /// AnimatedTabBar(selection: $tab, options: [
+    ///     SelectionOption("Home", value: Tab.home, systemImage: "house"),
+    ///     SelectionOption("Progress", value: .progress, systemImage: "chart.bar", hasBadge: true),
+    /// ])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - selection: The chosen tab; set when a tab is tapped, clicked or activated from the keyboard.
+    ///   - options: The tabs, in order, with their symbols.
+    public init(selection: Binding<Value>, options: [SelectionOption<Value>]) {
+        self.options = options
         _selection = selection
     }
 
     public var body: some View {
         HStack(spacing: 0) {
-            ForEach(tabs.indices, id: \.self) { index in
-                TabBarItem(tab: tabs[index], isSelected: index == selection, namespace: namespace)
-                    .onTapGesture {
-                        withAnimation(.token(SignatureTransition.tabMorph.token.animation)) { selection = index }
-                    }
+            ForEach(options) { option in
+                let selected = option.value == selection
+                Button {
+                    withAnimation(.token(SignatureTransition.tabMorph.token.animation)) { selection = option.value }
+                } label: {
+                    TabBarItem(title: option.title, systemImage: option.systemImage ?? "circle", hasBadge: option.hasBadge,
+                               isSelected: selected, namespace: namespace)
+                }
+                .buttonStyle(.plain)
+                .accessibilityLabel(option.hasBadge ? "\(option.title), new" : option.title)
+                .accessibilityAddTraits(selected ? .isSelected : [])
             }
         }
         .padding(.horizontal, 8)
@@ -55,15 +57,17 @@ public struct AnimatedTabBar: View {
                 .fill(AthleticColors.surfaceRaised)
                 .overlay { Capsule().strokeBorder(AthleticCard.borderColor, lineWidth: AthleticCard.borderWidth) }
         }
+        .opacity(isEnabled ? 1 : ControlState.disabledOpacity)
         .sensoryFeedback(HapticToken.light.feedback, trigger: selection)
         .accessibilityElement(children: .contain)
     }
 }
 
-/// One tab of `AnimatedTabBar`.
 @MainActor
 struct TabBarItem: View {
-    let tab: AnimatedTabBar.Tab
+    let title: String
+    let systemImage: String
+    let hasBadge: Bool
     let isSelected: Bool
     let namespace: Namespace.ID
 
@@ -72,13 +76,14 @@ struct TabBarItem: View {
     var body: some View {
         let foreground = isSelected ? AthleticColors.accentPrimaryText : AthleticColors.textSecondary
         VStack(spacing: 2) {
-            Image(systemName: isSelected ? tab.systemImage + ".fill" : tab.systemImage)
+            Image(systemName: isSelected ? systemImage + ".fill" : systemImage)
                 .font(.system(size: 20, weight: .semibold))
                 .symbolEffect(.bounce, value: isSelected)
+                .accessibilityHidden(true)
                 .overlay(alignment: .topTrailing) {
-                    if tab.hasBadge { BadgeDot().offset(x: 4, y: -2) }
+                    if hasBadge { BadgeDot().offset(x: 4, y: -2) }
                 }
-            Text(tab.title)
+            Text(title)
                 .typography(AthleticTypography.labelSmall)
                 .lineLimit(1)
                 .minimumScaleFactor(AthleticTypography.minimumScaleFactor)
@@ -95,9 +100,6 @@ struct TabBarItem: View {
             }
         }
         .contentShape(Rectangle())
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel(tab.hasBadge ? "\(tab.title), new" : tab.title)
-        .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)
     }
 }
 

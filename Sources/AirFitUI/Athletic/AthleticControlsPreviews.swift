@@ -28,7 +28,7 @@ struct AthleticControlsPreview: View {
             VStack(alignment: .leading, spacing: 16) {
                 ModernTextField("Exercise", text: $exercise)
                 ModernTextField("Weight", text: $weight)
-                PillSelector(["Chest", "Back", "Legs", "Shoulders", "Arms"], selection: $muscle)
+                PillSelector(selection: $muscle, options: ["Chest", "Back", "Legs", "Shoulders", "Arms"])
                     .padding(.horizontal, -AthleticCard.screenPadding)
                 HStack(spacing: 8) {
                     GlowBadge("Level 12", systemImage: "star.fill")
@@ -41,9 +41,11 @@ struct AthleticControlsPreview: View {
                 Spacer(minLength: 0)
             }
             .padding(AthleticCard.screenPadding)
-            AnimatedTabBar([.init("Home", systemImage: "house"), .init("Train", systemImage: "dumbbell"),
-                            .init("Progress", systemImage: "chart.bar", hasBadge: true), .init("Profile", systemImage: "person")],
-                           selection: $tab)
+            AnimatedTabBar(selection: $tab, options: [
+                SelectionOption("Home", value: 0, systemImage: "house"), SelectionOption("Train", value: 1, systemImage: "dumbbell"),
+                SelectionOption("Progress", value: 2, systemImage: "chart.bar", hasBadge: true),
+                SelectionOption("Profile", value: 3, systemImage: "person"),
+            ])
                 .padding(.horizontal, AthleticCard.screenPadding)
                 .padding(.bottom, 8)
         }

@@ -58,18 +58,18 @@ struct StatsPreviews: PreviewProvider {
 @MainActor
 struct StatsPreview: View {
     @Environment(\.colorScheme) private var colorScheme
-    @State private var range = 1
+    @State private var range = "Week"
 
     var body: some View {
         ZStack {
             AthleticColors.surfaceBase.color(in: colorScheme).ignoresSafeArea()
             VStack(alignment: .leading, spacing: 12) {
-                ModernSegmentControl(["Day", "Week", "Month"], selection: $range)
-                StatCard("Active energy", value: "642 kcal", symbol: "flame.fill")
-                StatCard("Personal best", value: "120 kg", symbol: "trophy.fill", gold: true)
+                ModernSegmentControl(selection: $range, options: ["Day", "Week", "Month"])
+                StatCard("Active energy", value: "642 kcal", systemImage: "flame.fill")
+                StatCard("Personal best", value: "120 kg", systemImage: "trophy.fill", gold: true)
                 HStack(spacing: 8) {
-                    ActionChip("Log set", symbol: "plus") {}
-                    ActionChip("Rest timer", symbol: "timer") {}
+                    ActionChip("Log set", systemImage: "plus") {}
+                    ActionChip("Rest timer", systemImage: "timer") {}
                 }
             }
             .padding(AthleticCard.screenPadding)

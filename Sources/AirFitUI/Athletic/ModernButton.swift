@@ -24,9 +24,10 @@ public struct ModernButton: View {
     }
 
     public var body: some View {
-        FeedbackButton(feedback: variant.haptic.feedback, style: ModernButtonStyle(variant: variant, pill: pill), action: action) {
+        Button(action: action) {
             Text(title).typography(AthleticButton.label)
         }
+        .buttonStyle(.modern(variant, pill: pill))
     }
 }
 
@@ -41,7 +42,28 @@ public struct ModernButtonStyle: ButtonStyle {
     }
 
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.modifier(ModernButtonFace(variant: variant, pill: pill, pressed: configuration.isPressed))
+        configuration.label
+            .modifier(ModernButtonFace(variant: variant, pill: pill, pressed: configuration.isPressed))
+            // 003 §6's haptic for the variant, when a finger lifts off the pressed button.
+            .sensoryFeedback(variant.haptic.feedback, trigger: configuration.isPressed) { wasPressed, isPressed in
+                wasPressed && !isPressed
+            }
+    }
+}
+
+extension ButtonStyle where Self == ModernButtonStyle {
+    /// 003's button look and haptic on any `Button`:
+    ///
+    /// ```swift
+    /// Button("Start workout") { start() }
+    ///     .buttonStyle(.modern(.primary))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - variant: primary, secondary, ghost, danger or success (003 §3).
+    ///   - pill: Fully rounded ends instead of 12 pt corners.
+    public static func modern(_ variant: AthleticButtonVariant = .primary, pill: Bool = false) -> ModernButtonStyle {
+        ModernButtonStyle(variant: variant, pill: pill)
     }
 }
 

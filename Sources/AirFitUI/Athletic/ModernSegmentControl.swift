@@ -8,44 +8,69 @@ import DesignTokens
 /// 003's segment control: the selected segment on an emerald fill that slides between segments
 /// (`matchedGeometryEffect`), the others on the highlight surface, a selection haptic on every change.
 @MainActor
-public struct ModernSegmentControl: View {
-    let options: [String]
-    @Binding var selection: Int
+public struct ModernSegmentControl<Value: Hashable>: View {
+    let options: [SelectionOption<Value>]
+    @Binding var selection: Value
 
     @Namespace private var namespace
+    @Environment(\.isEnabled) private var isEnabled
 
-    public init(_ options: [String], selection: Binding<Int>) {
+    /// A segmented control choosing `selection` among `options`.
+    ///
+    /// ```swift
+    /// ModernSegmentControl(selection: $range, options: [SelectionOption("Week", value: Range.week),
+    ///                                                   SelectionOption("Month", value: .month)])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - selection: The chosen value; set when a segment is tapped, clicked or activated from the keyboard.
+    ///   - options: The segments, in order.
+    public init(selection: Binding<Value>, options: [SelectionOption<Value>]) {
         self.options = options
         _selection = selection
     }
 
     public var body: some View {
         HStack(spacing: 4) {
-            ForEach(options.indices, id: \.self) { index in
-                let selected = index == selection
-                Text(options[index])
-                    .typography(AthleticTypography.labelLarge)
-                    .foregroundStyle((selected ? AthleticColors.textOnAccent : AthleticColors.textSecondary))
-                    .padding(.vertical, 8)
-                    .frame(maxWidth: .infinity)
-                    .background {
-                        if selected {
-                            RoundedRectangle(cornerRadius: 8, style: .continuous)
-                                .fill(AthleticColors.accentPrimary)
-                                .matchedGeometryEffect(id: "selection", in: namespace)
+            ForEach(options) { option in
+                let selected = option.value == selection
+                Button {
+                    withAnimation(.token(AthleticMotion.segmentSelection)) { selection = option.value }
+                } label: {
+                    Text(option.title)
+                        .typography(AthleticTypography.labelLarge)
+                        .foregroundStyle(selected ? AthleticColors.textOnAccent : AthleticColors.textSecondary)
+                        .padding(.vertical, 8)
+                        .frame(maxWidth: .infinity)
+                        .background {
+                            if selected {
+                                RoundedRectangle(cornerRadius: 8, style: .continuous)
+                                    .fill(AthleticColors.accentPrimary)
+                                    .matchedGeometryEffect(id: "selection", in: namespace)
+                            }
                         }
-                    }
-                    .contentShape(Rectangle())
-                    .onTapGesture {
-                        withAnimation(.token(AthleticMotion.segmentSelection)) { selection = index }
-                    }
-                    .accessibilityAddTraits(selected ? [.isButton, .isSelected] : .isButton)
+                        .contentShape(Rectangle())
+                }
+                .buttonStyle(.plain)
+                .accessibilityAddTraits(selected ? .isSelected : [])
             }
         }
         .padding(4)
         .background {
             RoundedRectangle(cornerRadius: 10, style: .continuous).fill(AthleticColors.surfaceHighlight)
         }
+        .opacity(isEnabled ? 1 : ControlState.disabledOpacity)
         .sensoryFeedback(HapticToken.selection.feedback, trigger: selection)
+    }
+}
+
+extension ModernSegmentControl where Value == String {
+    /// A segmented control over titles that are their own values.
+    ///
+    /// - Parameters:
+    ///   - selection: The chosen title.
+    ///   - options: The segments' titles, in order.
+    public init(selection: Binding<String>, options: [String]) {
+        self.init(selection: selection, options: options.map { SelectionOption($0) })
     }
 }

@@ -8,12 +8,22 @@ import DesignTokens
 /// 003's pill selector: a horizontally scrolling row of capsules, the selected one on emerald
 /// with dark text, the others on the highlight surface; a selection haptic on every change (003 §6).
 @MainActor
-public struct PillSelector: View {
-    let options: [String]
-    @Binding var selection: String
+public struct PillSelector<Value: Hashable>: View {
+    let options: [SelectionOption<Value>]
+    @Binding var selection: Value
 
-    /// Pills for `options`, selecting one into `selection`.
-    public init(_ options: [String], selection: Binding<String>) {
+    @Environment(\.isEnabled) private var isEnabled
+
+    /// Pills choosing `selection` among `options`.
+    ///
+    /// ```swift
+    /// PillSelector(selection: $focus, options: ["All", "Strength", "Hypertrophy", "Mobility"])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - selection: The chosen value; set when a pill is tapped, clicked or activated from the keyboard.
+    ///   - options: The pills, in order.
+    public init(selection: Binding<Value>, options: [SelectionOption<Value>]) {
         self.options = options
         _selection = selection
     }
@@ -21,25 +31,39 @@ public struct PillSelector: View {
     public var body: some View {
         ScrollView(.horizontal, showsIndicators: false) {
             HStack(spacing: 8) {
-                ForEach(options, id: \.self) { option in
-                    let selected = option == selection
-                    Text(option)
-                        .typography(AthleticTypography.labelLarge)
-                        .foregroundStyle((selected ? AthleticColors.textOnAccent : AthleticColors.textSecondary))
-                        .padding(.horizontal, 16)
-                        .padding(.vertical, 8)
-                        .background {
-                            Capsule().fill((selected ? AthleticWidgets.segmentSelected : AthleticWidgets.segmentUnselected))
-                        }
-                        .contentShape(Capsule())
-                        .onTapGesture {
-                            withAnimation(.token(SignatureTransition.tabMorph.token.animation)) { selection = option }
-                        }
-                        .accessibilityAddTraits(selected ? [.isButton, .isSelected] : .isButton)
+                ForEach(options) { option in
+                    let selected = option.value == selection
+                    Button {
+                        withAnimation(.token(SignatureTransition.tabMorph.token.animation)) { selection = option.value }
+                    } label: {
+                        Text(option.title)
+                            .typography(AthleticTypography.labelLarge)
+                            .foregroundStyle(selected ? AthleticColors.textOnAccent : AthleticColors.textSecondary)
+                            .padding(.horizontal, 16)
+                            .padding(.vertical, 8)
+                            .background {
+                                Capsule().fill(selected ? AthleticWidgets.segmentSelected : AthleticWidgets.segmentUnselected)
+                            }
+                            .contentShape(Capsule())
+                    }
+                    .buttonStyle(.plain)
+                    .accessibilityAddTraits(selected ? .isSelected : [])
                 }
             }
             .padding(.horizontal, AthleticCard.screenPadding)
         }
+        .opacity(isEnabled ? 1 : ControlState.disabledOpacity)
         .sensoryFeedback(HapticToken.selection.feedback, trigger: selection)
+    }
+}
+
+extension PillSelector where Value == String {
+    /// Pills over titles that are their own values.
+    ///
+    /// - Parameters:
+    ///   - selection: The chosen title.
+    ///   - options: The pills' titles, in order.
+    public init(selection: Binding<String>, options: [String]) {
+        self.init(selection: selection, options: options.map { SelectionOption($0) })
     }
 }

@@ -18,10 +18,10 @@ public struct StatCard<Sparkline: View>: View {
 
     @Environment(\.colorScheme) private var colorScheme
 
-    public init(_ title: String, value: String, symbol: String, gold: Bool = false, @ViewBuilder sparkline: () -> Sparkline) {
+    public init(_ title: String, value: String, systemImage: String, gold: Bool = false, @ViewBuilder sparkline: () -> Sparkline) {
         self.title = title
         self.value = value
-        self.symbol = symbol
+        self.symbol = systemImage
         self.gold = gold
         self.sparkline = sparkline()
     }
@@ -55,7 +55,7 @@ public struct StatCard<Sparkline: View>: View {
 
 extension StatCard where Sparkline == EmptyView {
     /// A stat without a sparkline.
-    public init(_ title: String, value: String, symbol: String, gold: Bool = false) {
-        self.init(title, value: value, symbol: symbol, gold: gold) { EmptyView() }
+    public init(_ title: String, value: String, systemImage: String, gold: Bool = false) {
+        self.init(title, value: value, systemImage: systemImage, gold: gold) { EmptyView() }
     }
 }

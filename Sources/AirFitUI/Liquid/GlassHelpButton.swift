@@ -15,7 +15,7 @@ public struct GlassHelpButton: View {
     }
 
     public var body: some View {
-        GlassIconButton(systemName: "questionmark", tint: .secondary, accessibilityLabel: "Help", action: action)
+        GlassIconButton(systemImage: "questionmark", tint: .secondary, accessibilityLabel: "Help", action: action)
             .accessibilityHint("Explains this page")
     }
 }

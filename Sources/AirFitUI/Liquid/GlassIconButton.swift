@@ -16,13 +16,13 @@ public struct GlassIconButton: View {
 
     @Environment(\.liquidCompactMode) private var compact
 
-    /// A button showing `systemName` in `tint`; VoiceOver reads `accessibilityLabel` (the symbol's
+    /// A button showing `systemImage` in `tint`; VoiceOver reads `accessibilityLabel` (the symbol's
     /// name by default).
-    public init(systemName: String, tint: Color = .primary, accessibilityLabel: String? = nil,
+    public init(systemImage: String, tint: Color = .primary, accessibilityLabel: String? = nil,
                 action: @escaping @MainActor () -> Void) {
-        self.systemName = systemName
+        self.systemName = systemImage
         self.tint = tint
-        self.label = accessibilityLabel ?? systemName
+        self.label = accessibilityLabel ?? systemImage
         self.action = action
     }
 

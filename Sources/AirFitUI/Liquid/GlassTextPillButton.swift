@@ -18,10 +18,10 @@ public struct GlassTextPillButton: View {
 
     @Environment(\.liquidGlassRendering) private var rendering
 
-    public init(_ title: String, icon: String? = nil, tint: Color = .blue, isProminent: Bool = false,
+    public init(_ title: String, systemImage: String? = nil, tint: Color = .blue, isProminent: Bool = false,
                 action: @escaping @MainActor () -> Void) {
         self.title = title
-        self.icon = icon
+        self.icon = systemImage
         self.tint = tint
         self.isProminent = isProminent
         self.action = action

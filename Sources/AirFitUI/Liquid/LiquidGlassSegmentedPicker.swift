@@ -13,18 +13,29 @@ import DesignTokens
 @MainActor
 public struct LiquidGlassSegmentedPicker<Value: Hashable>: View {
     @Binding var selection: Value
-    let options: [(value: Value, title: String)]
-    let namespace: Namespace.ID
+    let options: [SelectionOption<Value>]
+
+    @Namespace private var namespace
+    @Environment(\.isEnabled) private var isEnabled
 
     @Environment(\.liquidGlassRendering) private var rendering
     @Environment(\.colorScheme) private var colorScheme
 
     /// A picker of `options` (value and title) selecting into `selection`; `namespace` ties the
     /// glass of the selected option across changes.
-    public init(selection: Binding<Value>, options: [(Value, String)], namespace: Namespace.ID) {
+    /// A segmented picker choosing `selection` among `options`, its selection on glass.
+    ///
+    /// ```swift
+    /// LiquidGlassSegmentedPicker(selection: $section, options: [SelectionOption("Meals", value: 0),
+    ///                                                           SelectionOption("Workouts", value: 1)])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - selection: The chosen value; set when a segment is tapped, clicked or activated from the keyboard.
+    ///   - options: The segments, in order.
+    public init(selection: Binding<Value>, options: [SelectionOption<Value>]) {
         _selection = selection
-        self.options = options.map { (value: $0.0, title: $0.1) }
-        self.namespace = namespace
+        self.options = options
     }
 
     public var body: some View {
@@ -37,13 +48,13 @@ public struct LiquidGlassSegmentedPicker<Value: Hashable>: View {
                     .liquidGlass(in: Capsule())
             }
         }
+        .opacity(isEnabled ? 1 : ControlState.disabledOpacity)
         .sensoryFeedback(.selection, trigger: selection)
     }
 
     private var segments: some View {
         HStack(spacing: 0) {
-            ForEach(options.indices, id: \.self) { index in
-                let option = options[index]
+            ForEach(options) { option in
                 let selected = option.value == selection
                 Button {
                     withAnimation(.token(GlassTokens.Animation.selection)) { selection = option.value }
@@ -57,7 +68,7 @@ public struct LiquidGlassSegmentedPicker<Value: Hashable>: View {
                 }
                 .buttonStyle(.plain)
                 .modifier(SegmentSelection(isSelected: selected, namespace: namespace, native: rendering != .fallback))
-                .accessibilityAddTraits(selected ? [.isButton, .isSelected] : .isButton)
+                .accessibilityAddTraits(selected ? .isSelected : [])
             }
         }
     }
@@ -103,5 +114,16 @@ struct NativeSegmentGlass: ViewModifier {
         } else {
             content
         }
+    }
+}
+
+extension LiquidGlassSegmentedPicker where Value == String {
+    /// A segmented picker over titles that are their own values.
+    ///
+    /// - Parameters:
+    ///   - selection: The chosen title.
+    ///   - options: The segments' titles, in order.
+    public init(selection: Binding<String>, options: [String]) {
+        self.init(selection: selection, options: options.map { SelectionOption($0) })
     }
 }

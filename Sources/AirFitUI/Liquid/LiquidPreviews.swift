@@ -13,7 +13,6 @@ public struct LiquidShowcase: View {
 
     @State private var day: Date
     @State private var section = 0
-    @Namespace private var namespace
 
     /// A fixed week (17–23 November 2025, UTC), so the page reads the same everywhere.
     static let week: [Date] = (0..<7).map { Date(timeIntervalSince1970: 1_763_337_600 + Double($0) * 86_400) }
@@ -36,11 +35,12 @@ public struct LiquidShowcase: View {
                 Text("Today").font(.largeTitle).fontWeight(.bold).accessibilityAddTraits(.isHeader)
                 Spacer()
                 GlassHelpButton {}
-                GlassIconButton(systemName: "gearshape", accessibilityLabel: "Settings") {}
+                GlassIconButton(systemImage: "gearshape", accessibilityLabel: "Settings") {}
             }
             .padding(.top, 8)
             LiquidGlassDateStrip(selection: $day, dates: Self.week, calendar: Self.calendar)
-            LiquidGlassSegmentedPicker(selection: $section, options: [(0, "Meals"), (1, "Workouts"), (2, "Sleep")], namespace: namespace)
+            LiquidGlassSegmentedPicker(selection: $section, options: [SelectionOption("Meals", value: 0), SelectionOption("Workouts", value: 1),
+                                                                      SelectionOption("Sleep", value: 2)])
             GlassCard(tint: .blue) {
                 VStack(alignment: .leading, spacing: 4) {
                     Text("Morning run").font(.headline)
@@ -56,7 +56,7 @@ public struct LiquidShowcase: View {
             Spacer(minLength: 0)
             HStack(spacing: 12) {
                 GlassTextPillButton("Skip", tint: .blue) {}
-                GlassTextPillButton("Log meal", icon: "arrow.right", tint: .blue, isProminent: true) {}
+                GlassTextPillButton("Log meal", systemImage: "arrow.right", tint: .blue, isProminent: true) {}
             }
             .frame(maxWidth: .infinity)
         }

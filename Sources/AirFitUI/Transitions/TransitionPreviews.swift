@@ -72,8 +72,8 @@ enum TransitionPreviews {
         var body: some View {
             Stage {
                 VStack(alignment: .leading, spacing: 12) {
-                    StatCard("Volume", value: "8,240 kg", symbol: "chart.bar.fill")
-                    StatCard("Sets", value: "18", symbol: "flame.fill")
+                    StatCard("Volume", value: "8,240 kg", systemImage: "chart.bar.fill")
+                    StatCard("Sets", value: "18", systemImage: "flame.fill")
                     Spacer()
                 }
             }
@@ -121,8 +121,10 @@ enum TransitionPreviews {
                         }
                     }
                     Spacer()
-                    AnimatedTabBar([.init("Today", systemImage: "house"), .init("Train", systemImage: "dumbbell"),
-                                    .init("Progress", systemImage: "chart.bar")], selection: $tab)
+                    AnimatedTabBar(selection: $tab, options: [
+                        SelectionOption("Today", value: 0, systemImage: "house"), SelectionOption("Train", value: 1, systemImage: "dumbbell"),
+                        SelectionOption("Progress", value: 2, systemImage: "chart.bar"),
+                    ])
                 }
             }
             .onAppear { tab = 1 }

@@ -1,0 +1,51 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+
+/// One choice of a selection control (`ModernSegmentControl`, `PillSelector`, `AnimatedTabBar`,
+/// `LiquidGlassSegmentedPicker`): the value it selects, its title and, where the control shows them,
+/// an SF Symbol and a badge. Every selection control takes the same two arguments, a binding to a
+/// `Hashable` value and its options, as `Picker` takes a selection and tagged content:
+///
+/// ```swift
+/// enum Range: Hashable { case week, month, year }
+/// @State private var range = Range.week
+///
+/// ModernSegmentControl(selection: $range, options: [
+///     SelectionOption("Week", value: .week), SelectionOption("Month", value: .month), SelectionOption("Year", value: .year),
+/// ])
+/// PillSelector(selection: $focus, options: ["All", "Strength", "Mobility"])   // String values
+/// ```
+public struct SelectionOption<Value: Hashable>: Identifiable {
+    public let value: Value
+    public let title: String
+    /// An SF Symbol shown beside or above the title, where the control shows symbols.
+    public let systemImage: String?
+    /// Marks the option as having something new (the tab bar's pulsing dot, read as "new").
+    public let hasBadge: Bool
+
+    public var id: Value { value }
+
+    /// - Parameters:
+    ///   - title: What the option reads, on screen and to VoiceOver.
+    ///   - value: The value the control's selection takes when the option is chosen.
+    ///   - systemImage: An SF Symbol for controls that show one (the tab bar requires one).
+    ///   - hasBadge: Whether to mark the option as having something new.
+    public init(_ title: String, value: Value, systemImage: String? = nil, hasBadge: Bool = false) {
+        self.title = title
+        self.value = value
+        self.systemImage = systemImage
+        self.hasBadge = hasBadge
+    }
+}
+
+extension SelectionOption: Sendable where Value: Sendable {}
+
+extension SelectionOption where Value == String {
+    /// An option whose value is its title.
+    public init(_ title: String, systemImage: String? = nil, hasBadge: Bool = false) {
+        self.init(title, value: title, systemImage: systemImage, hasBadge: hasBadge)
+    }
+}
