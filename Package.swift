@@ -48,7 +48,7 @@ let package = Package(
 #if os(Linux)
 package.targets.append(.executableTarget(name: "AirFitCatalogApp", path: "Sources/AirFitCatalogApp"))
 #else
-package.targets.append(.executableTarget(name: "AirFitCatalogApp", dependencies: ["AirFitUI", "AirFitScreens", "DesignTokens"],
+package.targets.append(.executableTarget(name: "AirFitCatalogApp", dependencies: ["AirFitUI", "AirFitScreens", "AirFitCatalog", "DesignTokens"],
                                          path: "Sources/AirFitCatalogApp"))
 #endif
 
@@ -57,13 +57,17 @@ package.targets.append(.executableTarget(name: "AirFitCatalogApp", dependencies:
 package.targets.append(.target(name: "AirFitUI", dependencies: ["DesignTokens", "Motion", "HeadlessSwiftUI"]))
 // Every screen of the spec with built-in sample data, in every theme: the gallery's subjects.
 package.targets.append(.target(name: "AirFitScreens", dependencies: ["AirFitUI", "DesignTokens", "Motion", "HeadlessSwiftUI"]))
+// Every component's previews, registered by name: the gallery, the snapshot tests and the example app show them.
+package.targets.append(.target(name: "AirFitCatalog", dependencies: ["AirFitUI", "AirFitScreens", "DesignTokens", "Motion", "HeadlessSwiftUI"]))
 #else
 // The components over Apple's SwiftUI, and the iOS providers of their device inputs (Core Motion,
 // UIScreen), which the components never import.
 package.targets.append(.target(name: "AirFitUI", dependencies: ["DesignTokens", "Motion"]))
 package.targets.append(.target(name: "AirFitUIDevice", dependencies: ["AirFitUI"]))
 package.targets.append(.target(name: "AirFitScreens", dependencies: ["AirFitUI", "DesignTokens", "Motion"]))
+package.targets.append(.target(name: "AirFitCatalog", dependencies: ["AirFitUI", "AirFitScreens", "DesignTokens", "Motion"]))
 package.products.append(.library(name: "AirFitScreens", targets: ["AirFitScreens"]))
+package.products.append(.library(name: "AirFitCatalog", targets: ["AirFitCatalog"]))
 package.products.append(.library(name: "AirFitUIDevice", targets: ["AirFitUIDevice"]))
 #endif
 
@@ -112,7 +116,7 @@ package.targets += [
                                                       .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 exclude: ["__Snapshots__"]),
     // The components' snapshots (every preview in the catalog) and behaviour through the headless runtime.
-    .testTarget(name: "AirFitUITests", dependencies: ["AirFitUI", "DesignTokens", "Motion", "HeadlessSwiftUI", "HeadlessRuntime",
+    .testTarget(name: "AirFitUITests", dependencies: ["AirFitUI", "AirFitCatalog", "DesignTokens", "Motion", "HeadlessSwiftUI", "HeadlessRuntime",
                                                       "HeadlessLayout", "Renderer", "SnapshotSupport",
                                                       .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 exclude: ["__Snapshots__"]),
@@ -125,6 +129,7 @@ package.targets += [
 ]
 // `airfit render`, `animate` and `list` exist where the renderer does.
 if let cli = package.targets.first(where: { $0.name == "airfit" }) {
-    cli.dependencies += ["Renderer", "ImageEncoding", "SwiftUICorpus", "HeadlessSwiftUI", "HeadlessLayout", "AirFitUI", "AirFitScreens"]
+    cli.dependencies += ["Renderer", "ImageEncoding", "SwiftUICorpus", "HeadlessSwiftUI", "HeadlessLayout", "AirFitUI", "AirFitScreens",
+                         "AirFitCatalog"]
 }
 #endif

@@ -1,3 +1,4 @@
+import AirFitCatalog
 import AirFitUI
 import DesignTokens
 import Foundation

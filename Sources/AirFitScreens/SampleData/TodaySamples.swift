@@ -1,7 +1,8 @@
 import Foundation
 
-/// Built-in sample data of the liquid Today page: a fixed week and each section's cards.
-enum TodaySamples {
+/// Built-in sample data of the liquid Today page: a fixed week and each section's cards. The
+/// component catalog's liquid showcase uses the same week.
+public enum TodaySamples {
     struct Card: Hashable, Sendable {
         let title: String
         let detail: String
@@ -9,14 +10,14 @@ enum TodaySamples {
     }
 
     /// 17–23 November 2025 (UTC), Thursday selected.
-    static let week: [Date] = (0..<7).map { Date(timeIntervalSince1970: 1_763_337_600 + Double($0) * 86_400) }
-    static let calendar: Calendar = {
+    public static let week: [Date] = (0..<7).map { Date(timeIntervalSince1970: 1_763_337_600 + Double($0) * 86_400) }
+    public static let calendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         calendar.locale = Locale(identifier: "en_US_POSIX")
         return calendar
     }()
-    static let sections = ["Meals", "Workouts", "Sleep"]
+    public static let sections = ["Meals", "Workouts", "Sleep"]
     static let cards: [[Card]] = [
         [Card(title: "Breakfast · 520 kcal", detail: "Oats, berries, Greek yoghurt", symbol: "fork.knife"),
          Card(title: "Protein 112 of 140 g", detail: "28 g to go: a shake would do it", symbol: "chart.bar.fill")],

@@ -14,6 +14,12 @@ struct A11yModifier: ViewModifier {
     let hint: String?
     let trait: AccessibilityTraits?
 
+    nonisolated init(label: String, hint: String?, trait: AccessibilityTraits?) {
+        self.label = label
+        self.hint = hint
+        self.trait = trait
+    }
+
     func body(content: Content) -> some View {
         content
             .accessibilityElement(children: .combine)

@@ -1,4 +1,5 @@
 #if os(Linux)
+import AirFitCatalog
 import AirFitScreens
 import AirFitUI
 import DesignTokens

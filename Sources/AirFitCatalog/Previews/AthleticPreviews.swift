@@ -3,6 +3,7 @@ import SwiftUI
 #else
 import HeadlessSwiftUI
 #endif
+import AirFitUI
 import DesignTokens
 
 /// 003's cards, ring and buttons on the athletic base surface: a stagger-revealed list of

@@ -3,6 +3,7 @@ import SwiftUI
 #else
 import HeadlessSwiftUI
 #endif
+import AirFitUI
 import DesignTokens
 
 /// 000 §6.1's dashboard: the cascading title over a glass card with a ring and a gradient number,

@@ -3,6 +3,7 @@ import SwiftUI
 #else
 import HeadlessSwiftUI
 #endif
+import AirFitUI
 import DesignTokens
 
 /// CascadeText's previews: a two-line greeting in 000's display type on the peach-rose gradient.

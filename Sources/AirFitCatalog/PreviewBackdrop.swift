@@ -3,6 +3,7 @@ import SwiftUI
 #else
 import HeadlessSwiftUI
 #endif
+import AirFitUI
 import DesignTokens
 
 /// A preview on a `BaseScreen` showing `gradient`, its content padded as a screen's.

@@ -3,6 +3,7 @@ import SwiftUI
 #else
 import HeadlessSwiftUI
 #endif
+import AirFitUI
 
 /// One registered preview: a stable name (for `airfit render`, the gallery and snapshot files) and
 /// the view.

@@ -3,6 +3,8 @@ import SwiftUI
 #else
 import HeadlessSwiftUI
 #endif
+import AirFitScreens
+import AirFitUI
 import DesignTokens
 
 /// 004's components on one fit-to-screen page, in one glass rendering: the header buttons, the date
@@ -14,19 +16,11 @@ public struct LiquidShowcase: View {
     @State private var day: Date
     @State private var section = 0
 
-    /// A fixed week (17–23 November 2025, UTC), so the page reads the same everywhere.
-    static let week: [Date] = (0..<7).map { Date(timeIntervalSince1970: 1_763_337_600 + Double($0) * 86_400) }
-    static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        calendar.locale = Locale(identifier: "en_US_POSIX")
-        return calendar
-    }()
 
     /// The showcase drawn with `rendering` (native glass or the fallback).
     public init(rendering: LiquidGlassRendering) {
         self.rendering = rendering
-        _day = State(initialValue: Self.week[3])
+        _day = State(initialValue: TodaySamples.week[3])
     }
 
     public var body: some View {
@@ -38,7 +32,7 @@ public struct LiquidShowcase: View {
                 GlassIconButton(systemImage: "gearshape", accessibilityLabel: "Settings") {}
             }
             .padding(.top, 8)
-            LiquidGlassDateStrip(selection: $day, dates: Self.week, calendar: Self.calendar)
+            LiquidGlassDateStrip(selection: $day, dates: TodaySamples.week, calendar: TodaySamples.calendar)
             LiquidGlassSegmentedPicker(selection: $section, options: [SelectionOption("Meals", value: 0), SelectionOption("Workouts", value: 1),
                                                                       SelectionOption("Sleep", value: 2)])
             GlassCard(tint: .blue) {

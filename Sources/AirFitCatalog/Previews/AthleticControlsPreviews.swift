@@ -3,6 +3,7 @@ import SwiftUI
 #else
 import HeadlessSwiftUI
 #endif
+import AirFitUI
 import DesignTokens
 
 /// 003's input and navigation controls on the athletic base surface: ModernTextFields (empty and
