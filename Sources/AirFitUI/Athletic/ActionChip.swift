@@ -58,7 +58,6 @@ struct ActionChipFace: ViewModifier {
                 RoundedRectangle(cornerRadius: 10, style: .continuous)
                     .fill(tint.opacity(pressed ? AthleticWidgets.chipPressedFillOpacity : AthleticWidgets.chipFillOpacity))
             }
-            .scaleEffect(pressed ? 0.96 : 1)
-            .animation(.token(AthleticMotion.buttonPress), value: pressed)
+            .pressResponse(isPressed: pressed, scale: 0.96, animation: AthleticMotion.buttonPress)
     }
 }

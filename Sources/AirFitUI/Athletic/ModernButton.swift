@@ -100,7 +100,6 @@ struct ModernButtonFace: ViewModifier {
                     shape.strokeBorder(AthleticColors.accentPrimary, lineWidth: variant.borderWidth)
                 }
             }
-            .scaleEffect(pressed ? variant.pressedScale : 1)
-            .animation(.token(AthleticMotion.buttonPress), value: pressed)
+            .pressResponse(isPressed: pressed, scale: variant.pressedScale, animation: AthleticMotion.buttonPress)
     }
 }

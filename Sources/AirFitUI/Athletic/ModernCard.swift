@@ -95,7 +95,6 @@ struct ModernCardPressStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .modifier(ModernCardFace(accentEdge: accentEdge, accent: accent, pressed: configuration.isPressed, theme: theme))
-            .scaleEffect(configuration.isPressed ? theme.press.scale : 1)
-            .animation(.token(theme.press.animation), value: configuration.isPressed)
+            .pressResponse(isPressed: configuration.isPressed, scale: theme.press.scale, animation: theme.press.animation)
     }
 }

@@ -58,7 +58,6 @@ struct LiquidPressFace: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            .scaleEffect(isPressed ? 0.96 : 1)
-            .animation(.token(GlassTokens.Animation.press), value: isPressed)
+            .pressResponse(isPressed: isPressed, scale: Theme.liquid.press.scale, animation: GlassTokens.Animation.press)
     }
 }

@@ -121,8 +121,7 @@ struct FallbackPillFace: ViewModifier {
                     .liquidGlass(in: Capsule(), tint: tint)
             }
         }
-        .scaleEffect(isPressed ? 0.96 : 1)
-        .animation(.token(GlassTokens.Animation.press), value: isPressed)
+        .pressResponse(isPressed: isPressed, scale: Theme.liquid.press.scale, animation: GlassTokens.Animation.press)
     }
 
     /// The pill's padding, 44 pt tall at least (the glass styles pad their labels themselves).

@@ -43,7 +43,6 @@ public struct FlareButtonStyle: ButtonStyle {
                     .opacity(configuration.isPressed ? 1 : 0)
                     .allowsHitTesting(false)
             }
-            .scaleEffect(configuration.isPressed ? 0.97 : 1)
-            .animation(.token(.spring(PastelGlass.entranceSpringBounceFree)), value: configuration.isPressed)
+            .pressResponse(isPressed: configuration.isPressed, scale: Theme.pastel.press.scale, animation: Theme.pastel.press.animation)
     }
 }
