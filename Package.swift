@@ -84,6 +84,8 @@ package.targets += [
     .target(name: "HeadlessRuntime", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "Motion", "DesignTokens"]),
     // Snippets that compile unchanged against this layer and against Apple's SwiftUI (scripts/apple-typecheck.sh).
     .target(name: "SwiftUICorpus", dependencies: ["HeadlessSwiftUI"], path: "Tests/SwiftUICorpus"),
+    // The README's component examples, verbatim: compiled here and against Apple's SDKs.
+    .target(name: "ReadmeExamples", dependencies: ["AirFitUI", "HeadlessSwiftUI"], path: "Tests/ReadmeExamples"),
     .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessRuntime", "SwiftUICorpus"]),
     // Printed layout figures; run in release with `make bench`.
     .executableTarget(name: "headless-benchmarks", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "HeadlessRuntime", "SwiftUICorpus",
@@ -116,7 +118,7 @@ package.targets += [
                                                       .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 exclude: ["__Snapshots__"]),
     // The components' snapshots (every preview in the catalog) and behaviour through the headless runtime.
-    .testTarget(name: "AirFitUITests", dependencies: ["AirFitUI", "AirFitCatalog", "DesignTokens", "Motion", "HeadlessSwiftUI", "HeadlessRuntime",
+    .testTarget(name: "AirFitUITests", dependencies: ["AirFitUI", "AirFitCatalog", "ReadmeExamples", "DesignTokens", "Motion", "HeadlessSwiftUI", "HeadlessRuntime",
                                                       "HeadlessLayout", "Renderer", "SnapshotSupport",
                                                       .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 exclude: ["__Snapshots__"]),
