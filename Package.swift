@@ -85,7 +85,7 @@ package.targets += [
     // Snippets that compile unchanged against this layer and against Apple's SwiftUI (scripts/apple-typecheck.sh).
     .target(name: "SwiftUICorpus", dependencies: ["HeadlessSwiftUI"], path: "Tests/SwiftUICorpus"),
     // The README's component examples, verbatim: compiled here and against Apple's SDKs.
-    .target(name: "ReadmeExamples", dependencies: ["AirFitUI", "HeadlessSwiftUI"], path: "Tests/ReadmeExamples"),
+    .target(name: "ReadmeExamples", dependencies: ["AirFitUI", "DesignTokens", "HeadlessSwiftUI"], path: "Tests/ReadmeExamples"),
     .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessRuntime", "SwiftUICorpus"]),
     // Printed layout figures; run in release with `make bench`.
     .executableTarget(name: "headless-benchmarks", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "HeadlessRuntime", "SwiftUICorpus",

@@ -12,7 +12,9 @@ public enum APNGEncoder {
 }
 
 /// Builds an animated PNG one frame at a time, keeping only compressed data, so a long animation
-/// never holds all its frames' pixels at once.
+/// never holds all its frames' pixels at once. After the first frame, each frame stores only the
+/// rectangle of pixels that changed since the one before (its fcTL's offsets, dispose "none", blend
+/// "source"), so a view that moves in one corner costs that corner, not the screen.
 public struct APNGWriter: Sendable {
     public let framesPerSecond: Int
     public let loops: Int
@@ -21,6 +23,8 @@ public struct APNGWriter: Sendable {
     private var body: [UInt8] = []
     private var frames = 0
     private var sequence: UInt32 = 0
+    /// The frame before, to find what changed.
+    private var previous: PixelImage?
 
     public init(framesPerSecond: Int, loops: Int = 0) throws(ImageEncodingError) {
         guard (1...240).contains(framesPerSecond) else { throw ImageEncodingError("frames per second \(framesPerSecond) must be between 1 and 240") }
@@ -34,14 +38,22 @@ public struct APNGWriter: Sendable {
         if let size, frame.width != size.width || frame.height != size.height {
             throw ImageEncodingError("frame \(frames) is \(frame.width)×\(frame.height), not \(size.width)×\(size.height) like frame 0")
         }
-        let chunks = try PNGChunks.parse(try PNGEncoder.encode(frame))
+        // The first frame whole; later ones only where they differ (a 1×1 copy when nothing did,
+        // as a frame must hold at least one pixel).
+        let region = previous.map { frame.changedRegion(from: $0) ?? PixelRegion(x: 0, y: 0, width: 1, height: 1) }
+            ?? PixelRegion(x: 0, y: 0, width: frame.width, height: frame.height)
+        let stored = region.width == frame.width && region.height == frame.height ? frame : try frame.cropped(to: region)
+        let chunks = try PNGChunks.parse(try PNGEncoder.encode(stored))
         if header == nil {
             guard let ihdr = chunks.first(where: { $0.type == "IHDR" }) else { throw ImageEncodingError("libpng wrote no IHDR") }
             header = ihdr.data
             size = (frame.width, frame.height)
         }
-        body += PNGChunks.chunk("fcTL", PNGChunks.be32(sequence) + PNGChunks.be32(UInt32(frame.width)) + PNGChunks.be32(UInt32(frame.height))
-            + PNGChunks.be32(0) + PNGChunks.be32(0) + PNGChunks.be16(1) + PNGChunks.be16(UInt16(framesPerSecond)) + [0, 0])
+        // dispose_op 0 (none: the canvas keeps this frame), blend_op 0 (source: the region replaces what was there).
+        body += PNGChunks.chunk("fcTL", PNGChunks.be32(sequence) + PNGChunks.be32(UInt32(region.width)) + PNGChunks.be32(UInt32(region.height))
+            + PNGChunks.be32(UInt32(region.x)) + PNGChunks.be32(UInt32(region.y)) + PNGChunks.be16(1) + PNGChunks.be16(UInt16(framesPerSecond))
+            + [0, 0])
+        previous = frame
         sequence += 1
         for data in chunks.filter({ $0.type == "IDAT" }).map(\.data) {
             if frames == 0 {

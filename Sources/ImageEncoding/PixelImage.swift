@@ -35,6 +35,13 @@ public struct PixelImage: Equatable, Sendable {
         guard (1...maximumSide).contains(height) else { throw ImageEncodingError("image height \(height) must be between 1 and \(maximumSide)") }
     }
 
+    /// Replaces the pixels with bytes already known to be premultiplied BGRA of this size (crops
+    /// and composites of valid images).
+    mutating func replacePixels(with bytes: [UInt8]) {
+        precondition(bytes.count == pixels.count)
+        pixels = bytes
+    }
+
     /// A pixel with straight (unpremultiplied) alpha, each channel 0…255.
     public struct Pixel: Equatable, Sendable {
         public let red, green, blue, alpha: UInt8

@@ -60,6 +60,9 @@ struct RenderCommandTests {
         #expect(unwritable.status != 0 && unwritable.stderr.contains("/no-such-folder-airfit"))
         let fps = try AirfitProcess.run(["animate", "sample", "--fps", "0", "--output", path])
         #expect(fps.status != 0 && fps.stderr.contains("--fps 0"))
+        // Ten minutes at 240 fps is refused before any frame is drawn, naming the limit.
+        let huge = try AirfitProcess.run(["animate", "sample", "--fps", "240", "--to", "600", "--scale", "3", "--output", path])
+        #expect(huge.status != 0 && huge.stderr.contains("144001 frames") && huge.stderr.contains("the limit is 3600"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 }

@@ -4,6 +4,7 @@ import SwiftUI
 import HeadlessSwiftUI
 #endif
 import AirFitUI
+import DesignTokens
 
 // The README's example, verbatim below this header (ReadmeExampleTests checks it): it compiles
 // against the headless layer here and against Apple's SDKs in scripts/apple-typecheck.sh.

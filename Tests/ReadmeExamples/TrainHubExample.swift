@@ -4,6 +4,7 @@ import SwiftUI
 import HeadlessSwiftUI
 #endif
 import AirFitUI
+import DesignTokens
 
 // The README's example, verbatim below this header (ReadmeExampleTests checks it): it compiles
 // against the headless layer here and against Apple's SDKs in scripts/apple-typecheck.sh.
@@ -17,7 +18,7 @@ struct TrainHub: View {
     var body: some View {
         VStack {
             TabMorphContainer(selection: tab) { page in
-                ModernCard(accentEdge: true, action: { withAnimation(.spring(response: 0.5, dampingFraction: 0.82)) { detail = true } }) {
+                ModernCard(accentEdge: AthleticColors.accentPrimary, action: { withAnimation(.spring(response: 0.5, dampingFraction: 0.82)) { detail = true } }) {
                     StatCard("Volume", value: "8,240 kg", systemImage: "chart.bar.fill")
                 }
                 .heroSource(id: "volume")

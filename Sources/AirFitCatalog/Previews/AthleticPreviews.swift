@@ -24,7 +24,7 @@ struct ModernComponentsPreview: View {
             AthleticColors.surfaceBase.color(in: colorScheme).ignoresSafeArea()
             VStack(alignment: .leading, spacing: 12) {
                 ForEach(0..<2) { index in
-                    ModernCard(accentEdge: index == 0) {
+                    ModernCard(accentEdge: index == 0 ? AthleticColors.accentPrimary : nil) {
                         VStack(alignment: .leading, spacing: 4) {
                             Text(index == 0 ? "Today's workout" : "Recovery").typography(AthleticTypography.headlineSmall)
                                 .foregroundStyle(AthleticColors.textPrimary)
@@ -39,7 +39,7 @@ struct ModernComponentsPreview: View {
                     .a11y(label: "Sets done, 3 of 4")
                     .frame(maxWidth: .infinity)
                 ForEach(AthleticButtonVariant.allCases, id: \.self) { variant in
-                    ModernButton(variant.rawValue.capitalized, variant: variant, pill: variant == .accent) {}
+                    ModernButton(variant.rawValue.capitalized, variant: variant, shape: variant == .accent ? .capsule : .roundedRectangle) {}
                 }
             }
             .padding(AthleticCard.screenPadding)
@@ -67,7 +67,7 @@ struct StatsPreview: View {
             VStack(alignment: .leading, spacing: 12) {
                 ModernSegmentControl(selection: $range, options: ["Day", "Week", "Month"])
                 StatCard("Active energy", value: "642 kcal", systemImage: "flame.fill")
-                StatCard("Personal best", value: "120 kg", systemImage: "trophy.fill", gold: true)
+                StatCard("Personal best", value: "120 kg", systemImage: "trophy.fill", tint: AthleticColors.accentSecondary)
                 HStack(spacing: 8) {
                     ActionChip("Log set", systemImage: "plus") {}
                     ActionChip("Rest timer", systemImage: "timer") {}

@@ -48,7 +48,7 @@ enum TransitionPreviews {
                         .background(AthleticColors.surfaceOverlay)
                         .heroDestination(id: "workout", namespace: namespace)
                     } else {
-                        ModernCard(accentEdge: true) {
+                        ModernCard(accentEdge: AthleticColors.accentPrimary) {
                             Text("Upper body").typography(AthleticTypography.headlineSmall)
                                 .foregroundStyle(AthleticColors.textPrimary)
                                 .frame(maxWidth: .infinity, alignment: .leading)
@@ -115,7 +115,7 @@ enum TransitionPreviews {
             Stage {
                 VStack {
                     TabMorphContainer(selection: tab) { index in
-                        ModernCard(accentEdge: index == 1) {
+                        ModernCard(accentEdge: index == 1 ? AthleticColors.accentPrimary : nil) {
                             Text(["Today", "Train", "Progress"][index]).typography(AthleticTypography.headlineLarge)
                                 .foregroundStyle(AthleticColors.textPrimary)
                                 .frame(maxWidth: .infinity, minHeight: 160)
@@ -150,7 +150,7 @@ enum TransitionPreviews {
         }
 
         private func face(_ symbol: String, _ title: String, _ detail: String, gold: Bool) -> some View {
-            ModernCard(accentEdge: true, accent: gold ? AthleticColors.accentSecondary : AthleticColors.accentPrimary) {
+            ModernCard(accentEdge: gold ? AthleticColors.accentSecondary : AthleticColors.accentPrimary) {
                 VStack(spacing: 8) {
                     Image(systemName: symbol).font(.system(size: 36, weight: .bold))
                         .foregroundStyle((gold ? AthleticColors.accentSecondary : AthleticColors.accentPrimary))

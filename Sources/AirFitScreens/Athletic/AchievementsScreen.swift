@@ -51,7 +51,7 @@ public struct AchievementsScreen: View {
     }
 
     private var level: some View {
-        ModernCard(accentEdge: true, accent: AthleticColors.accentSecondary) {
+        ModernCard(accentEdge: AthleticColors.accentSecondary) {
             HStack(spacing: 16) {
                 ProgressRing(value: TrainingSamples.experience, goal: TrainingSamples.experienceGoal, diameter: 108)
                 VStack(alignment: .leading, spacing: 6) {
@@ -97,7 +97,7 @@ struct AchievementCard: View {
     }
 
     private func face<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
-        ModernCard(accentEdge: true, accent: achievement.gold ? AthleticColors.accentSecondary : AthleticColors.accentPrimary) {
+        ModernCard(accentEdge: achievement.gold ? AthleticColors.accentSecondary : AthleticColors.accentPrimary) {
             VStack(spacing: 8) { content() }
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
         }

@@ -23,7 +23,7 @@ public struct TrainHubScreen: View {
                     VStack(alignment: .leading, spacing: 16) {
                         header
                         HStack(spacing: 12) {
-                            StatCard("Streak", value: "\(TrainingSamples.streakDays) days", systemImage: "flame.fill", gold: true)
+                            StatCard("Streak", value: "\(TrainingSamples.streakDays) days", systemImage: "flame.fill", tint: AthleticColors.accentSecondary)
                                 .a11y(label: "Streak, \(TrainingSamples.streakDays) days")
                             StatCard("This week", value: TrainingSamples.weeklyVolume, systemImage: "chart.bar.fill") {
                                 Sparkline(values: TrainingSamples.weeklyVolumeTrend)
@@ -76,7 +76,7 @@ struct ProgramRow: View {
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
-        ModernCard(accentEdge: program.progress < program.sessions, action: {}) {
+        ModernCard(accentEdge: program.progress < program.sessions ? AthleticColors.accentPrimary : nil, action: {}) {
             HStack(spacing: 12) {
                 VStack(alignment: .leading, spacing: 4) {
                     Text(program.name).typography(AthleticTypography.headlineSmall)

@@ -13,13 +13,14 @@ import DesignTokens
 public struct ModernButton: View {
     let title: String
     let variant: AthleticButtonVariant
-    let pill: Bool
+    let shape: ModernButtonStyle.Shape
     let action: @MainActor () -> Void
 
-    public init(_ title: String, variant: AthleticButtonVariant = .primary, pill: Bool = false, action: @escaping @MainActor () -> Void) {
+    public init(_ title: String, variant: AthleticButtonVariant = .primary, shape: ModernButtonStyle.Shape = .roundedRectangle,
+                action: @escaping @MainActor () -> Void) {
         self.title = title
         self.variant = variant
-        self.pill = pill
+        self.shape = shape
         self.action = action
     }
 
@@ -27,23 +28,34 @@ public struct ModernButton: View {
         Button(action: action) {
             Text(title).typography(AthleticButton.label)
         }
-        .buttonStyle(.modern(variant, pill: pill))
+        .buttonStyle(.modern(variant, shape: shape))
     }
 }
 
 /// The look of a `ModernButton` at rest and pressed.
 public struct ModernButtonStyle: ButtonStyle {
     let variant: AthleticButtonVariant
-    let pill: Bool
+    let shape: Shape
 
-    public init(variant: AthleticButtonVariant, pill: Bool = false) {
+    /// The outline of a modern button, as SwiftUI's `ButtonBorderShape` names them.
+    public enum Shape: Hashable, Sendable {
+        /// 003's 12 pt continuous corners.
+        case roundedRectangle
+        /// Fully rounded ends (a pill).
+        case capsule
+    }
+
+    /// - Parameters:
+    ///   - variant: primary, secondary, ghost, danger or success (003 §3).
+    ///   - shape: 12 pt corners or a capsule.
+    public init(variant: AthleticButtonVariant, shape: Shape = .roundedRectangle) {
         self.variant = variant
-        self.pill = pill
+        self.shape = shape
     }
 
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .modifier(ModernButtonFace(variant: variant, pill: pill, pressed: configuration.isPressed))
+            .modifier(ModernButtonFace(variant: variant, isCapsule: shape == .capsule, pressed: configuration.isPressed))
             // 003 §6's haptic for the variant, when a finger lifts off the pressed button.
             .sensoryFeedback(variant.haptic.feedback, trigger: configuration.isPressed) { wasPressed, isPressed in
                 wasPressed && !isPressed
@@ -61,9 +73,10 @@ extension ButtonStyle where Self == ModernButtonStyle {
     ///
     /// - Parameters:
     ///   - variant: primary, secondary, ghost, danger or success (003 §3).
-    ///   - pill: Fully rounded ends instead of 12 pt corners.
-    public static func modern(_ variant: AthleticButtonVariant = .primary, pill: Bool = false) -> ModernButtonStyle {
-        ModernButtonStyle(variant: variant, pill: pill)
+    ///   - shape: 12 pt corners (`.roundedRectangle`) or a capsule.
+    public static func modern(_ variant: AthleticButtonVariant = .primary, shape: ModernButtonStyle.Shape = .roundedRectangle)
+        -> ModernButtonStyle {
+        ModernButtonStyle(variant: variant, shape: shape)
     }
 }
 
@@ -71,19 +84,19 @@ extension ButtonStyle where Self == ModernButtonStyle {
 @MainActor
 struct ModernButtonFace: ViewModifier {
     let variant: AthleticButtonVariant
-    let pill: Bool
+    let isCapsule: Bool
     let pressed: Bool
 
     @Environment(\.colorScheme) private var colorScheme
 
-    nonisolated init(variant: AthleticButtonVariant, pill: Bool, pressed: Bool) {
+    nonisolated init(variant: AthleticButtonVariant, isCapsule: Bool, pressed: Bool) {
         self.variant = variant
-        self.pill = pill
+        self.isCapsule = isCapsule
         self.pressed = pressed
     }
 
     func body(content: Content) -> some View {
-        let radius = pill ? 28 : AthleticButton.cornerRadius
+        let radius = isCapsule ? 28 : AthleticButton.cornerRadius
         let shape = RoundedRectangle(cornerRadius: radius, style: .continuous)
         return content
             .foregroundStyle(variant.accessibleLabel)

@@ -11,19 +11,26 @@ import DesignTokens
 /// light impact when tapped. Shares `CardSurface` with `GlassCard`.
 @MainActor
 public struct ModernCard<Content: View>: View {
-    let accentEdge: Bool
-    let accent: AdaptiveColor
+    let accentEdge: AdaptiveColor?
     let action: (@MainActor () -> Void)?
     let content: Content
 
     @Environment(\.airfitTheme) private var theme
 
-    /// A card around `content`, with the accent edge in `accent` when `accentEdge` is true, and a
-    /// button when given an `action`.
-    public init(accentEdge: Bool = false, accent: AdaptiveColor = AthleticColors.accentPrimary, action: (@MainActor () -> Void)? = nil,
+    /// A card around `content`, with a 3 pt accent edge on its leading side in `accentEdge` (none when
+    /// nil), and a button when given an `action`.
+    ///
+    /// ```swift
+    /// ModernCard(accentEdge: AthleticColors.accentPrimary, action: { open() }) { Text("Leg day") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - accentEdge: The edge's color (003: emerald `accentPrimary`, or gold `accentSecondary`), or nil for none.
+    ///   - action: What a tap does; with one, the card is a button that presses in with the theme's press.
+    ///   - content: The card's content.
+    public init(accentEdge: AdaptiveColor? = nil, action: (@MainActor () -> Void)? = nil,
                 @ViewBuilder content: () -> Content) {
         self.accentEdge = accentEdge
-        self.accent = accent
         self.action = action
         self.content = content()
     }
@@ -32,11 +39,11 @@ public struct ModernCard<Content: View>: View {
         let theme = self.theme ?? .athletic
         if let action {
             FeedbackButton(feedback: theme.press.haptic?.feedback,
-                           style: ModernCardPressStyle(accentEdge: accentEdge, accent: accent, theme: theme), action: action) {
+                           style: ModernCardPressStyle(accentEdge: accentEdge, theme: theme), action: action) {
                 content
             }
         } else {
-            content.modifier(ModernCardFace(accentEdge: accentEdge, accent: accent, pressed: false, theme: theme))
+            content.modifier(ModernCardFace(accentEdge: accentEdge, pressed: false, theme: theme))
         }
     }
 }
@@ -44,16 +51,14 @@ public struct ModernCard<Content: View>: View {
 /// The card's face around its content, at rest or pressed.
 @MainActor
 struct ModernCardFace: ViewModifier {
-    let accentEdge: Bool
-    let accent: AdaptiveColor
+    let accentEdge: AdaptiveColor?
     let pressed: Bool
     let theme: Theme
 
     @Environment(\.colorScheme) private var colorScheme
 
-    nonisolated init(accentEdge: Bool, accent: AdaptiveColor, pressed: Bool, theme: Theme) {
+    nonisolated init(accentEdge: AdaptiveColor?, pressed: Bool, theme: Theme) {
         self.accentEdge = accentEdge
-        self.accent = accent
         self.pressed = pressed
         self.theme = theme
     }
@@ -75,9 +80,9 @@ struct ModernCardFace: ViewModifier {
                 }
             }
             .overlay(alignment: .leading) {
-                if accentEdge {
+                if let accentEdge {
                     Rectangle()
-                        .fill(accent)
+                        .fill(accentEdge)
                         .frame(width: AthleticCard.accentEdgeWidth)
                         .clipShape(shape)
                 }
@@ -88,13 +93,12 @@ struct ModernCardFace: ViewModifier {
 
 /// The card pressed: the highlight surface, scaled to 97%.
 struct ModernCardPressStyle: ButtonStyle {
-    let accentEdge: Bool
-    let accent: AdaptiveColor
+    let accentEdge: AdaptiveColor?
     let theme: Theme
 
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .modifier(ModernCardFace(accentEdge: accentEdge, accent: accent, pressed: configuration.isPressed, theme: theme))
+            .modifier(ModernCardFace(accentEdge: accentEdge, pressed: configuration.isPressed, theme: theme))
             .pressResponse(isPressed: configuration.isPressed, scale: theme.press.scale, animation: theme.press.animation)
     }
 }

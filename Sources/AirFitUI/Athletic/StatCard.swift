@@ -13,22 +13,23 @@ public struct StatCard<Sparkline: View>: View {
     let title: String
     let value: String
     let symbol: String
-    let gold: Bool
+    let tint: AdaptiveColor
     let sparkline: Sparkline
 
     @Environment(\.colorScheme) private var colorScheme
 
-    public init(_ title: String, value: String, systemImage: String, gold: Bool = false, @ViewBuilder sparkline: () -> Sparkline) {
+    public init(_ title: String, value: String, systemImage: String, tint: AdaptiveColor = AthleticColors.accentPrimary,
+                @ViewBuilder sparkline: () -> Sparkline) {
         self.title = title
         self.value = value
         self.symbol = systemImage
-        self.gold = gold
+        self.tint = tint
         self.sparkline = sparkline()
     }
 
     public var body: some View {
-        let accent = (gold ? AthleticColors.accentSecondary : AthleticColors.accentPrimary).color(in: colorScheme)
-        ModernCard(accentEdge: true) {
+        let accent = tint.color(in: colorScheme)
+        ModernCard(accentEdge: AthleticColors.accentPrimary) {
             VStack(alignment: .leading, spacing: 8) {
                 HStack(spacing: 12) {
                     Image(systemName: symbol)
@@ -55,7 +56,7 @@ public struct StatCard<Sparkline: View>: View {
 
 extension StatCard where Sparkline == EmptyView {
     /// A stat without a sparkline.
-    public init(_ title: String, value: String, systemImage: String, gold: Bool = false) {
-        self.init(title, value: value, systemImage: systemImage, gold: gold) { EmptyView() }
+    public init(_ title: String, value: String, systemImage: String, tint: AdaptiveColor = AthleticColors.accentPrimary) {
+        self.init(title, value: value, systemImage: systemImage, tint: tint) { EmptyView() }
     }
 }

@@ -23,8 +23,8 @@ public struct BaseScreen<Content: View>: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// The sway's amplitude in degrees and its period in seconds.
-    public static var driftAmplitude: Double { 15 }
-    public static var driftPeriod: Double { 20 }
+    package static var driftAmplitude: Double { 15 }
+    package static var driftPeriod: Double { 20 }
 
     public init(drifts: Bool = false, @ViewBuilder content: () -> Content) {
         self.drifts = drifts
@@ -32,7 +32,7 @@ public struct BaseScreen<Content: View>: View {
     }
 
     /// The axis's turn from its rest, in degrees, `seconds` into the drift.
-    public static func driftDegrees(at seconds: Double) -> Double {
+    package static func driftDegrees(at seconds: Double) -> Double {
         driftAmplitude * sin(2 * .pi * seconds / driftPeriod)
     }
 

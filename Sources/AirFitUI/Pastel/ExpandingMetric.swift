@@ -19,7 +19,7 @@ public struct ExpandingMetric: View {
     @State private var expanded = false
 
     /// The expanded ring's diameter, in points.
-    public static let expandedDiameter: Double = 200
+    package static let expandedDiameter: Double = 200
 
     public init(_ title: String, value: Int, goal: Int, unit: String) {
         self.title = title

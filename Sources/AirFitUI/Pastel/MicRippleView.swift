@@ -16,7 +16,7 @@ public struct MicRippleView: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// The view's side, in points.
-    public static let side: Double = 72
+    package static let side: Double = 72
 
     public init() {}
 

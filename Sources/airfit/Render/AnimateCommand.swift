@@ -34,7 +34,16 @@ struct AnimateCommand: ParsableCommand {
             throw ValidationError("--from \(from) and --to \(to) must be finite, 0 or more, with --to not before --from")
         }
         guard (1...240).contains(fps) else { throw ValidationError("--fps \(fps) must be between 1 and 240") }
+        // Checked before any work, so an unreasonable request never fills the machine.
+        let frames = Int(((to - from) * Double(fps)).rounded(.down)) + 1
+        guard frames <= Self.maximumFrames else {
+            throw ValidationError("--from \(from) --to \(to) at --fps \(fps) is \(frames) frames; the limit is \(Self.maximumFrames) "
+                                  + "(a minute at 60 fps): shorten the range or lower --fps")
+        }
     }
+
+    /// The most frames one command renders.
+    static let maximumFrames = 3_600
 
     func run() throws {
         let (animation, sheet) = try MainActor.assumeIsolated { () throws -> ([UInt8], [UInt8]?) in
