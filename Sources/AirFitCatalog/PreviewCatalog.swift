@@ -52,6 +52,9 @@ public enum PreviewCatalog {
         PreviewEntry(name: "modern-components", summary: "003: ModernCards revealed in a stagger, a ProgressRing and the five ModernButton variants") {
             AnyView(ModernComponentsPreviews.previews)
         },
+        PreviewEntry(name: "themed-components", summary: "GlassCard, ModernCard, StatCard, ActionChip and FlareButton side by side, each in its own dialect") {
+            AnyView(ThemedComponents())
+        },
         PreviewEntry(name: "pastel-dashboard", summary: "000 §6.1's dashboard: BaseScreen, CascadeText, GlassCard, MetricRing, GradientNumber") {
             AnyView(PastelDashboardPreviews.previews)
         },

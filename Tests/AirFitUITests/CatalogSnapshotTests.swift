@@ -30,3 +30,15 @@ struct CatalogSnapshotTests {
         assertSnapshot(of: entry.makeView(), as: .headlessImage(dynamicTypeSize: .accessibility3), named: name)
     }
 }
+
+/// What `.theme(_:)` changes, as pictures: the same components under each theme, light and dark
+/// (decision D136).
+@MainActor
+struct ThemeSnapshotTests {
+    @Test(arguments: Dialect.allCases)
+    func themedComponents(dialect: Dialect) throws {
+        let view = ThemedComponents().theme(.of(dialect))
+        assertSnapshot(of: view, as: .headlessImage(appearance: .light), named: "\(dialect.rawValue)-light")
+        assertSnapshot(of: view, as: .headlessImage(appearance: .dark), named: "\(dialect.rawValue)-dark")
+    }
+}

@@ -46,3 +46,14 @@ public struct FlareButtonStyle: ButtonStyle {
             .pressResponse(isPressed: configuration.isPressed, scale: Theme.pastel.press.scale, animation: Theme.pastel.press.animation)
     }
 }
+
+extension ButtonStyle where Self == FlareButtonStyle {
+    /// 000's flare button look on any `Button`:
+    ///
+    /// ```swift
+    /// Button("Log a meal") { log() }
+    ///     .buttonStyle(.flare)
+    /// ```
+    public static var flare: FlareButtonStyle { FlareButtonStyle() }
+}
+
