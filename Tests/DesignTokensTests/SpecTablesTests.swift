@@ -2,7 +2,7 @@ import DesignTokens
 import Testing
 
 /// Every color and type token compared with the tables parsed out of the spec itself.
-@Suite(.enabled(if: SpecDocuments.available, "needs ../shared/spec"))
+@Suite(.enabled(if: SpecDocuments.available, "needs the design spec: set AIRFIT_SPEC_DIR or put it at ../shared/spec"))
 struct SpecTablesTests {
     @Test func pastelGradientsMatch000() throws {
         let rows = try SpecDocuments.matches(
