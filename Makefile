@@ -2,7 +2,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: gallery audit test tokens bench deps build typecheck
+.PHONY: gallery audit test tokens bench deps build typecheck docs
 
 deps:
 	@bash scripts/install-deps.sh
@@ -30,3 +30,14 @@ bench: deps
 # where the SDK snapshot is absent).
 typecheck:
 	@bash scripts/apple-typecheck.sh
+
+# The DocC catalogs of AirFitUI, DesignTokens and Motion as static sites in docs-site/ (open
+# docs-site/AirFitUI/documentation/airfitui/index.html through a local web server); DocC's warnings fail it.
+docs: deps
+	@rm -rf docs-site && mkdir -p docs-site
+	@for target in AirFitUI DesignTokens Motion; do \
+	  $(SWIFT) package --allow-writing-to-directory docs-site generate-documentation --target $$target \
+	    --output-path docs-site/$$target --transform-for-static-hosting --hosting-base-path $$target \
+	    --disable-indexing --warnings-as-errors || exit 1; \
+	done
+
