@@ -2,7 +2,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: gallery audit test tokens bench deps build typecheck docs
+.PHONY: gallery audit test tokens bench deps build typecheck docs doc-coverage
 
 deps:
 	@bash scripts/install-deps.sh
@@ -33,11 +33,16 @@ typecheck:
 
 # The DocC catalogs of AirFitUI, DesignTokens and Motion as static sites in docs-site/ (open
 # docs-site/AirFitUI/documentation/airfitui/index.html through a local web server); DocC's warnings fail it.
-docs: deps
+docs: doc-coverage
 	@rm -rf docs-site && mkdir -p docs-site
 	@for target in AirFitUI DesignTokens Motion; do \
 	  $(SWIFT) package --allow-writing-to-directory docs-site generate-documentation --target $$target \
 	    --output-path docs-site/$$target --transform-for-static-hosting --hosting-base-path $$target \
 	    --disable-indexing --warnings-as-errors || exit 1; \
 	done
+
+# Every public declaration of AirFitUI and Motion has a doc comment (DesignTokens is not there yet).
+doc-coverage: deps
+	@$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
+	@python3 scripts/doc-coverage.py "$$($(SWIFT) build --show-bin-path)/../symbolgraph" AirFitUI Motion
 

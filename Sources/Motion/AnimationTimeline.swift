@@ -20,6 +20,7 @@ import DesignTokens
 /// Non-positive or NaN speeds play at 1, negative or NaN delays and durations are 0, and times
 /// before the start (or NaN) give 0.
 public struct AnimationTimeline: Hashable, Sendable {
+    /// The animation evaluated.
     public let spec: AnimationSpec
     /// A spring's starting velocity, in progress per wall-clock second (a retargeted spring keeps its
     /// speed); every run of a spring starts with it, and timing curves ignore it.
@@ -35,6 +36,16 @@ public struct AnimationTimeline: Hashable, Sendable {
         case bezier(BezierCurve, duration: Double)
     }
 
+    /// The timeline of `spec`.
+    ///
+    /// ```swift
+    /// let ring = AnimationTimeline(.spring(.response(response: 0.6, dampingFraction: 0.85)))
+    /// ring.progress(at: 0.2)   // how far the ring has filled 0.2 s in
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - spec: The animation.
+    ///   - initialVelocity: A spring's starting velocity, in progress per second (0 from rest).
     public init(_ spec: AnimationSpec, initialVelocity: Double = 0) {
         self.spec = spec
         self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0

@@ -6,10 +6,14 @@ import DesignTokens
 /// The control points' x coordinates are clamped to 0...1 (NaN to 0), as CSS requires, so x(t) is
 /// monotone and every fraction has exactly one solution.
 public struct BezierCurve: Hashable, Sendable {
+    /// The curve's control points.
     public let spec: TimingCurveSpec
     // x(t) and y(t) as ((a t + b) t + c) t.
     private let ax, bx, cx, ay, by, cy: Double
 
+    /// The curve `spec` describes, its control points' x clamped to 0…1.
+    ///
+    /// - Parameter spec: The control points, as `UnitCurve.bezier(startControlPoint:endControlPoint:)` takes them.
     public init(_ spec: TimingCurveSpec) {
         self.spec = spec
         let x1 = Self.unit(spec.x1), x2 = Self.unit(spec.x2)

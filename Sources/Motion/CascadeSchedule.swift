@@ -7,7 +7,9 @@ import Foundation
 /// Out-of-range glyph indices are clamped into range, NaN times are 0, and an empty schedule
 /// (a count of 0 or less) has nothing to animate: its glyphs are at rest and it lasts 0 s.
 public struct CascadeSchedule: Hashable, Sendable {
+    /// How many glyphs cascade.
     public let glyphCount: Int
+    /// Whose timing: 000's even stagger or 001's kinetic one.
     public let strategy: CascadeStrategy
 
     /// The shortest glyph animation of the standard schedule, in seconds. Our choice (the spec
@@ -16,6 +18,11 @@ public struct CascadeSchedule: Hashable, Sendable {
 
     private static let easeOut = BezierCurve(.easeOut)
 
+    /// The cascade of `glyphCount` glyphs.
+    ///
+    /// - Parameters:
+    ///   - glyphCount: How many glyphs; 0 or fewer is an empty schedule.
+    ///   - strategy: 000's standard schedule or 001's kinetic one.
     public init(glyphCount: Int, strategy: CascadeStrategy = .standard) {
         self.glyphCount = max(glyphCount, 0)
         self.strategy = strategy

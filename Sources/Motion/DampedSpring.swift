@@ -11,8 +11,11 @@ import Foundation
 /// stiffness 1e-6 (a spring that barely moves), a negative or non-finite damping 0 (a spring that
 /// never settles); NaN and negative times are the start and infinite time is at rest.
 public struct DampedSpring: Hashable, Sendable {
+    /// m, the mass (1 for the springs SwiftUI builds from a duration or a response).
     public let mass: Double
+    /// k, the spring constant.
     public let stiffness: Double
+    /// c, the damping coefficient.
     public let damping: Double
     let regime: SpringRegime
 

@@ -2,10 +2,19 @@ import DesignTokens
 
 /// One cross-fade between two pastel gradients, as data: what it fades from and to, and how.
 public struct GradientCrossFade: Hashable, Sendable {
+    /// The gradient fading out.
     public let from: GradientToken
+    /// The gradient fading in.
     public let to: GradientToken
+    /// The fade's curve and duration.
     public let animation: AnimationSpec
 
+    /// A fade from one gradient to another.
+    ///
+    /// - Parameters:
+    ///   - from: The gradient fading out.
+    ///   - to: The gradient fading in.
+    ///   - animation: The fade's curve and duration.
     public init(from: GradientToken, to: GradientToken, animation: AnimationSpec) {
         self.from = from
         self.to = to

@@ -9,8 +9,12 @@ public protocol GradientTokenSource: Sendable {
 
 /// Draws uniformly with any random number generator; seed it for reproducible runs.
 public struct RandomGradientSource<Generator: RandomNumberGenerator & Sendable>: GradientTokenSource {
+    /// The random number generator drawn from.
     public var generator: Generator
 
+    /// A source drawing with `generator` (a `SeededGenerator` for reproducible runs).
+    ///
+    /// - Parameter generator: The random number generator.
     public init(generator: Generator) {
         self.generator = generator
     }
@@ -31,8 +35,12 @@ extension RandomGradientSource where Generator == SystemRandomNumberGenerator {
 /// among the candidates (the active one, or outside the hour's pool) is skipped. When the script
 /// runs out, the first candidate is returned, so a replay never stalls.
 public struct ScriptedGradientSource: GradientTokenSource {
+    /// The scripted tokens not yet used.
     public private(set) var remaining: ArraySlice<GradientToken>
 
+    /// A source replaying `script`.
+    ///
+    /// - Parameter script: The tokens to return, in order.
     public init(_ script: [GradientToken]) {
         remaining = script[...]
     }
@@ -53,6 +61,9 @@ public struct ScriptedGradientSource: GradientTokenSource {
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
+    /// A generator starting from `seed`: the same seed draws the same numbers everywhere.
+    ///
+    /// - Parameter seed: Any 64-bit value.
     public init(seed: UInt64) {
         state = seed
     }

@@ -15,6 +15,16 @@ public struct ActionChip: View {
 
     @Environment(\.airfitTheme) private var theme
 
+    /// A chip that runs `action` when tapped.
+    ///
+    /// ```swift
+    /// ActionChip("Quick 20", systemImage: "bolt.fill") { startQuickWorkout() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The chip's label.
+    ///   - systemImage: An SF Symbol shown before the label.
+    ///   - action: What a tap does.
     public init(_ title: String, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.title = title
         self.symbol = systemImage

@@ -16,6 +16,18 @@ public struct ModernButton: View {
     let shape: ModernButtonStyle.Shape
     let action: @MainActor () -> Void
 
+    /// A button in one of 003's five variants, playing the variant's haptic when tapped.
+    ///
+    /// ```swift
+    /// ModernButton("Start workout") { start() }
+    /// ModernButton("Delete set", variant: .danger, shape: .capsule) { delete() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The button's label.
+    ///   - variant: primary, secondary, ghost, danger or success (003 §3).
+    ///   - shape: 12 pt corners or a capsule.
+    ///   - action: What a tap does.
     public init(_ title: String, variant: AthleticButtonVariant = .primary, shape: ModernButtonStyle.Shape = .roundedRectangle,
                 action: @escaping @MainActor () -> Void) {
         self.title = title

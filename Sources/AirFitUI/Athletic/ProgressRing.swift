@@ -17,6 +17,16 @@ public struct ProgressRing: View {
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
+    /// A ring filled to `value` of `goal`, with a success haptic the first time it reaches 100%.
+    ///
+    /// ```swift
+    /// ProgressRing(value: 3_200, goal: 5_000)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: How far along; clamped to 0…`goal` for the drawing.
+    ///   - goal: The value of a full ring.
+    ///   - diameter: The ring's outer diameter in points.
     public init(value: Int, goal: Int, diameter: Double = 140) {
         self.value = value
         self.goal = goal

@@ -18,6 +18,18 @@ public struct StatCard<Sparkline: View>: View {
 
     @Environment(\.colorScheme) private var colorScheme
 
+    /// A stat card with a sparkline (or any view) under its number.
+    ///
+    /// ```swift
+    /// StatCard("This week", value: "24,860 kg", systemImage: "chart.bar.fill") { Sparkline(values: trend) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: What the number is.
+    ///   - value: The number, as it should read.
+    ///   - systemImage: The SF Symbol in the glowing circle.
+    ///   - tint: The symbol's color: emerald `accentPrimary` or gold `accentSecondary`.
+    ///   - sparkline: A view under the number.
     public init(_ title: String, value: String, systemImage: String, tint: AdaptiveColor = AthleticColors.accentPrimary,
                 @ViewBuilder sparkline: () -> Sparkline) {
         self.title = title

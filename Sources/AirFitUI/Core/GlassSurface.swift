@@ -20,6 +20,14 @@ public struct CardSurface: ViewModifier {
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
 
+    /// A card surface.
+    ///
+    /// - Parameters:
+    ///   - surface: A material (with an optional tint) or a solid color.
+    ///   - cornerRadius: The continuous corners' radius.
+    ///   - stroke: The inner edge's color.
+    ///   - strokeWidth: The inner edge's width.
+    ///   - shadow: A soft shadow, or nil.
     nonisolated public init(surface: SurfaceToken, cornerRadius: Double, stroke: AdaptiveColor, strokeWidth: Double, shadow: ShadowToken?) {
         self.surface = surface
         self.cornerRadius = cornerRadius

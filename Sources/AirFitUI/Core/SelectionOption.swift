@@ -19,7 +19,9 @@ import HeadlessSwiftUI
 /// PillSelector(selection: $focus, options: ["All", "Strength", "Mobility"])   // String values
 /// ```
 public struct SelectionOption<Value: Hashable>: Identifiable {
+    /// The value the control's selection takes when this option is chosen.
     public let value: Value
+    /// What the option reads, on screen and to VoiceOver.
     public let title: String
     /// An SF Symbol shown beside or above the title, where the control shows symbols.
     public let systemImage: String?

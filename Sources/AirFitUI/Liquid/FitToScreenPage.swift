@@ -29,6 +29,16 @@ public struct FitToScreenPage<Content: View>: View {
 
     @Environment(\.colorScheme) private var colorScheme
 
+    /// A page that lays `content` out to fit the height it is given.
+    ///
+    /// ```swift
+    /// FitToScreenPage { spacing in
+    ///     LiquidGlassDateStrip(selection: $day, dates: week)
+    ///     GlassCard(tint: .blue) { Text("Morning run") }
+    /// }
+    /// ```
+    ///
+    /// - Parameter content: The page's views, given the spacing to use (12 pt when compact, 16 pt otherwise).
     public init(@ViewBuilder content: @escaping (_ spacing: Double) -> Content) {
         self.content = content
     }
@@ -56,6 +66,9 @@ public struct SecondaryText: View {
 
     @Environment(\.liquidCompactMode) private var compact
 
+    /// Secondary text that hides itself in compact mode.
+    ///
+    /// - Parameter text: The text.
     public init(_ text: String) {
         self.text = text
     }

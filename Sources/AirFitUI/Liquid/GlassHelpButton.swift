@@ -10,6 +10,9 @@ import DesignTokens
 public struct GlassHelpButton: View {
     let action: @MainActor () -> Void
 
+    /// A question-mark glass button that reads "Help" to VoiceOver.
+    ///
+    /// - Parameter action: What a tap does (usually presenting help).
     public init(action: @escaping @MainActor () -> Void) {
         self.action = action
     }

@@ -18,6 +18,18 @@ public struct GlassTextPillButton: View {
 
     @Environment(\.liquidGlassRendering) private var rendering
 
+    /// A pill call to action on glass.
+    ///
+    /// ```swift
+    /// GlassTextPillButton("Log meal", systemImage: "arrow.right", isProminent: true) { log() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The button's label.
+    ///   - systemImage: An SF Symbol after the label, or nil.
+    ///   - tint: The glass's tint (the fill when prominent).
+    ///   - isProminent: A filled, bold call to action instead of a tinted one.
+    ///   - action: What a tap does.
     public init(_ title: String, systemImage: String? = nil, tint: Color = .blue, isProminent: Bool = false,
                 action: @escaping @MainActor () -> Void) {
         self.title = title

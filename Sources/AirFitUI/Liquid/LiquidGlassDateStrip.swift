@@ -18,6 +18,16 @@ public struct LiquidGlassDateStrip: View {
     @Environment(\.liquidGlassRendering) private var rendering
     @Environment(\.liquidCompactMode) private var compact
 
+    /// A row of days choosing `selection`, its selection on glass.
+    ///
+    /// ```swift
+    /// LiquidGlassDateStrip(selection: $day, dates: thisWeek)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - selection: The chosen day; set when a day is tapped.
+    ///   - dates: The days to show, in order.
+    ///   - calendar: The calendar that names the days and decides which ones are the same day.
     public init(selection: Binding<Date>, dates: [Date], calendar: Calendar = .autoupdatingCurrent) {
         _selection = selection
         self.dates = dates

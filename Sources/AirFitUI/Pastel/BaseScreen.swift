@@ -26,6 +26,15 @@ public struct BaseScreen<Content: View>: View {
     package static var driftAmplitude: Double { 15 }
     package static var driftPeriod: Double { 20 }
 
+    /// A pastel screen: the environment's gradient behind `content`.
+    ///
+    /// ```swift
+    /// BaseScreen { DashboardContent() }.environment(gradients)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - drifts: Turns the gradient slowly (±15° over 20 s), as 001 allows; off by default.
+    ///   - content: The screen's content.
     public init(drifts: Bool = false, @ViewBuilder content: () -> Content) {
         self.drifts = drifts
         self.content = content()

@@ -29,6 +29,15 @@ public struct CascadeText: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.multilineTextAlignment) private var alignment
 
+    /// Text whose letters cascade in, light to regular, glyph by glyph.
+    ///
+    /// ```swift
+    /// CascadeText("Daily\nDashboard").font(.system(size: 34, weight: .thin, design: .rounded))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: The text; newlines start new lines.
+    ///   - stagger: 000's even stagger (`.standard`) or 001's kinetic one.
     public init(_ text: String, stagger: Stagger = .standard) {
         self.text = text
         self.stagger = stagger

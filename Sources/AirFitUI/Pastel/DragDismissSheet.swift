@@ -19,6 +19,9 @@ public struct DragDismissSheet<Content: View>: View {
     /// How far (by the predicted end of the drag) the sheet must travel to dismiss, in points.
     public static var dismissDistance: Double { FlickDismissal.distance }
 
+    /// A pastel glass sheet around `content`, dismissed by a flick down.
+    ///
+    /// - Parameter content: The sheet's content.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

@@ -21,6 +21,13 @@ public struct ExpandingMetric: View {
     /// The expanded ring's diameter, in points.
     package static let expandedDiameter: Double = 200
 
+    /// A ring that lifts and expands into its detail when tapped.
+    ///
+    /// - Parameters:
+    ///   - title: What the metric is.
+    ///   - value: Its value.
+    ///   - goal: The value of a full ring.
+    ///   - unit: The unit shown after the value.
     public init(_ title: String, value: Int, goal: Int, unit: String) {
         self.title = title
         self.value = value

@@ -12,6 +12,15 @@ public struct FlareButton: View {
     let title: String
     let action: @MainActor () -> Void
 
+    /// A pastel glass button that flares from its centre while pressed.
+    ///
+    /// ```swift
+    /// FlareButton("Log a meal") { log() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The button's label.
+    ///   - action: What a tap does.
     public init(_ title: String, action: @escaping @MainActor () -> Void) {
         self.title = title
         self.action = action
@@ -28,6 +37,7 @@ public struct FlareButton: View {
 /// press-in, on the bounce-free spring. (A style, not a view: it takes `ButtonStyle`'s own
 /// isolation, main-actor from iOS 18.)
 public struct FlareButtonStyle: ButtonStyle {
+    /// The flare style (also `.buttonStyle(.flare)`).
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {

@@ -30,6 +30,15 @@ public struct GlassCard<Content: View>: View {
     @Environment(\.displayMaximumFramesPerSecond) private var framesPerSecond
     @Environment(\.airfitTheme) private var theme
 
+    /// A pastel glass card around `content`, springing in when it appears.
+    ///
+    /// ```swift
+    /// GlassCard { Text("Protein 112 of 140 g") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - entrance: The bounce-free entrance (default) or 000's spring, damped for the display's refresh rate.
+    ///   - content: The card's content.
     public init(entrance: Entrance = .bounceFree, @ViewBuilder content: () -> Content) {
         self.entrance = entrance
         self.content = content()

@@ -16,6 +16,9 @@ public struct GradientNumber: View {
     @Environment(GradientManager.self) private var manager: GradientManager?
     @Environment(\.colorScheme) private var colorScheme
 
+    /// A number in 000's gradient number style.
+    ///
+    /// - Parameter value: The number.
     public init(value: Int) {
         self.value = value
     }

@@ -21,6 +21,7 @@ public struct MetricRing: View {
 
     /// The ring's default diameter and its stroke width at that size, in points.
     public static let diameter: Double = 88
+    /// The stroke width at the default diameter, in points.
     public static let lineWidth: Double = 10
 
     /// A ring of `value` out of `goal`, `diameter` points across (the stroke scales with it).

@@ -18,6 +18,7 @@ public struct MicRippleView: View {
     /// The view's side, in points.
     package static let side: Double = 72
 
+    /// A microphone with its listening ripple.
     public init() {}
 
     public var body: some View {

@@ -15,6 +15,9 @@ public struct ParallaxContainer<Content: View>: View {
     @Environment(\.deviceTilt) private var tilt
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
+    /// Content that shifts up to ±4 pt with the device's tilt (`.deviceTilt(_:)`).
+    ///
+    /// - Parameter content: The content to move.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

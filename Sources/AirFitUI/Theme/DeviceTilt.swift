@@ -8,9 +8,16 @@ import HeadlessSwiftUI
 /// components never read sensors: an app (or a preview, or a test) puts the tilt in the
 /// environment with `.deviceTilt(_:)`, from Core Motion on device.
 public struct DeviceTilt: Equatable, Sendable {
+    /// Side to side, −1…1.
     public var x: Double
+    /// Front to back, −1…1.
     public var y: Double
 
+    /// A tilt; values outside −1…1 are clamped, and values that are not finite read as level.
+    ///
+    /// - Parameters:
+    ///   - x: Side to side, −1…1.
+    ///   - y: Front to back, −1…1.
     public init(x: Double, y: Double) {
         self.x = x.isFinite ? min(max(x, -1), 1) : 0
         self.y = y.isFinite ? min(max(y, -1), 1) : 0
