@@ -55,29 +55,26 @@ struct GalleryRenderer {
         guard !items.isEmpty else { throw ValidationError("--only \(filter ?? ""): no gallery picture matches") }
         let renderer = try Renderer()
         let progress = GalleryProgress(total: items.count)
-        var files: [String: [UInt8]] = [:]
+        // Pictures render here while the previous ones encode on the other core.
+        let pipeline = EncodingPipeline()
         var accessibility: [String: [String]] = [:]
         for item in items {
             progress.step(item.path)
             switch item.kind {
             case .still:
                 let host = renderer.host(item.view(), settings: item.settings)
-                files[item.path] = try PNGEncoder.encode(try renderer.render(host, settings: item.settings))
+                let image = try renderer.render(host, settings: item.settings)
+                pipeline.encode(item.path) { try PNGEncoder.encode(image) }
                 if let screen = item.accessibilityOf { accessibility[screen.rawValue] = host.accessibilityElements.map(\.description) }
             case let .animation(duration, framesPerSecond):
-                var writer = try APNGWriter(framesPerSecond: framesPerSecond)
-                var thumbnails: [PixelImage] = []
+                let animation = try pipeline.animation(item.path, framesPerSecond: framesPerSecond, contactSheet: item.contactSheetPath)
                 try renderer.animate(item.view(), settings: item.settings, from: 0, to: duration, framesPerSecond: framesPerSecond) { frame in
-                    try writer.append(frame)
-                    thumbnails.append(try frame.downsampled(by: 3))
+                    animation.append(frame)
                 }
-                files[item.path] = try writer.finish()
-                if let sheet = item.contactSheetPath {
-                    files[sheet] = try PNGEncoder.encode(try ContactSheet.compose(thumbnails, columns: 10, spacing: 6,
-                                                                                  background: (red: 128, green: 128, blue: 128)))
-                }
+                animation.finish()
             }
         }
+        var files = try pipeline.finish()
         progress.finish()
         warn(unknownSymbols: renderer.unknownSymbols)
         let audit = AuditFormat.text.render(DesignAuditRunner.run(Dialect.allCases))
