@@ -41,8 +41,9 @@ docs: doc-coverage
 	    --disable-indexing --warnings-as-errors || exit 1; \
 	done
 
-# Every public declaration of AirFitUI and Motion has a doc comment (DesignTokens is not there yet).
+# Every public declaration of AirFitUI, AirFitScreens, AirFitCatalog and Motion has a doc comment
+# (DesignTokens is not there yet).
 doc-coverage: deps
 	@$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
-	@python3 scripts/doc-coverage.py "$$($(SWIFT) build --show-bin-path)/../symbolgraph" AirFitUI Motion
+	@python3 scripts/doc-coverage.py "$$($(SWIFT) build --show-bin-path)/../symbolgraph" AirFitUI AirFitScreens AirFitCatalog Motion
 

@@ -8,12 +8,21 @@ import AirFitUI
 /// One registered preview: a stable name (for `airfit render`, the gallery and snapshot files) and
 /// the view.
 public struct PreviewEntry: Identifiable, Sendable {
+    /// The stable name (`airfit render NAME`, the gallery's file name, the snapshot's name).
     public let name: String
+    /// One line on what the preview shows.
     public let summary: String
+    /// Builds the preview's view.
     public let makeView: @MainActor @Sendable () -> AnyView
 
     public var id: String { name }
 
+    /// A preview.
+    ///
+    /// - Parameters:
+    ///   - name: A stable name, lower-case words joined by hyphens.
+    ///   - summary: One line on what the preview shows.
+    ///   - makeView: Builds the preview's view.
     public init(name: String, summary: String, makeView: @escaping @MainActor @Sendable () -> AnyView) {
         self.name = name
         self.summary = summary
@@ -24,6 +33,7 @@ public struct PreviewEntry: Identifiable, Sendable {
 /// Every component's previews, in one list that the gallery, `airfit render` and the snapshot
 /// tests all walk.
 public enum PreviewCatalog {
+    /// Every preview, in the order the gallery and `airfit list` show them.
     public static let entries: [PreviewEntry] = [
         PreviewEntry(name: "cascade-text", summary: "CascadeText: a two-line greeting cascading in glyph by glyph") {
             AnyView(CascadeTextPreviews.previews)

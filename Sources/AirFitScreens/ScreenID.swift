@@ -2,16 +2,27 @@ import DesignTokens
 
 /// Every screen of the spec, by the stable id the command line and the gallery use.
 public enum ScreenID: String, CaseIterable, Sendable, Identifiable {
+    /// 000 §6.1: the welcome screen.
     case onboarding
+    /// 000 §6.2 and 001: the daily dashboard.
     case dashboard
+    /// 000 §6.3: logging a meal by voice.
     case voiceLog = "voice-log"
+    /// 000 §6.4: the workout (rep) counter.
     case repCounter = "rep-counter"
+    /// The coach's chat.
     case chat
+    /// The settings list.
     case settings
+    /// A workout's exercises and sets.
     case workoutDetail = "workout-detail"
+    /// 003: the training hub.
     case trainHub = "train-hub"
+    /// 003: a set under way, after the countdown.
     case activeTraining = "active-training"
+    /// 003: the achievements grid.
     case achievements
+    /// 004: the liquid Today page.
     case today
 
     public var id: String { rawValue }
@@ -51,8 +62,10 @@ public enum ScreenID: String, CaseIterable, Sendable, Identifiable {
 
 /// An id that names no screen, with the ids that do.
 public struct UnknownScreenError: Error, CustomStringConvertible, Equatable {
+    /// The id that was asked for.
     public let name: String
 
+    /// - Parameter name: The id that names no screen.
     public init(name: String) { self.name = name }
 
     public var description: String {

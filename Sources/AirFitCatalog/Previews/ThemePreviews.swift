@@ -11,6 +11,7 @@ import DesignTokens
 /// They stand on a pastel gradient, so glass shows as glass and solid surfaces as solid.
 @MainActor
 public struct ThemedComponents: View {
+    /// The components, each in its own dialect until a theme is set above them.
     public init() {}
 
     public var body: some View {

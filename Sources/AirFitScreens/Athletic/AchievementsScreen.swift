@@ -14,6 +14,7 @@ public struct AchievementsScreen: View {
     @State private var unlocked = 0
     @Environment(\.colorScheme) private var colorScheme
 
+    /// The achievements screen with its sample data.
     public init() {}
 
     public var body: some View {

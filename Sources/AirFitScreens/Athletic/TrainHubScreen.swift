@@ -14,6 +14,7 @@ public struct TrainHubScreen: View {
     @State private var tab = 1
     @Environment(\.colorScheme) private var colorScheme
 
+    /// The training hub with its sample data.
     public init() {}
 
     public var body: some View {

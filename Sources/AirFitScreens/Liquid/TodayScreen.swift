@@ -14,6 +14,7 @@ public struct TodayScreen: View {
     @State private var day = TodaySamples.week[3]
     @State private var section = 0
 
+    /// The Today page with its sample week.
     public init() {}
 
     public var body: some View {

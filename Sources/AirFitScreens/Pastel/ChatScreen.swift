@@ -10,6 +10,7 @@ import DesignTokens
 /// trailing.
 @MainActor
 public struct ChatScreen: View {
+    /// The coach's chat with its sample conversation.
     public init() {}
 
     public var body: some View {

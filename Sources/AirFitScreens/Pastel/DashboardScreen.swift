@@ -12,6 +12,9 @@ import DesignTokens
 public struct DashboardScreen: View {
     let onLogMeal: @MainActor () -> Void
 
+    /// The dashboard with its sample data.
+    ///
+    /// - Parameter onLogMeal: What the "Log a meal" button does.
     public init(onLogMeal: @escaping @MainActor () -> Void = {}) {
         self.onLogMeal = onLogMeal
     }

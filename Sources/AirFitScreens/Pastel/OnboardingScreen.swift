@@ -11,6 +11,9 @@ import DesignTokens
 public struct OnboardingScreen: View {
     let onStart: @MainActor () -> Void
 
+    /// The welcome screen.
+    ///
+    /// - Parameter onStart: What the "Get Started" button does.
     public init(onStart: @escaping @MainActor () -> Void = {}) {
         self.onStart = onStart
     }

@@ -15,7 +15,14 @@ import Motion
 public struct PastelFlow: View {
     /// The flow's steps, in order.
     public enum Step: Int, CaseIterable, Sendable {
-        case welcome, dashboard, voiceLog, repCounter
+        /// The onboarding screen.
+        case welcome
+        /// The dashboard.
+        case dashboard
+        /// The voice log.
+        case voiceLog
+        /// The rep counter.
+        case repCounter
     }
 
     let autoplay: Bool

@@ -11,6 +11,7 @@ import DesignTokens
 public struct RepCounterScreen: View {
     @State private var reps = DailySamples.reps
 
+    /// The rep counter with its sample set.
     public init() {}
 
     public var body: some View {

@@ -9,6 +9,7 @@ import DesignTokens
 /// Settings as grouped glass rows: each row a setting and its value.
 @MainActor
 public struct SettingsScreen: View {
+    /// The settings list with its sample values.
     public init() {}
 
     public var body: some View {

@@ -12,6 +12,9 @@ import DesignTokens
 public struct VoiceLogScreen: View {
     let onDone: @MainActor () -> Void
 
+    /// The voice log with a sample transcript.
+    ///
+    /// - Parameter onDone: What the "Done" button does.
     public init(onDone: @escaping @MainActor () -> Void = {}) {
         self.onDone = onDone
     }

@@ -9,6 +9,7 @@ import DesignTokens
 /// A workout's detail: totals as gradient figures, then each exercise with its sets.
 @MainActor
 public struct WorkoutDetailScreen: View {
+    /// A sample workout's detail.
     public init() {}
 
     public var body: some View {

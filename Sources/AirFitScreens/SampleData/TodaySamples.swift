@@ -11,12 +11,14 @@ public enum TodaySamples {
 
     /// 17–23 November 2025 (UTC), Thursday selected.
     public static let week: [Date] = (0..<7).map { Date(timeIntervalSince1970: 1_763_337_600 + Double($0) * 86_400) }
+    /// A Gregorian calendar in UTC with the POSIX locale, so the week reads the same everywhere.
     public static let calendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         calendar.locale = Locale(identifier: "en_US_POSIX")
         return calendar
     }()
+    /// The Today page's sections, in picker order.
     public static let sections = ["Meals", "Workouts", "Sleep"]
     static let cards: [[Card]] = [
         [Card(title: "Breakfast · 520 kcal", detail: "Oats, berries, Greek yoghurt", symbol: "fork.knife"),
