@@ -48,92 +48,126 @@ let package = Package(
 // The example app: the catalog and the screens in a SwiftUI `App` on Apple platforms; on Linux it
 // prints that it needs one.
 #if os(Linux)
-package.targets.append(.executableTarget(name: "AirFitCatalogApp", path: "Sources/AirFitCatalogApp"))
+    package.targets.append(.executableTarget(name: "AirFitCatalogApp", path: "Sources/AirFitCatalogApp"))
 #else
-package.targets.append(.executableTarget(name: "AirFitCatalogApp", dependencies: ["AirFitUI", "AirFitScreens", "AirFitCatalog", "DesignTokens"],
-                                         path: "Sources/AirFitCatalogApp"))
+    package.targets.append(
+        .executableTarget(
+            name: "AirFitCatalogApp", dependencies: ["AirFitUI", "AirFitScreens", "AirFitCatalog", "DesignTokens"],
+            path: "Sources/AirFitCatalogApp"))
 #endif
 
 #if os(Linux)
-// The components: real SwiftUI code, compiled here against the headless layer.
-package.targets.append(.target(name: "AirFitUI", dependencies: ["DesignTokens", "Motion", "HeadlessSwiftUI"]))
-// Every screen of the spec with built-in sample data, in every theme: the gallery's subjects.
-package.targets.append(.target(name: "AirFitScreens", dependencies: ["AirFitUI", "DesignTokens", "Motion", "HeadlessSwiftUI"]))
-// Every component's previews, registered by name: the gallery, the snapshot tests and the example app show them.
-package.targets.append(.target(name: "AirFitCatalog", dependencies: ["AirFitUI", "AirFitScreens", "DesignTokens", "Motion", "HeadlessSwiftUI"]))
+    // The components: real SwiftUI code, compiled here against the headless layer.
+    package.targets.append(.target(name: "AirFitUI", dependencies: ["DesignTokens", "Motion", "HeadlessSwiftUI"]))
+    // Every screen of the spec with built-in sample data, in every theme: the gallery's subjects.
+    package.targets.append(.target(name: "AirFitScreens", dependencies: ["AirFitUI", "DesignTokens", "Motion", "HeadlessSwiftUI"]))
+    // Every component's previews, registered by name: the gallery, the snapshot tests and the example app show them.
+    package.targets.append(
+        .target(name: "AirFitCatalog", dependencies: ["AirFitUI", "AirFitScreens", "DesignTokens", "Motion", "HeadlessSwiftUI"]))
 #else
-// The components over Apple's SwiftUI, and the iOS providers of their device inputs (Core Motion,
-// UIScreen), which the components never import.
-package.targets.append(.target(name: "AirFitUI", dependencies: ["DesignTokens", "Motion"]))
-package.targets.append(.target(name: "AirFitUIDevice", dependencies: ["AirFitUI"]))
-package.targets.append(.target(name: "AirFitScreens", dependencies: ["AirFitUI", "DesignTokens", "Motion"]))
-package.targets.append(.target(name: "AirFitCatalog", dependencies: ["AirFitUI", "AirFitScreens", "DesignTokens", "Motion"]))
-package.products.append(.library(name: "AirFitScreens", targets: ["AirFitScreens"]))
-package.products.append(.library(name: "AirFitCatalog", targets: ["AirFitCatalog"]))
-package.products.append(.library(name: "AirFitUIDevice", targets: ["AirFitUIDevice"]))
+    // The components over Apple's SwiftUI, and the iOS providers of their device inputs (Core Motion,
+    // UIScreen), which the components never import.
+    package.targets.append(.target(name: "AirFitUI", dependencies: ["DesignTokens", "Motion"]))
+    package.targets.append(.target(name: "AirFitUIDevice", dependencies: ["AirFitUI"]))
+    package.targets.append(.target(name: "AirFitScreens", dependencies: ["AirFitUI", "DesignTokens", "Motion"]))
+    package.targets.append(.target(name: "AirFitCatalog", dependencies: ["AirFitUI", "AirFitScreens", "DesignTokens", "Motion"]))
+    package.products.append(.library(name: "AirFitScreens", targets: ["AirFitScreens"]))
+    package.products.append(.library(name: "AirFitCatalog", targets: ["AirFitCatalog"]))
+    package.products.append(.library(name: "AirFitUIDevice", targets: ["AirFitUIDevice"]))
 #endif
 
 #if os(Linux)
-// The headless SwiftUI layer: only where SwiftUI does not exist. On Apple platforms the components
-// use SwiftUI itself and none of these targets is part of the package.
-package.products.append(.library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]))
-package.targets += [
-    // Apple's SwiftUI API, headless: what component code imports on Linux.
-    .target(name: "HeadlessSwiftUI", dependencies: ["DesignTokens"]),
-    // SwiftUI's layout over the resolved graph: proposals, stacks, frames, text measuring, devices.
-    .target(name: "HeadlessLayout", dependencies: ["HeadlessSwiftUI", "DesignTokens"]),
-    // Drives the graph for tests and tools (updates, taps, the accessibility tree). Components never import it.
-    .target(name: "HeadlessRuntime", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "Motion", "DesignTokens"]),
-    // Snippets that compile unchanged against this layer and against Apple's SwiftUI (scripts/apple-typecheck.sh).
-    .target(name: "SwiftUICorpus", dependencies: ["HeadlessSwiftUI"], path: "Tests/SwiftUICorpus"),
-    // The README's component examples, verbatim: compiled here and against Apple's SDKs.
-    .target(name: "ReadmeExamples", dependencies: ["AirFitUI", "DesignTokens", "HeadlessSwiftUI"], path: "Tests/ReadmeExamples"),
-    .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessRuntime", "SwiftUICorpus"]),
-    // Printed layout figures; run in release with `make bench`.
-    .executableTarget(name: "headless-benchmarks", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "HeadlessRuntime", "SwiftUICorpus",
-                                                                "Renderer", "ImageEncoding", "Raster"]),
-    .testTarget(name: "HeadlessLayoutTests", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "HeadlessRuntime", "SwiftUICorpus"]),
-    // Gaussian blur and dithered gradients on ARGB32 pixels: the renderer's C fast path.
-    // Plain C11 over libc and libm (no unsafe flags, so the package stays usable as a dependency).
-    .target(name: "CRaster", path: "Sources/CRaster"),
-    .target(name: "Raster", dependencies: ["CRaster"]),
-    .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-    // libpng's simplified API and zlib's CRC (Debian's libpng-dev).
-    .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-    // PNG, animated PNG and contact sheets from premultiplied pixels.
-    .target(name: "ImageEncoding", dependencies: ["CPNG"]),
-    // Cairo, Pango and fontconfig from Debian (libcairo2-dev, libpango1.0-dev).
-    .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
-                   providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
-    // Display lists to pixels: Cairo paths and gradients, Pango text over pinned fonts, materials, glass.
-    .target(name: "Renderer", dependencies: ["CCairo", "Raster", "ImageEncoding", "HeadlessSwiftUI", "HeadlessLayout",
-                                             "HeadlessRuntime", "DesignTokens"]),
-    // swift-snapshot-testing's image strategies are Apple-only: `.headlessImage` renders with ours.
-    .target(name: "SnapshotSupport", dependencies: ["Renderer", "ImageEncoding", "HeadlessSwiftUI", "HeadlessLayout", "DesignTokens",
-                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
-    // Numeric facts about real SwiftUI on iOS, each with its source, checked against the headless layer
-    // and the renderer's text measurement (docs/fidelity.md).
-    .testTarget(name: "ConformanceTests", dependencies: ["Renderer", "HeadlessRuntime", "HeadlessSwiftUI", "HeadlessLayout",
-                                                         "DesignTokens"]),
-    .testTarget(name: "RendererTests", dependencies: ["Renderer", "ImageEncoding", "HeadlessRuntime", "HeadlessSwiftUI",
-                                                      "HeadlessLayout", "SwiftUICorpus", "DesignTokens", "Raster", "SnapshotSupport",
-                                                      .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-                exclude: ["__Snapshots__"]),
-    // The components' snapshots (every preview in the catalog) and behaviour through the headless runtime.
-    .testTarget(name: "AirFitUITests", dependencies: ["AirFitUI", "AirFitCatalog", "ReadmeExamples", "DesignTokens", "Motion", "HeadlessSwiftUI", "HeadlessRuntime",
-                                                      "HeadlessLayout", "Renderer", "SnapshotSupport",
-                                                      .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-                exclude: ["__Snapshots__"]),
-    // Every screen in every theme: snapshots, the flows through the interaction driver, the blur budget.
-    .testTarget(name: "AirFitScreensTests", dependencies: ["AirFitScreens", "AirFitUI", "DesignTokens", "Motion", "DesignAudit",
-                                                           "HeadlessSwiftUI", "HeadlessRuntime", "HeadlessLayout", "Renderer",
-                                                           "SnapshotSupport",
-                                                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-                exclude: ["__Snapshots__"]),
-]
-// `airfit render`, `animate` and `list` exist where the renderer does.
-if let cli = package.targets.first(where: { $0.name == "airfit" }) {
-    cli.dependencies += ["Renderer", "ImageEncoding", "SwiftUICorpus", "HeadlessSwiftUI", "HeadlessLayout", "AirFitUI", "AirFitScreens",
-                         "AirFitCatalog"]
-}
+    // The headless SwiftUI layer: only where SwiftUI does not exist. On Apple platforms the components
+    // use SwiftUI itself and none of these targets is part of the package.
+    package.products.append(.library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]))
+    package.targets += [
+        // Apple's SwiftUI API, headless: what component code imports on Linux.
+        .target(name: "HeadlessSwiftUI", dependencies: ["DesignTokens"]),
+        // SwiftUI's layout over the resolved graph: proposals, stacks, frames, text measuring, devices.
+        .target(name: "HeadlessLayout", dependencies: ["HeadlessSwiftUI", "DesignTokens"]),
+        // Drives the graph for tests and tools (updates, taps, the accessibility tree). Components never import it.
+        .target(name: "HeadlessRuntime", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "Motion", "DesignTokens"]),
+        // Snippets that compile unchanged against this layer and against Apple's SwiftUI (scripts/apple-typecheck.sh).
+        .target(name: "SwiftUICorpus", dependencies: ["HeadlessSwiftUI"], path: "Tests/SwiftUICorpus"),
+        // The README's component examples, verbatim: compiled here and against Apple's SDKs.
+        .target(name: "ReadmeExamples", dependencies: ["AirFitUI", "DesignTokens", "HeadlessSwiftUI"], path: "Tests/ReadmeExamples"),
+        .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessRuntime", "SwiftUICorpus"]),
+        // Printed layout figures; run in release with `make bench`.
+        .executableTarget(
+            name: "headless-benchmarks",
+            dependencies: [
+                "HeadlessSwiftUI", "HeadlessLayout", "HeadlessRuntime", "SwiftUICorpus",
+                "Renderer", "ImageEncoding", "Raster",
+            ]),
+        .testTarget(name: "HeadlessLayoutTests", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "HeadlessRuntime", "SwiftUICorpus"]),
+        // Gaussian blur and dithered gradients on ARGB32 pixels: the renderer's C fast path.
+        // Plain C11 over libc and libm (no unsafe flags, so the package stays usable as a dependency).
+        .target(name: "CRaster", path: "Sources/CRaster"),
+        .target(name: "Raster", dependencies: ["CRaster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        // libpng's simplified API and zlib's CRC (Debian's libpng-dev).
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // PNG, animated PNG and contact sheets from premultiplied pixels.
+        .target(name: "ImageEncoding", dependencies: ["CPNG"]),
+        // Cairo, Pango and fontconfig from Debian (libcairo2-dev, libpango1.0-dev).
+        .systemLibrary(
+            name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        // Display lists to pixels: Cairo paths and gradients, Pango text over pinned fonts, materials, glass.
+        .target(
+            name: "Renderer",
+            dependencies: [
+                "CCairo", "Raster", "ImageEncoding", "HeadlessSwiftUI", "HeadlessLayout",
+                "HeadlessRuntime", "DesignTokens",
+            ]),
+        // swift-snapshot-testing's image strategies are Apple-only: `.headlessImage` renders with ours.
+        .target(
+            name: "SnapshotSupport",
+            dependencies: [
+                "Renderer", "ImageEncoding", "HeadlessSwiftUI", "HeadlessLayout", "DesignTokens",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
+        // Numeric facts about real SwiftUI on iOS, each with its source, checked against the headless layer
+        // and the renderer's text measurement (docs/fidelity.md).
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: [
+                "Renderer", "HeadlessRuntime", "HeadlessSwiftUI", "HeadlessLayout",
+                "DesignTokens",
+            ]),
+        .testTarget(
+            name: "RendererTests",
+            dependencies: [
+                "Renderer", "ImageEncoding", "HeadlessRuntime", "HeadlessSwiftUI",
+                "HeadlessLayout", "SwiftUICorpus", "DesignTokens", "Raster", "SnapshotSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]),
+        // The components' snapshots (every preview in the catalog) and behaviour through the headless runtime.
+        .testTarget(
+            name: "AirFitUITests",
+            dependencies: [
+                "AirFitUI", "AirFitCatalog", "ReadmeExamples", "DesignTokens", "Motion", "HeadlessSwiftUI", "HeadlessRuntime",
+                "HeadlessLayout", "Renderer", "SnapshotSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]),
+        // Every screen in every theme: snapshots, the flows through the interaction driver, the blur budget.
+        .testTarget(
+            name: "AirFitScreensTests",
+            dependencies: [
+                "AirFitScreens", "AirFitUI", "DesignTokens", "Motion", "DesignAudit",
+                "HeadlessSwiftUI", "HeadlessRuntime", "HeadlessLayout", "Renderer",
+                "SnapshotSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]),
+    ]
+    // `airfit render`, `animate` and `list` exist where the renderer does.
+    if let cli = package.targets.first(where: { $0.name == "airfit" }) {
+        cli.dependencies += [
+            "Renderer", "ImageEncoding", "SwiftUICorpus", "HeadlessSwiftUI", "HeadlessLayout", "AirFitUI", "AirFitScreens",
+            "AirFitCatalog",
+        ]
+    }
 #endif

@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import AirFitUI
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// One registered preview: a stable name (for `airfit render`, the gallery and snapshot files) and
 /// the view.
@@ -34,41 +35,50 @@ public struct PreviewEntry: Identifiable, Sendable {
 /// tests all walk.
 public enum PreviewCatalog {
     /// Every preview, in the order the gallery and `airfit list` show them.
-    public static let entries: [PreviewEntry] = [
-        PreviewEntry(name: "cascade-text", summary: "CascadeText: a two-line greeting cascading in glyph by glyph") {
-            AnyView(CascadeTextPreviews.previews)
-        },
-        PreviewEntry(name: "drag-dismiss-sheet", summary: "DragDismissSheet at rest: pastel glass with a grabber") {
-            AnyView(DragDismissSheetPreviews.previews)
-        },
-        PreviewEntry(name: "expanding-metric", summary: "ExpandingMetric: a ring that lifts and expands into its detail when tapped") {
-            AnyView(ExpandingMetricPreviews.previews)
-        },
-        PreviewEntry(name: "flare-parallax", summary: "FlareButton, and a GlassCard in a ParallaxContainer on a tilted device") {
-            AnyView(FlareAndParallaxPreviews.previews)
-        },
-        PreviewEntry(name: "glass-card", summary: "GlassCard: a nutrition summary on 000's peach-rose gradient") {
-            AnyView(GlassCardPreviews.previews)
-        },
-        PreviewEntry(name: "gradient-number", summary: "GradientNumber on three gradients, in its 3:1 number colors") {
-            AnyView(GradientNumberPreviews.previews)
-        },
-        PreviewEntry(name: "stats", summary: "003: a ModernSegmentControl, StatCards with glowing icons and ActionChips") {
-            AnyView(StatsPreviews.previews)
-        },
-        PreviewEntry(name: "voice-log", summary: "000 §6.3's voice log: a cascading prompt over MicRippleView") {
-            AnyView(VoiceLogPreviews.previews)
-        },
-        PreviewEntry(name: "modern-components", summary: "003: ModernCards revealed in a stagger, a ProgressRing and the five ModernButton variants") {
-            AnyView(ModernComponentsPreviews.previews)
-        },
-        PreviewEntry(name: "themed-components", summary: "GlassCard, ModernCard, StatCard, ActionChip and FlareButton side by side, each in its own dialect") {
-            AnyView(ThemedComponents())
-        },
-        PreviewEntry(name: "pastel-dashboard", summary: "000 §6.1's dashboard: BaseScreen, CascadeText, GlassCard, MetricRing, GradientNumber") {
-            AnyView(PastelDashboardPreviews.previews)
-        },
-    ] + athleticEntries + liquidEntries
+    public static let entries: [PreviewEntry] =
+        [
+            PreviewEntry(name: "cascade-text", summary: "CascadeText: a two-line greeting cascading in glyph by glyph") {
+                AnyView(CascadeTextPreviews.previews)
+            },
+            PreviewEntry(name: "drag-dismiss-sheet", summary: "DragDismissSheet at rest: pastel glass with a grabber") {
+                AnyView(DragDismissSheetPreviews.previews)
+            },
+            PreviewEntry(name: "expanding-metric", summary: "ExpandingMetric: a ring that lifts and expands into its detail when tapped") {
+                AnyView(ExpandingMetricPreviews.previews)
+            },
+            PreviewEntry(name: "flare-parallax", summary: "FlareButton, and a GlassCard in a ParallaxContainer on a tilted device") {
+                AnyView(FlareAndParallaxPreviews.previews)
+            },
+            PreviewEntry(name: "glass-card", summary: "GlassCard: a nutrition summary on 000's peach-rose gradient") {
+                AnyView(GlassCardPreviews.previews)
+            },
+            PreviewEntry(name: "gradient-number", summary: "GradientNumber on three gradients, in its 3:1 number colors") {
+                AnyView(GradientNumberPreviews.previews)
+            },
+            PreviewEntry(name: "stats", summary: "003: a ModernSegmentControl, StatCards with glowing icons and ActionChips") {
+                AnyView(StatsPreviews.previews)
+            },
+            PreviewEntry(name: "voice-log", summary: "000 §6.3's voice log: a cascading prompt over MicRippleView") {
+                AnyView(VoiceLogPreviews.previews)
+            },
+            PreviewEntry(
+                name: "modern-components",
+                summary: "003: ModernCards revealed in a stagger, a ProgressRing and the five ModernButton variants"
+            ) {
+                AnyView(ModernComponentsPreviews.previews)
+            },
+            PreviewEntry(
+                name: "themed-components",
+                summary: "GlassCard, ModernCard, StatCard, ActionChip and FlareButton side by side, each in its own dialect"
+            ) {
+                AnyView(ThemedComponents())
+            },
+            PreviewEntry(
+                name: "pastel-dashboard", summary: "000 §6.1's dashboard: BaseScreen, CascadeText, GlassCard, MetricRing, GradientNumber"
+            ) {
+                AnyView(PastelDashboardPreviews.previews)
+            },
+        ] + athleticEntries + liquidEntries
 
     /// The entry named `name`, if there is one.
     public static func entry(named name: String) -> PreviewEntry? {

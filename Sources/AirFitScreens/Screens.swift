@@ -1,10 +1,11 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import AirFitUI
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// The screens as views. Each reads the theme (`.theme(_:)`) and color scheme from its environment.
 public enum Screens {

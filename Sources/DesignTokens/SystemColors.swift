@@ -4,18 +4,22 @@ public enum SystemColors {
     /// `.label` / `Color.primary`.
     public static let label = AdaptiveColor(light: .black, dark: .white)
     /// `.secondaryLabel` / `Color.secondary`: #3C3C43 at 60% in light, #EBEBF5 at 60% in dark.
-    public static let secondaryLabel = AdaptiveColor(light: .token("#3C3C43", opacity: 0.6),
-                                                     dark: .token("#EBEBF5", opacity: 0.6))
+    public static let secondaryLabel = AdaptiveColor(
+        light: .token("#3C3C43", opacity: 0.6),
+        dark: .token("#EBEBF5", opacity: 0.6))
     /// Secondary text that reaches 4.5:1: `.secondaryLabel`'s hue at 85% (light) and 80% (dark).
     /// Apple's 60% reaches 3.44:1 even on white (decision D15).
-    public static let secondaryLabelAccessible = AdaptiveColor(light: .token("#3C3C43", opacity: 0.85),
-                                                               dark: .token("#EBEBF5", opacity: 0.8))
+    public static let secondaryLabelAccessible = AdaptiveColor(
+        light: .token("#3C3C43", opacity: 0.85),
+        dark: .token("#EBEBF5", opacity: 0.8))
     /// `.tertiaryLabel`: #3C3C43 at 30% in light, #EBEBF5 at 30% in dark.
-    public static let tertiaryLabel = AdaptiveColor(light: .token("#3C3C43", opacity: 0.3),
-                                                    dark: .token("#EBEBF5", opacity: 0.3))
+    public static let tertiaryLabel = AdaptiveColor(
+        light: .token("#3C3C43", opacity: 0.3),
+        dark: .token("#EBEBF5", opacity: 0.3))
     /// `.quaternaryLabel`: #3C3C43 at 18% in light, #EBEBF5 at 18% in dark.
-    public static let quaternaryLabel = AdaptiveColor(light: .token("#3C3C43", opacity: 0.18),
-                                                      dark: .token("#EBEBF5", opacity: 0.18))
+    public static let quaternaryLabel = AdaptiveColor(
+        light: .token("#3C3C43", opacity: 0.18),
+        dark: .token("#EBEBF5", opacity: 0.18))
     /// `.systemBackground`.
     public static let systemBackground = AdaptiveColor(light: .white, dark: .black)
     /// `.secondarySystemBackground`.

@@ -34,14 +34,16 @@ struct CustomLayoutBridge {
 
     private func subviews(placing: @escaping (LayoutItem, CGPoint, ProposedViewSize) -> Void) -> LayoutSubviews {
         let engine = self.engine
-        return LayoutSubviews(items.enumerated().map { index, item in
-            LayoutSubview(index: index, measure: { proposal in MainActor.assumeIsolated { engine.size(item, proposal) } },
-                          placeAt: { point, anchor, proposal in
-                              MainActor.assumeIsolated {
-                                  let size = engine.size(item, proposal)
-                                  placing(item, CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height), proposal)
-                              }
-                          })
-        })
+        return LayoutSubviews(
+            items.enumerated().map { index, item in
+                LayoutSubview(
+                    index: index, measure: { proposal in MainActor.assumeIsolated { engine.size(item, proposal) } },
+                    placeAt: { point, anchor, proposal in
+                        MainActor.assumeIsolated {
+                            let size = engine.size(item, proposal)
+                            placing(item, CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height), proposal)
+                        }
+                    })
+            })
     }
 }

@@ -21,16 +21,21 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         self.maximumFramesPerSecond = maximumFramesPerSecond
     }
 
-    public static let iPhone16 = Device(name: "iPhone 16", size: CGSize(width: 393, height: 852), scale: 3,
-                                        safeAreaTop: 59, safeAreaBottom: 34, maximumFramesPerSecond: 60)
-    public static let iPhone16Plus = Device(name: "iPhone 16 Plus", size: CGSize(width: 430, height: 932), scale: 3,
-                                            safeAreaTop: 59, safeAreaBottom: 34, maximumFramesPerSecond: 60)
-    public static let iPhone16Pro = Device(name: "iPhone 16 Pro", size: CGSize(width: 402, height: 874), scale: 3,
-                                           safeAreaTop: 62, safeAreaBottom: 34, maximumFramesPerSecond: 120)
-    public static let iPhone16ProMax = Device(name: "iPhone 16 Pro Max", size: CGSize(width: 440, height: 956), scale: 3,
-                                              safeAreaTop: 62, safeAreaBottom: 34, maximumFramesPerSecond: 120)
-    public static let iPhoneSE = Device(name: "iPhone SE (3rd generation)", size: CGSize(width: 375, height: 667), scale: 2,
-                                        safeAreaTop: 20, safeAreaBottom: 0, maximumFramesPerSecond: 60)
+    public static let iPhone16 = Device(
+        name: "iPhone 16", size: CGSize(width: 393, height: 852), scale: 3,
+        safeAreaTop: 59, safeAreaBottom: 34, maximumFramesPerSecond: 60)
+    public static let iPhone16Plus = Device(
+        name: "iPhone 16 Plus", size: CGSize(width: 430, height: 932), scale: 3,
+        safeAreaTop: 59, safeAreaBottom: 34, maximumFramesPerSecond: 60)
+    public static let iPhone16Pro = Device(
+        name: "iPhone 16 Pro", size: CGSize(width: 402, height: 874), scale: 3,
+        safeAreaTop: 62, safeAreaBottom: 34, maximumFramesPerSecond: 120)
+    public static let iPhone16ProMax = Device(
+        name: "iPhone 16 Pro Max", size: CGSize(width: 440, height: 956), scale: 3,
+        safeAreaTop: 62, safeAreaBottom: 34, maximumFramesPerSecond: 120)
+    public static let iPhoneSE = Device(
+        name: "iPhone SE (3rd generation)", size: CGSize(width: 375, height: 667), scale: 2,
+        safeAreaTop: 20, safeAreaBottom: 0, maximumFramesPerSecond: 60)
 
     /// Every supported device, smallest first.
     public static let all = [iPhoneSE, iPhone16, iPhone16Pro, iPhone16Plus, iPhone16ProMax]

@@ -130,12 +130,16 @@ public final class LayoutEngine {
         var measured = measurer.measure(text.content, font: font, maxWidth: p.width, lineLimit: attributes.lineLimit)
         // When the text needs more lines than its limit, minimumScaleFactor shrinks it first.
         if let factor = attributes.minimumScaleFactor, factor < 1, let width = p.width, width.isFinite,
-           let limit = attributes.lineLimit,
-           measurer.measure(text.content, font: font, maxWidth: width, lineLimit: nil).lines.count > limit {
+            let limit = attributes.lineLimit,
+            measurer.measure(text.content, font: font, maxWidth: width, lineLimit: nil).lines.count > limit
+        {
             let unwrapped = measurer.measure(text.content, font: font, maxWidth: nil, lineLimit: limit)
             let scale = max(factor, width / max(unwrapped.size.width, 1e-9))
-            measured = TextMeasurement(lines: unwrapped.lines, size: CGSize(width: unwrapped.size.width * scale,
-                                                                           height: unwrapped.size.height * scale))
+            measured = TextMeasurement(
+                lines: unwrapped.lines,
+                size: CGSize(
+                    width: unwrapped.size.width * scale,
+                    height: unwrapped.size.height * scale))
         }
         if text.content.isEmpty { return CGSize(width: 0, height: snapUp(font.height(ofLines: 1))) }
         return CGSize(width: min(snapUp(measured.size.width), p.width ?? .infinity), height: snapUp(measured.size.height))
@@ -151,8 +155,9 @@ public final class LayoutEngine {
         let content = LayoutItem.content(of: node, effect: effect)
         switch effect {
         case let .padding(insets):
-            let inner = ProposedViewSize(width: p.width.map { max($0 - insets.leading - insets.trailing, 0) },
-                                         height: p.height.map { max($0 - insets.top - insets.bottom, 0) })
+            let inner = ProposedViewSize(
+                width: p.width.map { max($0 - insets.leading - insets.trailing, 0) },
+                height: p.height.map { max($0 - insets.top - insets.bottom, 0) })
             let child = size(content, inner)
             return CGSize(width: child.width + insets.leading + insets.trailing, height: child.height + insets.top + insets.bottom)
         case let .frame(width, height, _):
@@ -165,8 +170,12 @@ public final class LayoutEngine {
                 height: Self.clampProposal(p.height, Self.sanitize(minHeight), Self.sanitize(maxHeight)) ?? Self.sanitize(idealHeight))
             let child = size(content, childProposal)
             return CGSize(
-                width: Self.flexible(p.width, child: child.width, min: Self.sanitize(minWidth), ideal: Self.sanitize(idealWidth), max: Self.sanitize(maxWidth)),
-                height: Self.flexible(p.height, child: child.height, min: Self.sanitize(minHeight), ideal: Self.sanitize(idealHeight), max: Self.sanitize(maxHeight)))
+                width: Self.flexible(
+                    p.width, child: child.width, min: Self.sanitize(minWidth), ideal: Self.sanitize(idealWidth),
+                    max: Self.sanitize(maxWidth)),
+                height: Self.flexible(
+                    p.height, child: child.height, min: Self.sanitize(minHeight), ideal: Self.sanitize(idealHeight),
+                    max: Self.sanitize(maxHeight)))
         case let .fixedSize(horizontal, vertical):
             return size(content, ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height))
         default:
@@ -230,7 +239,8 @@ public final class LayoutEngine {
     func allocate(_ items: [LayoutItem], axis: Axis, spacing: CGFloat?, _ p: ProposedViewSize) -> [CGSize] {
         let crossProposal = axis == .horizontal ? p.height : p.width
         func proposal(_ along: CGFloat?) -> ProposedViewSize {
-            axis == .horizontal ? ProposedViewSize(width: along, height: crossProposal) : ProposedViewSize(width: crossProposal, height: along)
+            axis == .horizontal
+                ? ProposedViewSize(width: along, height: crossProposal) : ProposedViewSize(width: crossProposal, height: along)
         }
         guard let total = axis == .horizontal ? p.width : p.height else {
             return items.map { axisSize($0, axis: axis, proposal(nil)) }
@@ -299,7 +309,8 @@ public final class LayoutEngine {
             let items = LayoutItem.flatten(node.children)
             switch axis {
             case .vertical: placeStack(items, axis: .vertical, spacing: spacing, alignment: node.stackAlignment, in: rect, device: device)
-            case .horizontal: placeStack(items, axis: .horizontal, spacing: spacing, alignment: node.stackAlignment, in: rect, device: device)
+            case .horizontal:
+                placeStack(items, axis: .horizontal, spacing: spacing, alignment: node.stackAlignment, in: rect, device: device)
             case .depth:
                 for item in items { placeAligned(item, proposal: proposal, alignment: node.stackAlignment, in: rect, device: device) }
             }
@@ -314,7 +325,9 @@ public final class LayoutEngine {
         case .button:
             placeStack(LayoutItem.flatten(node.children), axis: .horizontal, spacing: nil, alignment: .center, in: rect, device: device)
         case .geometryReader:
-            for item in LayoutItem.flatten(node.children) { place(item, in: CGRect(origin: rect.origin, size: size(item, proposal)), device: device) }
+            for item in LayoutItem.flatten(node.children) {
+                place(item, in: CGRect(origin: rect.origin, size: size(item, proposal)), device: device)
+            }
         case let .layout(layout):
             CustomLayoutBridge(engine: self, layout: layout, items: LayoutItem.flatten(node.children)).place(in: rect, device: device)
         case let .effect(effect):
@@ -330,17 +343,23 @@ public final class LayoutEngine {
         let content = LayoutItem.content(of: node, effect: effect)
         switch effect {
         case let .padding(insets):
-            place(content, in: CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
-                                      width: max(rect.width - insets.leading - insets.trailing, 0),
-                                      height: max(rect.height - insets.top - insets.bottom, 0)), device: device)
+            place(
+                content,
+                in: CGRect(
+                    x: rect.minX + insets.leading, y: rect.minY + insets.top,
+                    width: max(rect.width - insets.leading - insets.trailing, 0),
+                    height: max(rect.height - insets.top - insets.bottom, 0)), device: device)
         case let .frame(_, _, alignment):
             placeAligned(content, proposal: ProposedViewSize(rect.size), alignment: alignment, in: rect, device: device)
         case let .flexibleFrame(_, _, _, _, _, _, alignment):
             placeAligned(content, proposal: ProposedViewSize(rect.size), alignment: alignment, in: rect, device: device)
         case let .fixedSize(horizontal, vertical):
             let childSize = size(content, ProposedViewSize(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height))
-            place(content, in: CGRect(x: rect.midX - childSize.width / 2, y: rect.midY - childSize.height / 2,
-                                      width: childSize.width, height: childSize.height), device: device)
+            place(
+                content,
+                in: CGRect(
+                    x: rect.midX - childSize.width / 2, y: rect.midY - childSize.height / 2,
+                    width: childSize.width, height: childSize.height), device: device)
         case let .decoration(_, alignment, count):
             place(content, in: rect, device: device)
             for decoration in LayoutItem.flatten(Array(node.children.suffix(count))) {
@@ -353,9 +372,17 @@ public final class LayoutEngine {
             }
         case let .ignoresSafeArea(edges):
             var expanded = rect
-            if edges.contains(.top), rect.minY <= device.safeArea.minY + 1e-9 { expanded.origin.y = 0; expanded.size.height += rect.minY }
-            if edges.contains(.bottom), rect.maxY >= device.safeArea.maxY - 1e-9 { expanded.size.height = device.size.height - expanded.minY }
-            if edges.contains(.leading), rect.minX <= 1e-9 { expanded.size.width += expanded.minX; expanded.origin.x = 0 }
+            if edges.contains(.top), rect.minY <= device.safeArea.minY + 1e-9 {
+                expanded.origin.y = 0
+                expanded.size.height += rect.minY
+            }
+            if edges.contains(.bottom), rect.maxY >= device.safeArea.maxY - 1e-9 {
+                expanded.size.height = device.size.height - expanded.minY
+            }
+            if edges.contains(.leading), rect.minX <= 1e-9 {
+                expanded.size.width += expanded.minX
+                expanded.origin.x = 0
+            }
             if edges.contains(.trailing), rect.maxX >= device.size.width - 1e-9 { expanded.size.width = device.size.width - expanded.minX }
             frames[node.identity] = expanded
             place(content, in: expanded, device: device)
@@ -370,8 +397,11 @@ public final class LayoutEngine {
     /// Places `item` at its own size inside `rect`, aligned.
     private func placeAligned(_ item: LayoutItem, proposal: ProposedViewSize, alignment: Alignment, in rect: CGRect, device: Device) {
         let itemSize = size(item, proposal)
-        place(item, in: CGRect(x: Self.x(alignment.horizontal, itemSize.width, in: rect), y: Self.y(alignment.vertical, itemSize.height, in: rect),
-                               width: itemSize.width, height: itemSize.height), device: device)
+        place(
+            item,
+            in: CGRect(
+                x: Self.x(alignment.horizontal, itemSize.width, in: rect), y: Self.y(alignment.vertical, itemSize.height, in: rect),
+                width: itemSize.width, height: itemSize.height), device: device)
     }
 
     /// Where a child of `width` starts in `rect` under a horizontal alignment.
@@ -396,9 +426,12 @@ public final class LayoutEngine {
         let sizes = allocate(items, axis: axis, spacing: spacing, ProposedViewSize(rect.size))
         var cursor = axis == .horizontal ? rect.minX : rect.minY
         for (item, itemSize) in zip(items, sizes) {
-            let frame = axis == .horizontal
-                ? CGRect(x: cursor, y: Self.y(alignment.vertical, itemSize.height, in: rect), width: itemSize.width, height: itemSize.height)
-                : CGRect(x: Self.x(alignment.horizontal, itemSize.width, in: rect), y: cursor, width: itemSize.width, height: itemSize.height)
+            let frame =
+                axis == .horizontal
+                ? CGRect(
+                    x: cursor, y: Self.y(alignment.vertical, itemSize.height, in: rect), width: itemSize.width, height: itemSize.height)
+                : CGRect(
+                    x: Self.x(alignment.horizontal, itemSize.width, in: rect), y: cursor, width: itemSize.width, height: itemSize.height)
             place(item, in: frame, device: device)
             cursor += itemSize.along(axis) + (spacing ?? Self.defaultSpacing)
         }

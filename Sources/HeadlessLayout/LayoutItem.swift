@@ -12,9 +12,9 @@ enum LayoutItem {
         case let .effect(effect):
             switch effect {
             case .accessibility, .onAppear, .onDisappear, .onChange, .task, .animation, .transition, .sensoryFeedback,
-                 .identity, .tapGesture, .gesture, .focus, .symbolEffect, .matchedGeometry, .navigationTitleDisplayMode,
-                 .glassID, .tint, .foregroundStyle, .zIndex, .layoutPriority, .contentShape, .compositingGroup, .drawingGroup,
-                 .glassContainer, .opacity, .shadow, .offset, .scale, .rotation, .rotation3D, .blur, .clip, .glass:
+                .identity, .tapGesture, .gesture, .focus, .symbolEffect, .matchedGeometry, .navigationTitleDisplayMode,
+                .glassID, .tint, .foregroundStyle, .zIndex, .layoutPriority, .contentShape, .compositingGroup, .drawingGroup,
+                .glassContainer, .opacity, .shadow, .offset, .scale, .rotation, .rotation3D, .blur, .clip, .glass:
                 return true
             default:
                 return false

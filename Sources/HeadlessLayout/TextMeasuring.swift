@@ -16,8 +16,10 @@ public struct ResolvedFont: Hashable, Sendable {
     /// any `kerning(_:)`.
     public let letterSpacing: CGFloat
 
-    public init(size: CGFloat, weight: Int, design: Font.Design, lineHeight: CGFloat, monospacedDigits: Bool,
-                letterSpacing: CGFloat = 0) {
+    public init(
+        size: CGFloat, weight: Int, design: Font.Design, lineHeight: CGFloat, monospacedDigits: Bool,
+        letterSpacing: CGFloat = 0
+    ) {
         self.size = size
         self.weight = weight
         self.design = design
@@ -42,7 +44,9 @@ public struct ResolvedFont: Hashable, Sendable {
     @_spi(Runtime) @MainActor public static func resolve(_ text: Text, environment: EnvironmentValues) -> ResolvedFont {
         let font = text.font ?? environment.font ?? .body
         let category = environment.dynamicTypeSize.category
-        let size: CGFloat, lineHeight: CGFloat, style: SystemTextStyle?
+        let size: CGFloat
+        let lineHeight: CGFloat
+        let style: SystemTextStyle?
         switch font.source {
         case let .textStyle(textStyle):
             let metrics = DynamicTypeTable.metrics(textStyle.systemTextStyle, at: category)
@@ -58,9 +62,10 @@ public struct ResolvedFont: Hashable, Sendable {
         let attributes = environment[InheritedTextAttributesKey.self]
         let weight = text.fontWeight?.value ?? attributes.weight?.value ?? font.weight?.value ?? defaultWeight
         let kerning = text.kerning != 0 ? text.kerning : attributes.kerning ?? 0
-        return ResolvedFont(size: size, weight: weight, design: attributes.design ?? font.design ?? .default, lineHeight: lineHeight,
-                            monospacedDigits: text.monospacedDigits || attributes.monospacedDigit == true || font.monospacedDigits,
-                            letterSpacing: SystemFontMetrics.tracking(pointSize: size) + kerning)
+        return ResolvedFont(
+            size: size, weight: weight, design: attributes.design ?? font.design ?? .default, lineHeight: lineHeight,
+            monospacedDigits: text.monospacedDigits || attributes.monospacedDigit == true || font.monospacedDigits,
+            letterSpacing: SystemFontMetrics.tracking(pointSize: size) + kerning)
     }
 }
 
@@ -95,7 +100,10 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         let limit = maxWidth.map { max($0, 0) }.flatMap { $0.isFinite ? $0 : nil }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let limit else { lines.append(String(paragraph)); continue }
+            guard let limit else {
+                lines.append(String(paragraph))
+                continue
+            }
             let perLine = max(Int((limit / advance + 1e-9).rounded(.down)), 1)
             var current = ""
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {

@@ -36,8 +36,11 @@ enum AccessibilityTreeBuilder {
         case .button:
             let inner = elements(node.children)
             // VoiceOver reads a disabled button as "dimmed".
-            return [AccessibilityElement(label: inner.map(\.label).joined(separator: ", "),
-                                         traits: node.environment.isEnabled ? ["button"] : ["button", "dimmed"])]
+            return [
+                AccessibilityElement(
+                    label: inner.map(\.label).joined(separator: ", "),
+                    traits: node.environment.isEnabled ? ["button"] : ["button", "dimmed"])
+            ]
         case .color, .spacer, .divider:
             return []
         case let .effect(.decoration(isBackground, _, count)):
@@ -46,7 +49,8 @@ enum AccessibilityTreeBuilder {
             return isBackground ? decoration + content : content + decoration
         case let .effect(.accessibility(attributes)):
             // Consecutive accessibility modifiers describe one element: the outer one wins.
-            var merged = attributes, inner = node
+            var merged = attributes
+            var inner = node
             while inner.children.count == 1, case let .effect(.accessibility(next)) = inner.children[0].kind {
                 merged = merged.over(next)
                 inner = inner.children[0]
@@ -78,8 +82,11 @@ enum AccessibilityTreeBuilder {
         case .ignore?:
             elements = [AccessibilityElement(label: "", traits: [])]
         case .combine?:
-            elements = [AccessibilityElement(label: inner.map(\.label).joined(separator: ", "),
-                                             traits: Array(Set(inner.flatMap(\.traits))).sorted())]
+            elements = [
+                AccessibilityElement(
+                    label: inner.map(\.label).joined(separator: ", "),
+                    traits: Array(Set(inner.flatMap(\.traits))).sorted())
+            ]
         case .contain?, nil:
             elements = inner
         }
@@ -110,7 +117,8 @@ enum ButtonFinder {
         for node in nodes {
             if isTappable(node), AccessibilityTreeBuilder.read(node).map(\.label).joined(separator: ", ") == label { return node }
             if case let .effect(.accessibility(attributes)) = node.kind, attributes.label == label,
-               let tappable = firstTappable(in: node.children) {
+                let tappable = firstTappable(in: node.children)
+            {
                 return tappable
             }
             if let found = self.node(labelled: label, in: node.children) { return found }

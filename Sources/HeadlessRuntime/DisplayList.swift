@@ -94,8 +94,10 @@ public struct DisplayItem: Equatable, Sendable {
 extension ViewHost {
     /// What the screen shows on `device` at `time` (default: now): layout frames, animated values
     /// and paints, back to front. The renderer draws this list.
-    public func displayList(on device: Device, at time: TimeInterval? = nil,
-                            measurer: (any TextMeasuring)? = nil) -> [DisplayItem] {
+    public func displayList(
+        on device: Device, at time: TimeInterval? = nil,
+        measurer: (any TextMeasuring)? = nil
+    ) -> [DisplayItem] {
         let layout = self.layout(on: device, measurer: measurer)
         var builder = DisplayListBuilder(layout: layout, timeline: timeline, time: time ?? self.time)
         for root in graph.roots { builder.visit(root, state: .init()) }

@@ -97,25 +97,33 @@ struct DisplayListBuilder {
         switch node.kind {
         case let .text(text):
             let attributes = node.environment[InheritedTextAttributesKey.self]
-            let resolved = DisplayText(string: text.content, font: ResolvedFont.resolve(text, environment: node.environment),
-                                       paint: paint(state.foreground, frame: frame, dark: dark),
-                                       alignment: attributes.alignment ?? .leading, lineLimit: attributes.lineLimit)
+            let resolved = DisplayText(
+                string: text.content, font: ResolvedFont.resolve(text, environment: node.environment),
+                paint: paint(state.foreground, frame: frame, dark: dark),
+                alignment: attributes.alignment ?? .leading, lineLimit: attributes.lineLimit)
             emit(node, frame, state, .text(resolved))
         case let .textField(field):
             // The text typed so far in the environment's font and foreground, or the placeholder in
             // UIKit's placeholder color (the tertiary label's values) while empty.
             let attributes = node.environment[InheritedTextAttributesKey.self]
-            let value = field.value, font = ResolvedFont.resolve(Text(""), environment: node.environment)
+            let value = field.value
+            let font = ResolvedFont.resolve(Text(""), environment: node.environment)
             let style: (any ShapeStyle)? = value.isEmpty ? HierarchicalShapeStyle.tertiary : state.foreground
             let string = value.isEmpty ? field.prompt : value
             if !string.isEmpty {
-                emit(node, frame, state, .text(DisplayText(string: string, font: font, paint: paint(style, frame: frame, dark: dark),
-                                                           alignment: attributes.alignment ?? .leading, lineLimit: 1)))
+                emit(
+                    node, frame, state,
+                    .text(
+                        DisplayText(
+                            string: string, font: font, paint: paint(style, frame: frame, dark: dark),
+                            alignment: attributes.alignment ?? .leading, lineLimit: 1)))
             }
         case let .image(systemName):
             let font = ResolvedFont.resolve(Text(""), environment: node.environment)
             let size = SymbolMetrics.glyphSize(pointSize: font.size, scale: node.environment.imageScale)
-            emit(node, frame, state, .symbol(systemName, size: size, weight: font.weight, paint: paint(state.foreground, frame: frame, dark: dark)))
+            emit(
+                node, frame, state,
+                .symbol(systemName, size: size, weight: font.weight, paint: paint(state.foreground, frame: frame, dark: dark)))
         case let .color(color):
             emit(node, frame, state, .fill(paint(color, frame: frame, dark: dark)))
         case let .fill(style):
@@ -144,7 +152,8 @@ struct DisplayListBuilder {
         }
         if case .effect(.mask) = node.kind, node.children.count > 1 {
             // The content draws into a masked group, then the last child into its mask.
-            var content = state, mask = state
+            var content = state
+            var mask = state
             content.groups.append(DisplayGroup(identity: node.identity + "/masked", effect: .masked(maskIdentity: node.identity)))
             mask.groups.append(DisplayGroup(identity: node.identity + "/mask", effect: .mask(maskIdentity: node.identity)))
             for child in node.children.dropLast() { visit(child, state: content) }
@@ -165,10 +174,12 @@ struct DisplayListBuilder {
                 var over = state
                 over.translate(animated(group[0], .offsetX, 0), 0)
                 let background = SystemColors.systemBackground.resolved(in: node.environment.colorScheme == .dark ? .dark : .light)
-                items.append(DisplayItem(identity: group[0].identity + "#background", frame: layout.device.bounds, opacity: over.opacity,
-                                         offset: over.offset, scale: over.scale, rotationDegrees: over.rotation,
-                                         transform: over.transform, groups: over.groups,
-                                         content: .fill(.color(red: background.red, green: background.green, blue: background.blue, opacity: 1))))
+                items.append(
+                    DisplayItem(
+                        identity: group[0].identity + "#background", frame: layout.device.bounds, opacity: over.opacity,
+                        offset: over.offset, scale: over.scale, rotationDegrees: over.rotation,
+                        transform: over.transform, groups: over.groups,
+                        content: .fill(.color(red: background.red, green: background.green, blue: background.blue, opacity: 1))))
                 for page in group {
                     var placed = state
                     placed.translate(animated(page, .offsetX, 0), 0)
@@ -206,16 +217,21 @@ struct DisplayListBuilder {
         case .compositingGroup, .drawingGroup: group(.compositingGroup)
         case let .rotation3D(angle, axis, perspective):
             let center = state.transform.apply(CGPoint(x: frame.midX, y: frame.midY))
-            if let matrix = Self.projection(angle: angle.radians, axis: axis, perspective: perspective, center: center,
-                                            depth: max(frame.width, frame.height)) {
+            if let matrix = Self.projection(
+                angle: angle.radians, axis: axis, perspective: perspective, center: center,
+                depth: max(frame.width, frame.height))
+            {
                 group(.projection(matrix))
             }
         case let .foregroundStyle(style): state.foreground = style
         case let .glass(drawing):
             let glass = drawing.glass as? Glass
             guard glass?.variant != .identity else { break }
-            emit(node, frame, state, .glass(drawing.shape.placedPath(in: frame), clear: glass?.variant == .clear,
-                                            tint: glass?.tintColor.map { paint($0, frame: frame, dark: dark) }))
+            emit(
+                node, frame, state,
+                .glass(
+                    drawing.shape.placedPath(in: frame), clear: glass?.variant == .clear,
+                    tint: glass?.tintColor.map { paint($0, frame: frame, dark: dark) }))
         case let .matchedGeometry(id, namespace, _):
             if let moving = timeline.matchedFrame(MatchKey(namespace: namespace, id: id), at: time) {
                 state.remap = (frame, moving)
@@ -236,20 +252,26 @@ struct DisplayListBuilder {
     /// `rotation3DEffect` as a homography about `center`: the plane is rotated about `axis` (x right,
     /// y down, z toward the viewer) and projected from a viewpoint `depth / perspective` away, where
     /// `depth` is the view's larger side (decision D38). Nil for a zero axis.
-    static func projection(angle: Double, axis: (x: CGFloat, y: CGFloat, z: CGFloat), perspective: CGFloat,
-                           center: CGPoint, depth: CGFloat) -> [Double]? {
+    static func projection(
+        angle: Double, axis: (x: CGFloat, y: CGFloat, z: CGFloat), perspective: CGFloat,
+        center: CGPoint, depth: CGFloat
+    ) -> [Double]? {
         let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
         guard length > 0, angle.isFinite else { return nil }
         let (x, y, z) = (Double(axis.x / length), Double(axis.y / length), Double(axis.z / length))
-        let (c, s) = (cos(angle), sin(angle)), t = 1 - c
+        let (c, s) = (cos(angle), sin(angle))
+        let t = 1 - c
         // Rodrigues' rotation; only the columns for the plane's x and y matter (it has z = 0).
-        let r = [t * x * x + c, t * x * y - s * z,
-                 t * x * y + s * z, t * y * y + c,
-                 t * x * z - s * y, t * y * z + s * x]
+        let r = [
+            t * x * x + c, t * x * y - s * z,
+            t * x * y + s * z, t * y * y + c,
+            t * x * z - s * y, t * y * z + s * x,
+        ]
         let d: Double = perspective > 0 && depth > 0 ? Double(depth / perspective) : .infinity
         let homography: [Double] = [r[0], r[1], 0, r[2], r[3], 0, -r[4] / d, -r[5] / d, 1]
         let (cx, cy) = (Double(center.x), Double(center.y))
-        let toCenter: [Double] = [1, 0, -cx, 0, 1, -cy, 0, 0, 1], back: [Double] = [1, 0, cx, 0, 1, cy, 0, 0, 1]
+        let toCenter: [Double] = [1, 0, -cx, 0, 1, -cy, 0, 0, 1]
+        let back: [Double] = [1, 0, cx, 0, 1, cy, 0, 0, 1]
         func product(_ a: [Double], _ b: [Double]) -> [Double] {
             (0..<3).flatMap { row in (0..<3).map { column in (0..<3).reduce(0.0) { $0 + a[row * 3 + $1] * b[$1 * 3 + column] } } }
         }
@@ -267,16 +289,19 @@ struct DisplayListBuilder {
         var content = content
         if let (from, to) = state.remap, from.width > 0, from.height > 0 {
             let (sx, sy) = (to.width / from.width, to.height / from.height)
-            let moved = CGRect(x: to.minX + (frame.minX - from.minX) * sx, y: to.minY + (frame.minY - from.minY) * sy,
-                               width: frame.width * sx, height: frame.height * sy)
+            let moved = CGRect(
+                x: to.minX + (frame.minX - from.minX) * sx, y: to.minY + (frame.minY - from.minY) * sy,
+                width: frame.width * sx, height: frame.height * sy)
             if case let .shape(_, paint, stroke) = content, case let .shape(drawing) = node.kind {
                 content = .shape(drawing.placedPath(in: moved), paint: paint, stroke: stroke)
             }
             frame = moved
         }
-        items.append(DisplayItem(identity: node.identity, frame: frame, opacity: state.opacity, offset: state.offset,
-                                 scale: state.scale, rotationDegrees: state.rotation, transform: state.transform,
-                                 groups: state.groups, content: content))
+        items.append(
+            DisplayItem(
+                identity: node.identity, frame: frame, opacity: state.opacity, offset: state.offset,
+                scale: state.scale, rotationDegrees: state.rotation, transform: state.transform,
+                groups: state.groups, content: content))
     }
 
     /// A shape style as a paint for a frame; `.primary` and the hierarchical styles follow the appearance.
@@ -285,14 +310,19 @@ struct DisplayListBuilder {
         let style = style.map { $0._resolvedForDrawing(in: environment) }
         func point(_ unit: UnitPoint) -> CGPoint { CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height) }
         func stops(_ gradient: Gradient) -> [DisplayStop] {
-            gradient.stops.map { DisplayStop(red: $0.color.red, green: $0.color.green, blue: $0.color.blue, opacity: $0.color.opacity, location: $0.location) }
+            gradient.stops.map {
+                DisplayStop(red: $0.color.red, green: $0.color.green, blue: $0.color.blue, opacity: $0.color.opacity, location: $0.location)
+            }
         }
         switch style {
         case let color as Color:
             if let level = color.labelLevel {
                 // `.primary` and `.secondary` are the label colors of the scheme, at the color's opacity.
-                guard case let .color(red, green, blue, opacity) = paint(level == 0 ? HierarchicalShapeStyle.primary : .secondary,
-                                                                         frame: frame, dark: dark) else { return .color(red: 0, green: 0, blue: 0, opacity: 1) }
+                guard
+                    case let .color(red, green, blue, opacity) = paint(
+                        level == 0 ? HierarchicalShapeStyle.primary : .secondary,
+                        frame: frame, dark: dark)
+                else { return .color(red: 0, green: 0, blue: 0, opacity: 1) }
                 return .color(red: red, green: green, blue: blue, opacity: opacity * color.opacity)
             }
             return .color(red: color.red, green: color.green, blue: color.blue, opacity: color.opacity)
@@ -303,10 +333,13 @@ struct DisplayListBuilder {
         case let gradient as LinearGradient:
             return .linearGradient(stops: stops(gradient.gradient), start: point(gradient.startPoint), end: point(gradient.endPoint))
         case let gradient as RadialGradient:
-            return .radialGradient(stops: stops(gradient.gradient), center: point(gradient.center), startRadius: gradient.startRadius, endRadius: gradient.endRadius)
+            return .radialGradient(
+                stops: stops(gradient.gradient), center: point(gradient.center), startRadius: gradient.startRadius,
+                endRadius: gradient.endRadius)
         case let gradient as AngularGradient:
-            return .angularGradient(stops: stops(gradient.gradient), center: point(gradient.center),
-                                    startDegrees: gradient.startAngle.degrees, endDegrees: gradient.endAngle.degrees)
+            return .angularGradient(
+                stops: stops(gradient.gradient), center: point(gradient.center),
+                startDegrees: gradient.startAngle.degrees, endDegrees: gradient.endAngle.degrees)
         case let material as Material:
             return .material(thickness: material.thickness)
         default:

@@ -35,9 +35,10 @@ public struct DisplayTransform: Equatable, Sendable {
     /// This transform applied after `inner`: the transform of an effect's parent composed with the
     /// effect below it.
     public func concatenating(_ inner: DisplayTransform) -> DisplayTransform {
-        DisplayTransform(a: a * inner.a + c * inner.b, b: b * inner.a + d * inner.b,
-                         c: a * inner.c + c * inner.d, d: b * inner.c + d * inner.d,
-                         tx: a * inner.tx + c * inner.ty + tx, ty: b * inner.tx + d * inner.ty + ty)
+        DisplayTransform(
+            a: a * inner.a + c * inner.b, b: b * inner.a + d * inner.b,
+            c: a * inner.c + c * inner.d, d: b * inner.c + d * inner.d,
+            tx: a * inner.tx + c * inner.ty + tx, ty: b * inner.tx + d * inner.ty + ty)
     }
 
     public func apply(_ point: CGPoint) -> CGPoint {
@@ -46,9 +47,12 @@ public struct DisplayTransform: Equatable, Sendable {
 
     /// The smallest upright rectangle holding `rect` once transformed.
     public func boundingBox(of rect: CGRect) -> CGRect {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(apply)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ].map(apply)
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 

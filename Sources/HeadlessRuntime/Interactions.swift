@@ -26,8 +26,12 @@ extension ViewHost {
 
     /// Lifts the finger from a pressed button, running its action, as a tap completes.
     public func release(_ label: String) throws(InteractionError) {
-        guard let node = graph.nodes.first(where: { graph.pressedButtons.contains($0.identity) && ButtonFinder.node(labelled: label, in: [$0]) != nil }),
-              let action = ButtonFinder.action(labelled: label, in: [node]) else {
+        guard
+            let node = graph.nodes.first(where: {
+                graph.pressedButtons.contains($0.identity) && ButtonFinder.node(labelled: label, in: [$0]) != nil
+            }),
+            let action = ButtonFinder.action(labelled: label, in: [node])
+        else {
             throw InteractionError(target: label, reason: "no pressed button labelled")
         }
         graph.pressedButtons.remove(node.identity)
@@ -89,9 +93,11 @@ extension ViewHost {
 
     /// Types `text` into the text field titled `title`, replacing what it held.
     public func type(_ text: String, into title: String) throws(InteractionError) {
-        guard let field = graph.nodes.lazy.compactMap({ node -> TextFieldState? in
-            if case let .textField(state) = node.kind, state.title == title { state } else { nil }
-        }).first else {
+        guard
+            let field = graph.nodes.lazy.compactMap({ node -> TextFieldState? in
+                if case let .textField(state) = node.kind, state.title == title { state } else { nil }
+            }).first
+        else {
             throw InteractionError(target: title, reason: "no text field titled")
         }
         field.type(text)
@@ -114,12 +120,15 @@ extension ViewHost {
         guard handlers.indices.contains(index) else {
             throw InteractionError(target: "gesture \(index)", reason: "no gesture at index")
         }
-        let handler = handlers[index], start = CGPoint.zero, count = max(steps, 1)
+        let handler = handlers[index]
+        let start = CGPoint.zero
+        let count = max(steps, 1)
         for step in 1...count {
             let fraction = CGFloat(step) / CGFloat(count)
             let location = CGPoint(x: translation.width * fraction, y: translation.height * fraction)
-            let value = DragGesture.Value(time: Date(timeIntervalSinceReferenceDate: time), location: location,
-                                          startLocation: start, velocity: step == count ? velocity : .zero)
+            let value = DragGesture.Value(
+                time: Date(timeIntervalSinceReferenceDate: time), location: location,
+                startLocation: start, velocity: step == count ? velocity : .zero)
             if step == count { handler.ended(value) } else { handler.changed(value) }
             if step < count { update() }
         }
@@ -132,7 +141,8 @@ extension ViewHost {
     /// springs back (decision D30).
     public func dragSheet(by translation: CGFloat, velocity: CGFloat = 0) throws(InteractionError) {
         guard let sheet = graph.nodes.last(where: { if case .effect(.sheet(true, _)) = $0.kind { true } else { false } }),
-              case let .effect(.sheet(_, dismiss)) = sheet.kind, sheet.children.count > 1 else {
+            case let .effect(.sheet(_, dismiss)) = sheet.kind, sheet.children.count > 1
+        else {
             throw InteractionError(target: "sheet", reason: "no presented sheet")
         }
         let key = AnimatableKey(identity: sheet.children[1].identity, property: .offsetY)
@@ -149,7 +159,8 @@ extension ViewHost {
     private static func focusBinding(for title: String, in nodes: [ViewNode]) -> FocusBinding? {
         for node in nodes {
             if case let .effect(.focus(binding)) = node.kind,
-               node.preOrder.contains(where: { if case let .textField(state) = $0.kind { state.title == title } else { false } }) {
+                node.preOrder.contains(where: { if case let .textField(state) = $0.kind { state.title == title } else { false } })
+            {
                 return binding
             }
             if let binding = focusBinding(for: title, in: node.children) { return binding }

@@ -1,6 +1,6 @@
 @_spi(Runtime) import HeadlessLayout
-import Motion
 @_spi(Runtime) import HeadlessSwiftUI
+import Motion
 
 /// Hosts a view headlessly for tests and tools: builds its graph, applies updates, changes the
 /// environment as a person changes settings, and taps controls found by their accessibility label.
@@ -159,8 +159,10 @@ public final class ViewHost {
 
     /// Every node's frame on `device`, text measured by `measurer` (default: the host's).
     /// Scroll views are scrolled down by `scrollOffset.y` points (clamped to their content).
-    public func layout(on device: Device, measurer: (any TextMeasuring)? = nil,
-                       scrollOffset: CGPoint = .zero) -> LayoutResult {
+    public func layout(
+        on device: Device, measurer: (any TextMeasuring)? = nil,
+        scrollOffset: CGPoint = .zero
+    ) -> LayoutResult {
         let engine = LayoutEngine(measurer: measurer ?? self.measurer)
         engine.scrollOffset = scrollOffset
         var result = engine.layout(graph.roots, on: device)

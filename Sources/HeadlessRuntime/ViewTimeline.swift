@@ -99,8 +99,9 @@ final class ViewTimeline {
         if let duration = move.curve.totalDuration, time >= move.start + duration { return nil }
         let p = move.curve.progress(at: time - move.start)
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * p }
-        return CGRect(x: mix(move.from.minX, move.to.minX), y: mix(move.from.minY, move.to.minY),
-                      width: mix(move.from.width, move.to.width), height: mix(move.from.height, move.to.height))
+        return CGRect(
+            x: mix(move.from.minX, move.to.minX), y: mix(move.from.minY, move.to.minY),
+            width: mix(move.from.width, move.to.width), height: mix(move.from.height, move.to.height))
     }
 
     /// Moves the clock; time never runs backwards.
@@ -120,8 +121,9 @@ final class ViewTimeline {
         guard let move = matchedMoves[key] else { return nil }
         let p = move.curve.progress(at: time - move.start)
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * p }
-        return CGRect(x: mix(move.from.minX, move.to.minX), y: mix(move.from.minY, move.to.minY),
-                      width: mix(move.from.width, move.to.width), height: mix(move.from.height, move.to.height))
+        return CGRect(
+            x: mix(move.from.minX, move.to.minX), y: mix(move.from.minY, move.to.minY),
+            width: mix(move.from.width, move.to.width), height: mix(move.from.height, move.to.height))
     }
 
     /// Records where matched-geometry sources now sit (from the host's layout); a group whose frame
@@ -135,7 +137,8 @@ final class ViewTimeline {
                 continue
             }
             if let previous = matchedFrame(key, at: now) ?? matchedFrames[key], previous != entry.frame,
-               let chosen = implicit[entry.identity] ?? animation {
+                let chosen = implicit[entry.identity] ?? animation
+            {
                 matchedMoves[key] = (previous, entry.frame, now, AnimationTimeline(Self.spec(chosen)))
             } else if matchedFrames[key] != entry.frame {
                 matchedMoves[key] = nil
@@ -148,8 +151,10 @@ final class ViewTimeline {
     /// and a haptic for every feedback whose trigger changed. Returns the implicit animations by
     /// identity, for the matched-geometry pass.
     @discardableResult
-    func record(old: [ViewNode], new: [ViewNode], animation: Animation?,
-                frame: (String) -> CGRect? = { _ in nil }) -> [String: Animation] {
+    func record(
+        old: [ViewNode], new: [ViewNode], animation: Animation?,
+        frame: (String) -> CGRect? = { _ in nil }
+    ) -> [String: Animation] {
         let oldByID = Dictionary(old.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
         let implicit = implicitAnimations(old: oldByID, new: new)
         recordTransitions(old: old, new: new, oldByID: oldByID, animation: animation, implicit: implicit, frame: frame)
@@ -180,15 +185,17 @@ final class ViewTimeline {
                     running[key] = current
                     continue
                 }
-                running[key] = Running(from: previous, to: target, start: now,
-                                       curve: AnimationTimeline(Self.spec(chosen), initialVelocity: retargetVelocity(key, to: target, from: previous)))
+                running[key] = Running(
+                    from: previous, to: target, start: now,
+                    curve: AnimationTimeline(Self.spec(chosen), initialVelocity: retargetVelocity(key, to: target, from: previous)))
             }
             if case let .shape(drawing) = node.kind, drawing.trim == nil, let data = Self.animatableData(of: drawing.shape) {
                 recordVector(node.identity + "#shape", target: data, animation: implicit[node.identity] ?? animation)
             }
             if case let .effect(.sensoryFeedback(feedback, trigger, condition)) = node.kind,
-               case let .effect(.sensoryFeedback(_, oldTrigger, _))? = oldByID[node.identity]?.kind,
-               !Self.equal(trigger, oldTrigger), condition?.holds(oldTrigger, trigger) ?? true {
+                case let .effect(.sensoryFeedback(_, oldTrigger, _))? = oldByID[node.identity]?.kind,
+                !Self.equal(trigger, oldTrigger), condition?.holds(oldTrigger, trigger) ?? true
+            {
                 haptics.append(HapticEvent(feedback: feedback.name, time: now))
             }
         }
@@ -233,17 +240,21 @@ final class ViewTimeline {
 
     /// Insertions and removals of views with a `.transition`: their opacity, offset and scale move
     /// from the transition's values to the identity (insertion) or back (removal).
-    private func recordTransitions(old: [ViewNode], new: [ViewNode], oldByID: [String: ViewNode],
-                                   animation: Animation?, implicit: [String: Animation], frame: (String) -> CGRect?) {
+    private func recordTransitions(
+        old: [ViewNode], new: [ViewNode], oldByID: [String: ViewNode],
+        animation: Animation?, implicit: [String: Animation], frame: (String) -> CGRect?
+    ) {
         let newIDs = Set(new.map(\.identity))
         var parents: [String: String] = [:]
         for node in old { for child in node.children { parents[child.identity] = node.identity } }
         for node in new where oldByID[node.identity] == nil {
             guard case let .effect(.transition(transition)) = node.kind,
-                  let chosen = implicit[node.identity] ?? animation ?? Self.attachedAnimation(transition.kind) else { continue }
+                let chosen = implicit[node.identity] ?? animation ?? Self.attachedAnimation(transition.kind)
+            else { continue }
             for (property, start) in Self.values(of: Self.insertion(transition.kind), size: frame(node.identity)?.size, inserting: true) {
                 let key = AnimatableKey(identity: node.identity, property: property)
-                running[key] = Running(from: start, to: Self.identityValue(property), start: now, curve: AnimationTimeline(Self.spec(chosen)))
+                running[key] = Running(
+                    from: start, to: Self.identityValue(property), start: now, curve: AnimationTimeline(Self.spec(chosen)))
             }
             if Self.hasModifier(Self.insertion(transition.kind)), let active = node.transitionActiveChildren?() {
                 enterFromActive(active.flatMap(\.preOrder), into: node.preOrder, curve: AnimationTimeline(Self.spec(chosen)))
@@ -261,7 +272,8 @@ final class ViewTimeline {
         }
         for node in old where !newIDs.contains(node.identity) {
             guard case let .effect(.transition(transition)) = node.kind,
-                  let chosen = inheritedImplicit(node.identity) ?? animation ?? Self.attachedAnimation(transition.kind) else { continue }
+                let chosen = inheritedImplicit(node.identity) ?? animation ?? Self.attachedAnimation(transition.kind)
+            else { continue }
             let curve = AnimationTimeline(Self.spec(chosen))
             for (property, end) in Self.values(of: Self.removal(transition.kind), size: frame(node.identity)?.size, inserting: false) {
                 let key = AnimatableKey(identity: node.identity, property: property)
@@ -270,7 +282,8 @@ final class ViewTimeline {
             // A modifier transition's removal: the identity modifier's values move to the active one's.
             let removal = Self.removal(transition.kind)
             if Self.hasModifier(removal), !Self.isAsymmetric(transition.kind) || !Self.hasModifier(Self.insertion(transition.kind)),
-               let active = node.transitionActiveChildren?() {
+                let active = node.transitionActiveChildren?()
+            {
                 enterFromActive(node.preOrder, into: active.flatMap(\.preOrder), curve: curve)
             }
             departing[node.identity] = now + (curve.totalDuration ?? .infinity)
@@ -293,7 +306,8 @@ final class ViewTimeline {
             let targets = AnimatableProperty.values(of: target)
             for (property, start) in AnimatableProperty.values(of: source) {
                 guard let end = targets[property], end != start else { continue }
-                running[AnimatableKey(identity: target.identity, property: property)] = Running(from: start, to: end, start: now, curve: curve)
+                running[AnimatableKey(identity: target.identity, property: property)] = Running(
+                    from: start, to: end, start: now, curve: curve)
             }
             if let from = source.animatableBody?.data, let to = target.animatableBody?.data, !AnimatableMath.equal(from, to) {
                 vectors[target.identity] = VectorRunning(from: from, to: to, start: now, curve: curve)
@@ -346,8 +360,10 @@ final class ViewTimeline {
     private func keepDrawing(_ node: ViewNode, under parent: String, until: TimeInterval, frame: (String) -> CGRect?) {
         let frames = node.preOrder.compactMap { child in frame(child.identity).map { (child.identity, $0) } }
         departingViews.removeAll { $0.node.identity == node.identity }
-        departingViews.append(DepartingView(node: node, parent: parent, frames: Dictionary(frames, uniquingKeysWith: { a, _ in a }),
-                                            until: until))
+        departingViews.append(
+            DepartingView(
+                node: node, parent: parent, frames: Dictionary(frames, uniquingKeysWith: { a, _ in a }),
+                until: until))
     }
 
     /// How far a pushed page travels: the host's screen width.
@@ -472,7 +488,8 @@ final class ViewTimeline {
         var result: [String: Animation] = [:]
         for node in new {
             guard case let .effect(.animation(animation, value)) = node.kind, let animation,
-                  case let .effect(.animation(_, oldValue))? = old[node.identity]?.kind, !Self.equal(value, oldValue) else { continue }
+                case let .effect(.animation(_, oldValue))? = old[node.identity]?.kind, !Self.equal(value, oldValue)
+            else { continue }
             for descendant in node.preOrder where result[descendant.identity] == nil {
                 result[descendant.identity] = animation
             }

@@ -9,7 +9,8 @@ public enum APNGDecoder {
             throw ImageEncodingError("the file has no IHDR chunk")
         }
         guard chunks.contains(where: { $0.type == "acTL" }) else { return [try PNGDecoder.decode(bytes)] }
-        let width = Int(be32(ihdr.data, 0)), height = Int(be32(ihdr.data, 4))
+        let width = Int(be32(ihdr.data, 0))
+        let height = Int(be32(ihdr.data, 4))
         var canvas = try PixelImage(width: width, height: height)
         var result: [PixelImage] = []
         // Each frame: its control and its data, in file order.
@@ -20,7 +21,8 @@ public enum APNGDecoder {
             let (dispose, blend) = (c[24], c[25])
             var header = ihdr.data
             header.replaceSubrange(0..<8, with: PNGChunks.be32(UInt32(region.width)) + PNGChunks.be32(UInt32(region.height)))
-            let png = PNGChunks.signature + PNGChunks.chunk("IHDR", header) + PNGChunks.chunk("IDAT", frame.data) + PNGChunks.chunk("IEND", [])
+            let png =
+                PNGChunks.signature + PNGChunks.chunk("IHDR", header) + PNGChunks.chunk("IDAT", frame.data) + PNGChunks.chunk("IEND", [])
             let part = try PNGDecoder.decode(png)
             let before = canvas
             try canvas.compose(part, at: region, over: blend == 1)
@@ -56,13 +58,16 @@ extension PixelImage {
     /// source-over).
     mutating func compose(_ part: PixelImage, at region: PixelRegion, over: Bool) throws(ImageEncodingError) {
         guard region.x >= 0, region.y >= 0, region.x + region.width <= width, region.y + region.height <= height,
-              part.width == region.width, part.height == region.height else {
-            throw ImageEncodingError("a frame of \(part.width)×\(part.height) at (\(region.x), \(region.y)) does not fit the \(width)×\(height) canvas")
+            part.width == region.width, part.height == region.height
+        else {
+            throw ImageEncodingError(
+                "a frame of \(part.width)×\(part.height) at (\(region.x), \(region.y)) does not fit the \(width)×\(height) canvas")
         }
         var bytes = pixels
         for y in 0..<region.height {
             for x in 0..<region.width {
-                let s = (y * region.width + x) * 4, d = ((region.y + y) * width + region.x + x) * 4
+                let s = (y * region.width + x) * 4
+                let d = ((region.y + y) * width + region.x + x) * 4
                 if over {
                     let inverse = 255 - Int(part.pixels[s + 3])
                     for c in 0..<4 { bytes[d + c] = UInt8(Int(part.pixels[s + c]) + (Int(bytes[d + c]) * inverse + 127) / 255) }

@@ -27,7 +27,9 @@ public struct APNGWriter: Sendable {
     private var previous: PixelImage?
 
     public init(framesPerSecond: Int, loops: Int = 0) throws(ImageEncodingError) {
-        guard (1...240).contains(framesPerSecond) else { throw ImageEncodingError("frames per second \(framesPerSecond) must be between 1 and 240") }
+        guard (1...240).contains(framesPerSecond) else {
+            throw ImageEncodingError("frames per second \(framesPerSecond) must be between 1 and 240")
+        }
         guard loops >= 0 else { throw ImageEncodingError("loop count \(loops) must be 0 (forever) or more") }
         self.framesPerSecond = framesPerSecond
         self.loops = loops
@@ -40,7 +42,8 @@ public struct APNGWriter: Sendable {
         }
         // The first frame whole; later ones only where they differ (a 1×1 copy when nothing did,
         // as a frame must hold at least one pixel).
-        let region = previous.map { frame.changedRegion(from: $0) ?? PixelRegion(x: 0, y: 0, width: 1, height: 1) }
+        let region =
+            previous.map { frame.changedRegion(from: $0) ?? PixelRegion(x: 0, y: 0, width: 1, height: 1) }
             ?? PixelRegion(x: 0, y: 0, width: frame.width, height: frame.height)
         let stored = region.width == frame.width && region.height == frame.height ? frame : try frame.cropped(to: region)
         let chunks = try PNGChunks.parse(try PNGEncoder.encode(stored))
@@ -50,9 +53,12 @@ public struct APNGWriter: Sendable {
             size = (frame.width, frame.height)
         }
         // dispose_op 0 (none: the canvas keeps this frame), blend_op 0 (source: the region replaces what was there).
-        body += PNGChunks.chunk("fcTL", PNGChunks.be32(sequence) + PNGChunks.be32(UInt32(region.width)) + PNGChunks.be32(UInt32(region.height))
-            + PNGChunks.be32(UInt32(region.x)) + PNGChunks.be32(UInt32(region.y)) + PNGChunks.be16(1) + PNGChunks.be16(UInt16(framesPerSecond))
-            + [0, 0])
+        body += PNGChunks.chunk(
+            "fcTL",
+            PNGChunks.be32(sequence) + PNGChunks.be32(UInt32(region.width)) + PNGChunks.be32(UInt32(region.height))
+                + PNGChunks.be32(UInt32(region.x)) + PNGChunks.be32(UInt32(region.y)) + PNGChunks.be16(1)
+                + PNGChunks.be16(UInt16(framesPerSecond))
+                + [0, 0])
         previous = frame
         sequence += 1
         for data in chunks.filter({ $0.type == "IDAT" }).map(\.data) {
@@ -89,11 +95,15 @@ public enum PNGChunks {
     /// The chunks of a PNG or APNG file, in order.
     public static func parse(_ bytes: [UInt8]) throws(ImageEncodingError) -> [Chunk] {
         guard bytes.starts(with: signature) else { throw ImageEncodingError("\(bytes.count) bytes do not start with the PNG signature") }
-        var chunks: [Chunk] = [], offset = signature.count
+        var chunks: [Chunk] = []
+        var offset = signature.count
         while offset + 12 <= bytes.count {
             let length = Int(bytes[offset..<offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
-            guard offset + 12 + length <= bytes.count else { throw ImageEncodingError("chunk at byte \(offset) runs past the end of the file") }
-            let typeBytes = Array(bytes[offset + 4..<offset + 8]), data = Array(bytes[offset + 8..<offset + 8 + length])
+            guard offset + 12 + length <= bytes.count else {
+                throw ImageEncodingError("chunk at byte \(offset) runs past the end of the file")
+            }
+            let typeBytes = Array(bytes[offset + 4..<offset + 8])
+            let data = Array(bytes[offset + 8..<offset + 8 + length])
             let stored = bytes[offset + 8 + length..<offset + 12 + length].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
             chunks.append(Chunk(type: String(decoding: typeBytes, as: UTF8.self), data: data, crcIsValid: stored == crc(typeBytes + data)))
             offset += 12 + length
@@ -110,6 +120,8 @@ public enum PNGChunks {
         UInt32(bytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) })
     }
 
-    static func be32(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+    static func be32(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
     static func be16(_ value: UInt16) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
 }

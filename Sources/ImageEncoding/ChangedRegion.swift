@@ -22,8 +22,10 @@ extension PixelImage {
                 }
                 guard let top = (0..<height).first(where: rowDiffers) else { return nil }
                 let bottom = (top..<height).last(where: rowDiffers)!
-                let a = now.bindMemory(to: UInt32.self), b = before.bindMemory(to: UInt32.self)
-                var left = width, right = -1
+                let a = now.bindMemory(to: UInt32.self)
+                let b = before.bindMemory(to: UInt32.self)
+                var left = width
+                var right = -1
                 for y in top...bottom {
                     let row = y * width
                     if let first = (0..<left).first(where: { a[row + $0] != b[row + $0] }) { left = first }
@@ -37,8 +39,10 @@ extension PixelImage {
     /// The pixels of `region`, as an image of their own.
     public func cropped(to region: PixelRegion) throws(ImageEncodingError) -> PixelImage {
         guard region.x >= 0, region.y >= 0, region.width >= 1, region.height >= 1,
-              region.x + region.width <= width, region.y + region.height <= height else {
-            throw ImageEncodingError("region \(region.width)×\(region.height) at (\(region.x), \(region.y)) is not inside the \(width)×\(height) image")
+            region.x + region.width <= width, region.y + region.height <= height
+        else {
+            throw ImageEncodingError(
+                "region \(region.width)×\(region.height) at (\(region.x), \(region.y)) is not inside the \(width)×\(height) image")
         }
         var bytes = [UInt8]()
         bytes.reserveCapacity(region.width * region.height * 4)

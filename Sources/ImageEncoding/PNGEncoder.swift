@@ -73,7 +73,9 @@ public enum PNGDecoder {
         for i in stride(from: 0, to: rgba.count, by: 4) {
             let a = Int(rgba[i + 3])
             func premultiplied(_ v: UInt8) -> UInt8 { UInt8((Int(v) * a + 127) / 255) }
-            (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]) = (premultiplied(rgba[i + 2]), premultiplied(rgba[i + 1]), premultiplied(rgba[i]), UInt8(a))
+            (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]) = (
+                premultiplied(rgba[i + 2]), premultiplied(rgba[i + 1]), premultiplied(rgba[i]), UInt8(a)
+            )
         }
         return try PixelImage(width: width, height: height, pixels: pixels)
     }

@@ -14,7 +14,8 @@ public struct PixelImage: Equatable, Sendable {
         guard pixels.count == width * height * 4 else {
             throw ImageEncodingError("pixel data of \(pixels.count) bytes does not match \(width)×\(height)×4 = \(width * height * 4)")
         }
-        for index in stride(from: 0, to: pixels.count, by: 4) where max(pixels[index], pixels[index + 1], pixels[index + 2]) > pixels[index + 3] {
+        for index in stride(from: 0, to: pixels.count, by: 4)
+        where max(pixels[index], pixels[index + 1], pixels[index + 2]) > pixels[index + 3] {
             throw ImageEncodingError("pixel \(index / 4) has a color channel above its alpha; pixels must be premultiplied")
         }
         self.width = width
@@ -31,8 +32,12 @@ public struct PixelImage: Equatable, Sendable {
     }
 
     private static func check(width: Int, height: Int) throws(ImageEncodingError) {
-        guard (1...maximumSide).contains(width) else { throw ImageEncodingError("image width \(width) must be between 1 and \(maximumSide)") }
-        guard (1...maximumSide).contains(height) else { throw ImageEncodingError("image height \(height) must be between 1 and \(maximumSide)") }
+        guard (1...maximumSide).contains(width) else {
+            throw ImageEncodingError("image width \(width) must be between 1 and \(maximumSide)")
+        }
+        guard (1...maximumSide).contains(height) else {
+            throw ImageEncodingError("image height \(height) must be between 1 and \(maximumSide)")
+        }
     }
 
     /// Replaces the pixels with bytes already known to be premultiplied BGRA of this size (crops
@@ -54,7 +59,8 @@ public struct PixelImage: Equatable, Sendable {
     /// The pixel at (`x`, `y`), unpremultiplied; nil outside the image.
     public subscript(x x: Int, y y: Int) -> Pixel? {
         guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
-        let i = (y * width + x) * 4, a = pixels[i + 3]
+        let i = (y * width + x) * 4
+        let a = pixels[i + 3]
         func straight(_ value: UInt8) -> UInt8 { a == 0 ? 0 : UInt8((Int(value) * 255 + Int(a) / 2) / Int(a)) }
         return Pixel(red: straight(pixels[i + 2]), green: straight(pixels[i + 1]), blue: straight(pixels[i]), alpha: a)
     }
@@ -62,7 +68,8 @@ public struct PixelImage: Equatable, Sendable {
     /// Sets the pixel at (`x`, `y`) from straight-alpha channels (ignored outside the image).
     public mutating func set(x: Int, y: Int, to pixel: Pixel) {
         guard (0..<width).contains(x), (0..<height).contains(y) else { return }
-        let i = (y * width + x) * 4, a = Int(pixel.alpha)
+        let i = (y * width + x) * 4
+        let a = Int(pixel.alpha)
         func premultiplied(_ value: UInt8) -> UInt8 { UInt8((Int(value) * a + 127) / 255) }
         pixels[i] = premultiplied(pixel.blue)
         pixels[i + 1] = premultiplied(pixel.green)

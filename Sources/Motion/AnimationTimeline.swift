@@ -55,7 +55,8 @@ public struct AnimationTimeline: Hashable, Sendable {
             curve = .bezier(BezierCurve(timing), duration: duration)
             runDuration = duration
         case let .spring(springSpec):
-            let spring = DampedSpring(springSpec), velocity = self.initialVelocity / Self.rate(of: spec)
+            let spring = DampedSpring(springSpec)
+            let velocity = self.initialVelocity / Self.rate(of: spec)
             curve = .spring(spring, initialVelocity: velocity)
             runDuration = spring.settlingDuration(initialVelocity: velocity, epsilon: 0.001)
         }

@@ -16,7 +16,8 @@ public struct BezierCurve: Hashable, Sendable {
     /// - Parameter spec: The control points, as `UnitCurve.bezier(startControlPoint:endControlPoint:)` takes them.
     public init(_ spec: TimingCurveSpec) {
         self.spec = spec
-        let x1 = Self.unit(spec.x1), x2 = Self.unit(spec.x2)
+        let x1 = Self.unit(spec.x1)
+        let x2 = Self.unit(spec.x2)
         cx = 3 * x1
         bx = 3 * (x2 - x1) - cx
         ax = 1 - cx - bx
@@ -40,7 +41,8 @@ public struct BezierCurve: Hashable, Sendable {
     /// a linear curve. Divided by the duration it is the velocity in progress per second.
     public func slope(at fraction: Double) -> Double {
         let t = solve(fraction > 0 ? min(fraction, 1) : 0)
-        let dx = (3 * ax * t + 2 * bx) * t + cx, dy = (3 * ay * t + 2 * by) * t + cy
+        let dx = (3 * ax * t + 2 * bx) * t + cx
+        let dy = (3 * ay * t + 2 * by) * t + cy
         return dx == 0 ? (dy == 0 ? 0 : .infinity) : dy / dx
     }
 

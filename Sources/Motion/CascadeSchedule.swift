@@ -51,8 +51,9 @@ public struct CascadeSchedule: Hashable, Sendable {
         case .literal000:
             let lag = i * MotionToken.stagger
             guard lag < 1 else { return GlyphTiming(start: .infinity, end: nil, finalProgress: 0) }
-            return GlyphTiming(start: block * Self.easeOut.fraction(reaching: lag), end: lag == 0 ? block : nil,
-                               finalProgress: 1 - lag)
+            return GlyphTiming(
+                start: block * Self.easeOut.fraction(reaching: lag), end: lag == 0 ? block : nil,
+                finalProgress: 1 - lag)
         case .sine001:
             let delay = sineDelay(i)
             return GlyphTiming(start: delay, end: delay + block - MotionToken.stagger, finalProgress: 1)

@@ -123,7 +123,8 @@ public struct DampedSpring: Hashable, Sendable {
         guard framesPerSecond > 0, duration.isFinite, duration >= 0 else { return [] }
         let frames = (duration * Double(framesPerSecond)).rounded(.up)
         guard frames <= 10_000_000 else { return [] }
-        let rate = Double(framesPerSecond), motion = displacement(initialVelocity: 0)
+        let rate = Double(framesPerSecond)
+        let motion = displacement(initialVelocity: 0)
         return (0...Int(frames)).map { 1 + motion(Double($0) / rate) }
     }
 }

@@ -25,7 +25,8 @@ public struct GlyphState: Hashable, Sendable {
 extension GlyphState {
     /// The look 000 §3.2 gives a glyph at `progress`.
     init(progress: Double) {
-        self.init(progress: progress, opacity: progress, offsetY: (1 - progress) * MotionToken.offsetY,
-                  weight: MotionToken.weightFrom + (MotionToken.weightTo - MotionToken.weightFrom) * progress)
+        self.init(
+            progress: progress, opacity: progress, offsetY: (1 - progress) * MotionToken.offsetY,
+            weight: MotionToken.weightFrom + (MotionToken.weightTo - MotionToken.weightFrom) * progress)
     }
 }

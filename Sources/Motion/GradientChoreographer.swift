@@ -20,8 +20,10 @@ public struct GradientChoreographer<Source: GradientTokenSource>: Sendable {
     ///   - active: The gradient on screen first.
     ///   - source: What picks the next gradient (random, seeded or scripted).
     ///   - hour: The hour of the day `advance()` reads (the wall clock's by default).
-    public init(active: GradientToken = .peachRose, source: Source,
-                hour: @escaping @Sendable () -> Int = GradientChoreographerClock.currentHour) {
+    public init(
+        active: GradientToken = .peachRose, source: Source,
+        hour: @escaping @Sendable () -> Int = GradientChoreographerClock.currentHour
+    ) {
         self.active = active
         self.source = source
         self.hour = hour

@@ -79,7 +79,8 @@ struct SpringSolution {
         // x′ ∝ cos(ωt − φ) vanishes at ωt = φ + π/2 + nπ.
         var phase = (atan2(slope.q, slope.p) + .pi / 2).truncatingRemainder(dividingBy: .pi)
         if phase < 0 { phase += .pi }
-        let first = phase / frequency, half = Double.pi / frequency
+        let first = phase / frequency
+        let half = Double.pi / frequency
         let peak = abs(self(first))
         guard peak > tolerance else { return crossing(from: 0, to: first, above: tolerance) }
         guard decay > 0 else { return .infinity }

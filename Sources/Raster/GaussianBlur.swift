@@ -11,7 +11,8 @@ public enum GaussianBlur {
     /// they are.
     public static func apply(to pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, sigma: Double) {
         guard sigma.isFinite, sigma > 0, width > 0, height > 0, stride >= width * 4,
-              width <= Int(Int32.max) / 4, height <= Int(Int32.max), stride <= Int(Int32.max) else { return }
+            width <= Int(Int32.max) / 4, height <= Int(Int32.max), stride <= Int(Int32.max)
+        else { return }
         craster_gaussian_blur(pixels.assumingMemoryBound(to: UInt32.self), Int32(width), Int32(height), Int32(stride), sigma)
     }
 

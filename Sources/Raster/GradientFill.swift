@@ -41,32 +41,45 @@ public enum GradientError: Error, Equatable, Sendable {
 public enum GradientFill {
     /// A linear gradient from `start` (location 0) to `end` (location 1); a pixel takes the
     /// location of its centre's projection onto that line. When `start == end` the first stop fills.
-    public static func linear(into pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int,
-                              start: CGPoint, end: CGPoint, stops: [GradientStop], dither: Bool) {
-        guard let packed = pack(stops), valid(width, height, stride), [start.x, start.y, end.x, end.y].allSatisfy(\.isFinite) else { return }
-        craster_linear_gradient(pixels.assumingMemoryBound(to: UInt32.self), Int32(width), Int32(height), Int32(stride),
-                                start.x, start.y, end.x, end.y, packed, Int32(stops.count), dither ? 1 : 0)
+    public static func linear(
+        into pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int,
+        start: CGPoint, end: CGPoint, stops: [GradientStop], dither: Bool
+    ) {
+        guard let packed = pack(stops), valid(width, height, stride), [start.x, start.y, end.x, end.y].allSatisfy(\.isFinite) else {
+            return
+        }
+        craster_linear_gradient(
+            pixels.assumingMemoryBound(to: UInt32.self), Int32(width), Int32(height), Int32(stride),
+            start.x, start.y, end.x, end.y, packed, Int32(stops.count), dither ? 1 : 0)
     }
 
     /// A radial gradient around `center`: location 0 at `startRadius`, 1 at `endRadius` (pixels).
-    public static func radial(into pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int,
-                              center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, stops: [GradientStop], dither: Bool) {
+    public static func radial(
+        into pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int,
+        center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, stops: [GradientStop], dither: Bool
+    ) {
         guard let packed = pack(stops), valid(width, height, stride),
-              [center.x, center.y, startRadius, endRadius].allSatisfy(\.isFinite) else { return }
-        craster_radial_gradient(pixels.assumingMemoryBound(to: UInt32.self), Int32(width), Int32(height), Int32(stride),
-                                center.x, center.y, startRadius, endRadius, packed, Int32(stops.count), dither ? 1 : 0)
+            [center.x, center.y, startRadius, endRadius].allSatisfy(\.isFinite)
+        else { return }
+        craster_radial_gradient(
+            pixels.assumingMemoryBound(to: UInt32.self), Int32(width), Int32(height), Int32(stride),
+            center.x, center.y, startRadius, endRadius, packed, Int32(stops.count), dither ? 1 : 0)
     }
 
     /// An angular (conic) gradient around `center`, as SwiftUI's `AngularGradient`: angles in
     /// radians, clockwise from +x on screen (y down); location 0 at `startAngle`, 1 at `endAngle`.
     /// A sweep shorter than a turn leaves a gap filled with the nearer end stop (split halfway);
     /// a sweep longer than a turn shows its last turn; `endAngle < startAngle` runs counter-clockwise.
-    public static func angular(into pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int,
-                               center: CGPoint, startAngle: Double, endAngle: Double, stops: [GradientStop], dither: Bool) {
+    public static func angular(
+        into pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int,
+        center: CGPoint, startAngle: Double, endAngle: Double, stops: [GradientStop], dither: Bool
+    ) {
         guard let packed = pack(stops), valid(width, height, stride),
-              [center.x, center.y, startAngle, endAngle].allSatisfy(\.isFinite) else { return }
-        craster_angular_gradient(pixels.assumingMemoryBound(to: UInt32.self), Int32(width), Int32(height), Int32(stride),
-                                 center.x, center.y, startAngle, endAngle, packed, Int32(stops.count), dither ? 1 : 0)
+            [center.x, center.y, startAngle, endAngle].allSatisfy(\.isFinite)
+        else { return }
+        craster_angular_gradient(
+            pixels.assumingMemoryBound(to: UInt32.self), Int32(width), Int32(height), Int32(stride),
+            center.x, center.y, startAngle, endAngle, packed, Int32(stops.count), dither ? 1 : 0)
     }
 
     /// The stops as they are drawn: sorted by location (equal locations keep their order, making
@@ -80,12 +93,16 @@ public enum GradientFill {
         func unit(_ value: Double) -> Double { min(max(value, 0), 1) }
         return stops.enumerated()
             .sorted { $0.element.location != $1.element.location ? $0.element.location < $1.element.location : $0.offset < $1.offset }
-            .map { GradientStop(location: unit($0.element.location), red: unit($0.element.red), green: unit($0.element.green),
-                                blue: unit($0.element.blue), opacity: unit($0.element.opacity)) }
+            .map {
+                GradientStop(
+                    location: unit($0.element.location), red: unit($0.element.red), green: unit($0.element.green),
+                    blue: unit($0.element.blue), opacity: unit($0.element.opacity))
+            }
     }
 
     private static func valid(_ width: Int, _ height: Int, _ stride: Int) -> Bool {
-        width > 0 && height > 0 && stride >= width * 4 && width <= Int(Int32.max) / 4 && stride <= Int(Int32.max) && height <= Int(Int32.max)
+        width > 0 && height > 0 && stride >= width * 4 && width <= Int(Int32.max) / 4 && stride <= Int(Int32.max)
+            && height <= Int(Int32.max)
     }
 
     /// The validated stops as the C layer's {location, red, green, blue, alpha} records, or nil.

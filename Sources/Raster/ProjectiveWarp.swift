@@ -7,18 +7,23 @@ public enum ProjectiveWarp {
     /// or non-finite matrix leaves the pixels as they are.
     public static func apply(to pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, matrix: [Double]) {
         guard matrix.count == 9, matrix.allSatisfy(\.isFinite), width > 0, height > 0, stride >= width * 4,
-              stride <= Int(Int32.max), height <= Int(Int32.max), let inverse = invert(matrix) else { return }
+            stride <= Int(Int32.max), height <= Int(Int32.max), let inverse = invert(matrix)
+        else { return }
         craster_projective_warp(pixels.assumingMemoryBound(to: UInt32.self), Int32(width), Int32(height), Int32(stride), inverse)
     }
 
     /// The inverse of a row-major 3×3 matrix, or nil when it is singular.
     public static func invert(_ m: [Double]) -> [Double]? {
-        let c00 = m[4] * m[8] - m[5] * m[7], c01 = m[5] * m[6] - m[3] * m[8], c02 = m[3] * m[7] - m[4] * m[6]
+        let c00 = m[4] * m[8] - m[5] * m[7]
+        let c01 = m[5] * m[6] - m[3] * m[8]
+        let c02 = m[3] * m[7] - m[4] * m[6]
         let determinant = m[0] * c00 + m[1] * c01 + m[2] * c02
         guard abs(determinant) > 1e-12 else { return nil }
-        let inverse = [c00, m[2] * m[7] - m[1] * m[8], m[1] * m[5] - m[2] * m[4],
-                       c01, m[0] * m[8] - m[2] * m[6], m[2] * m[3] - m[0] * m[5],
-                       c02, m[1] * m[6] - m[0] * m[7], m[0] * m[4] - m[1] * m[3]]
+        let inverse = [
+            c00, m[2] * m[7] - m[1] * m[8], m[1] * m[5] - m[2] * m[4],
+            c01, m[0] * m[8] - m[2] * m[6], m[2] * m[3] - m[0] * m[5],
+            c02, m[1] * m[6] - m[0] * m[7], m[0] * m[4] - m[1] * m[3],
+        ]
         return inverse.map { $0 / determinant }
     }
 

@@ -17,19 +17,24 @@ extension Diffing where Value == PixelImage {
             fromData: { data in (try? PNGDecoder.decode(Array(data))) ?? (try! PixelImage(width: 1, height: 1)) },
             diffV2: { reference, actual in
                 guard reference.width == actual.width, reference.height == actual.height else {
-                    return ("the image is \(actual.width)×\(actual.height) px; the reference is \(reference.width)×\(reference.height) px", [])
+                    return (
+                        "the image is \(actual.width)×\(actual.height) px; the reference is \(reference.width)×\(reference.height) px", []
+                    )
                 }
                 let diff = ImageDiff(reference, actual, tolerance: perceptualTolerance)
                 guard diff.differingFraction > 1 - precision else { return nil }
                 var attachments: [DiffAttachment] = []
                 if let bytes = try? PNGEncoder.encode(actual) { attachments.append(.data(Data(bytes), name: "actual.png")) }
                 if let picture = ImageDiff.picture(reference, actual, tolerance: perceptualTolerance),
-                   let bytes = try? PNGEncoder.encode(picture) {
+                    let bytes = try? PNGEncoder.encode(picture)
+                {
                     attachments.append(.data(Data(bytes), name: "difference.png"))
                 }
                 let percent = (diff.differingFraction * 10_000).rounded() / 100
-                return ("\(percent)% of pixels differ by more than ΔE_OK \(perceptualTolerance) (largest \(diff.largestDistance)); allowed \((1 - precision) * 100)%",
-                        attachments)
+                return (
+                    "\(percent)% of pixels differ by more than ΔE_OK \(perceptualTolerance) (largest \(diff.largestDistance)); allowed \((1 - precision) * 100)%",
+                    attachments
+                )
             }
         )
     }
@@ -46,11 +51,14 @@ extension Snapshotting where Value: View, Format == PixelImage {
     /// A view rendered headlessly on Linux (Cairo and Pango over the pinned fonts) for `device`
     /// at `scale` (1x by default, to keep references small), in `appearance`, at `time` seconds
     /// after it appeared. Apple platforms have their own image strategies.
-    public static func headlessImage(device: Device = .iPhone16, scale: CGFloat = 1, appearance: Appearance = .light,
-                                     dynamicTypeSize: DynamicTypeSize = .large, reduceMotion: Bool = false, time: TimeInterval = 1,
-                                     precision: Double = 0.999, perceptualTolerance: Double = 0.02) -> Snapshotting {
-        let settings = RenderSettings(device: device, scale: scale, appearance: appearance, dynamicTypeSize: dynamicTypeSize,
-                                      reduceMotion: reduceMotion, time: time)
+    public static func headlessImage(
+        device: Device = .iPhone16, scale: CGFloat = 1, appearance: Appearance = .light,
+        dynamicTypeSize: DynamicTypeSize = .large, reduceMotion: Bool = false, time: TimeInterval = 1,
+        precision: Double = 0.999, perceptualTolerance: Double = 0.02
+    ) -> Snapshotting {
+        let settings = RenderSettings(
+            device: device, scale: scale, appearance: appearance, dynamicTypeSize: dynamicTypeSize,
+            reduceMotion: reduceMotion, time: time)
         return Snapshotting<PixelImage, PixelImage>.pixelImage(precision: precision, perceptualTolerance: perceptualTolerance)
             .pullback { (view: Value) -> PixelImage in
                 // Snapshot tests run on the main actor; the view never leaves it.

@@ -10,10 +10,12 @@ public struct ImageDiff: Equatable, Sendable {
     /// Compares two images of one size; `tolerance` is the ΔE_OK under which pixels count as equal
     /// (0.02 is about a just-noticeable difference).
     public init(_ reference: PixelImage, _ actual: PixelImage, tolerance: Double) {
-        var differing = 0, largest = 0.0
+        var differing = 0
+        var largest = 0.0
         for y in 0..<min(reference.height, actual.height) {
             for x in 0..<min(reference.width, actual.width) {
-                let i = (y * reference.width + x) * 4, j = (y * actual.width + x) * 4
+                let i = (y * reference.width + x) * 4
+                let j = (y * actual.width + x) * 4
                 if reference.pixels[i..<i + 4].elementsEqual(actual.pixels[j..<j + 4]) { continue }
                 let distance = Self.color(reference, x, y).okLab.distance(to: Self.color(actual, x, y).okLab)
                 largest = max(largest, distance)
@@ -26,22 +28,29 @@ public struct ImageDiff: Equatable, Sendable {
 
     /// A pixel over white, as it shows on a page.
     static func color(_ image: PixelImage, _ x: Int, _ y: Int) -> SRGBColor {
-        let i = (y * image.width + x) * 4, white = 255 - Double(image.pixels[i + 3])
-        return SRGBColor(red: (Double(image.pixels[i + 2]) + white) / 255, green: (Double(image.pixels[i + 1]) + white) / 255,
-                         blue: (Double(image.pixels[i]) + white) / 255)
+        let i = (y * image.width + x) * 4
+        let white = 255 - Double(image.pixels[i + 3])
+        return SRGBColor(
+            red: (Double(image.pixels[i + 2]) + white) / 255, green: (Double(image.pixels[i + 1]) + white) / 255,
+            blue: (Double(image.pixels[i]) + white) / 255)
     }
 
     /// An image of where two images differ: differing pixels in magenta over a faded reference.
     public static func picture(_ reference: PixelImage, _ actual: PixelImage, tolerance: Double) -> PixelImage? {
         guard reference.width == actual.width, reference.height == actual.height,
-              var picture = try? PixelImage(width: reference.width, height: reference.height) else { return nil }
+            var picture = try? PixelImage(width: reference.width, height: reference.height)
+        else { return nil }
         for y in 0..<reference.height {
             for x in 0..<reference.width {
-                let a = color(reference, x, y), b = color(actual, x, y)
+                let a = color(reference, x, y)
+                let b = color(actual, x, y)
                 let differs = a.okLab.distance(to: b.okLab) > tolerance
                 let faded = UInt8((0.25 * (a.red * 0.2126 + a.green * 0.7152 + a.blue * 0.0722) + 0.75) * 255)
-                picture.set(x: x, y: y, to: differs ? .init(red: 255, green: 0, blue: 255, alpha: 255)
-                    : .init(red: faded, green: faded, blue: faded, alpha: 255))
+                picture.set(
+                    x: x, y: y,
+                    to: differs
+                        ? .init(red: 255, green: 0, blue: 255, alpha: 255)
+                        : .init(red: faded, green: faded, blue: faded, alpha: 255))
             }
         }
         return picture

@@ -26,7 +26,10 @@ enum JSONValue: Equatable {
         let inner = indent + "  "
         switch self {
         case let .object(members):
-            guard !members.isEmpty else { out += "{}"; return }
+            guard !members.isEmpty else {
+                out += "{}"
+                return
+            }
             out += "{\n"
             let separator = style == .xcode ? " : " : ": "
             for (index, key) in members.keys.sorted().enumerated() {
@@ -36,7 +39,10 @@ enum JSONValue: Equatable {
             }
             out += indent + "}"
         case let .array(items):
-            guard !items.isEmpty else { out += "[]"; return }
+            guard !items.isEmpty else {
+                out += "[]"
+                return
+            }
             out += "[\n"
             for (index, item) in items.enumerated() {
                 out += inner
@@ -66,7 +72,8 @@ enum JSONValue: Equatable {
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             case "\t": out += "\\t"
-            case let c where c.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count) + String(c.value, radix: 16)
+            case let c where c.value < 0x20:
+                out += "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count) + String(c.value, radix: 16)
             default: out.unicodeScalars.append(scalar)
             }
         }

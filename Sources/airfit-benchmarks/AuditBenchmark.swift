@@ -8,6 +8,6 @@ enum AuditBenchmark {
             var findings = 0
             for _ in 0..<count { findings += DesignAuditRunner.run().sections.reduce(0) { $0 + $1.findings.count } }
             return Double(findings)
-        },
+        }
     ]
 }

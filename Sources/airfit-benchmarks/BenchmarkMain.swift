@@ -3,7 +3,7 @@
 enum BenchmarkMain {
     static func main() {
         #if DEBUG
-        print("note: a debug build; run `make bench` for release figures")
+            print("note: a debug build; run `make bench` for release figures")
         #endif
         for benchmark in MotionBenchmarks.all + AuditBenchmark.all {
             benchmark.run()

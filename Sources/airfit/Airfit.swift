@@ -12,8 +12,8 @@ struct Airfit: ParsableCommand {
 }
 
 #if os(Linux)
-/// Rendering exists where the headless layer and Cairo do.
-let renderCommands: [ParsableCommand.Type] = [RenderCommand.self, AnimateCommand.self, ListCommand.self, GalleryCommand.self]
+    /// Rendering exists where the headless layer and Cairo do.
+    let renderCommands: [ParsableCommand.Type] = [RenderCommand.self, AnimateCommand.self, ListCommand.self, GalleryCommand.self]
 #else
-let renderCommands: [ParsableCommand.Type] = []
+    let renderCommands: [ParsableCommand.Type] = []
 #endif

@@ -1,58 +1,60 @@
 #if os(Linux)
-import Foundation
-import HeadlessLayout
-import HeadlessRuntime
-import ImageEncoding
-import Renderer
-import SwiftUICorpus
+    import Foundation
+    import HeadlessLayout
+    import HeadlessRuntime
+    import ImageEncoding
+    import Renderer
+    import SwiftUICorpus
 
-/// Median wall time of `runs` calls, in milliseconds.
-@MainActor
-func medianMilliseconds(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
-    var times: [Double] = []
-    let clock = ContinuousClock()
-    for _ in 0..<runs {
-        let elapsed = try clock.measure(body)
-        times.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15)
+    /// Median wall time of `runs` calls, in milliseconds.
+    @MainActor
+    func medianMilliseconds(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
+        var times: [Double] = []
+        let clock = ContinuousClock()
+        for _ in 0..<runs {
+            let elapsed = try clock.measure(body)
+            times.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15)
+        }
+        return times.sorted()[runs / 2]
     }
-    return times.sorted()[runs / 2]
-}
 
-/// The process's peak resident memory (VmHWM), in MB.
-func peakMemoryMegabytes() -> Double {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-          let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return .nan }
-    return kilobytes / 1024
-}
-
-/// Issue 7's figures: a full iPhone 16 frame at 3x to pixels, its PNG encoding, and a 1.2 s
-/// animation at 60 fps rendered and encoded.
-@MainActor
-func runRenderBenchmarks() throws {
-    let renderer = try Renderer()
-    let settings = RenderSettings(device: .iPhone16, scale: 3, time: 1)
-    let host = renderer.host(DashboardSnippet(), settings: settings)
-    _ = try renderer.render(host, settings: settings)
-    let before = peakMemoryMegabytes()
-    var frame: PixelImage?
-    let render = try medianMilliseconds(9) { frame = try renderer.render(host, settings: settings) }
-    print("render, iPhone 16 at 3x (1179×2556), gradient + 4 glass cards + cascade title: \(rounded(render)) ms to pixels (median of 9)")
-    guard let frame else { return }
-    var bytes: [UInt8] = []
-    let encode = try medianMilliseconds(5) { bytes = try PNGEncoder.encode(frame) }
-    print("PNG encoding of that frame: \(rounded(encode)) ms, \(bytes.count / 1024) KB (median of 5)")
-    print("peak resident memory: \(rounded(peakMemoryMegabytes())) MB (\(rounded(before)) MB before the timed frames)")
-    let clock = ContinuousClock()
-    let animation = try clock.measure {
-        var writer = try APNGWriter(framesPerSecond: 60)
-        try renderer.animate(DashboardSnippet(), settings: settings, from: 0, to: 1.2, framesPerSecond: 60) { try writer.append($0) }
-        _ = try writer.finish()
+    /// The process's peak resident memory (VmHWM), in MB.
+    func peakMemoryMegabytes() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+        else { return .nan }
+        return kilobytes / 1024
     }
-    let seconds = Double(animation.components.seconds) + Double(animation.components.attoseconds) * 1e-18
-    print("animation, 1.2 s at 60 fps (73 frames at 3x) rendered and encoded as APNG: \(rounded(seconds * 1e3) / 1e3) s")
-    print("peak resident memory after the animation: \(rounded(peakMemoryMegabytes())) MB")
-}
 
-func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+    /// Issue 7's figures: a full iPhone 16 frame at 3x to pixels, its PNG encoding, and a 1.2 s
+    /// animation at 60 fps rendered and encoded.
+    @MainActor
+    func runRenderBenchmarks() throws {
+        let renderer = try Renderer()
+        let settings = RenderSettings(device: .iPhone16, scale: 3, time: 1)
+        let host = renderer.host(DashboardSnippet(), settings: settings)
+        _ = try renderer.render(host, settings: settings)
+        let before = peakMemoryMegabytes()
+        var frame: PixelImage?
+        let render = try medianMilliseconds(9) { frame = try renderer.render(host, settings: settings) }
+        print(
+            "render, iPhone 16 at 3x (1179×2556), gradient + 4 glass cards + cascade title: \(rounded(render)) ms to pixels (median of 9)")
+        guard let frame else { return }
+        var bytes: [UInt8] = []
+        let encode = try medianMilliseconds(5) { bytes = try PNGEncoder.encode(frame) }
+        print("PNG encoding of that frame: \(rounded(encode)) ms, \(bytes.count / 1024) KB (median of 5)")
+        print("peak resident memory: \(rounded(peakMemoryMegabytes())) MB (\(rounded(before)) MB before the timed frames)")
+        let clock = ContinuousClock()
+        let animation = try clock.measure {
+            var writer = try APNGWriter(framesPerSecond: 60)
+            try renderer.animate(DashboardSnippet(), settings: settings, from: 0, to: 1.2, framesPerSecond: 60) { try writer.append($0) }
+            _ = try writer.finish()
+        }
+        let seconds = Double(animation.components.seconds) + Double(animation.components.attoseconds) * 1e-18
+        print("animation, 1.2 s at 60 fps (73 frames at 3x) rendered and encoded as APNG: \(rounded(seconds * 1e3) / 1e3) s")
+        print("peak resident memory after the animation: \(rounded(peakMemoryMegabytes())) MB")
+    }
+
+    func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
 #endif

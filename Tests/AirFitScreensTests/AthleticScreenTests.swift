@@ -43,8 +43,10 @@ struct AthleticScreenTests {
     @Test func trainHubReadsHeaderStatsProgramsThenActions() throws {
         let host = ViewHost(Screens.view(.trainHub).theme(.athletic))
         let labels = host.accessibilityElements.map(\.label)
-        let order = ["Train", "Streak, 12 days", "Volume this week, 24,860 kg", "Your programs",
-                     "Upper body power, 3 of 4 sessions this week", "Start workout", "Home"]
+        let order = [
+            "Train", "Streak, 12 days", "Volume this week, 24,860 kg", "Your programs",
+            "Upper body power, 3 of 4 sessions this week", "Start workout", "Home",
+        ]
         let positions = order.compactMap { labels.firstIndex(of: $0) }
         #expect(positions.count == order.count && positions == positions.sorted())
     }

@@ -22,11 +22,14 @@ struct ScreenContrastTests {
         var failures: [String] = []
         for item in host.displayList(on: .iPhone16, at: 2, measurer: PangoTextMeasurer(fonts: try FontLibrary.shared())) {
             guard case let .text(text) = item.content, case let .color(red, green, blue, opacity) = text.paint,
-                  item.opacity > 0.99, !text.string.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+                item.opacity > 0.99, !text.string.trimmingCharacters(in: .whitespaces).isEmpty
+            else { continue }
             let frame = item.frame.offsetBy(dx: item.offset.width, dy: item.offset.height)
             guard frame.minX >= 0, frame.maxX <= 393, frame.minY >= 0, frame.maxY <= 852 else { continue }
-            let corners = [(frame.minX + 1, frame.minY + 1), (frame.maxX - 2, frame.minY + 1), (frame.minX + 1, frame.maxY - 2),
-                           (frame.maxX - 2, frame.maxY - 2)]
+            let corners = [
+                (frame.minX + 1, frame.minY + 1), (frame.maxX - 2, frame.minY + 1), (frame.minX + 1, frame.maxY - 2),
+                (frame.maxX - 2, frame.maxY - 2),
+            ]
             let samples = corners.compactMap { image[x: Int($0.0), y: Int($0.1)] }
                 .map { SRGBColor(red: Double($0.red) / 255, green: Double($0.green) / 255, blue: Double($0.blue) / 255) }
                 .sorted { $0.relativeLuminance < $1.relativeLuminance }
@@ -36,7 +39,8 @@ struct ScreenContrastTests {
             let ratio = SRGBColor.contrastRatio(color, background)
             let large = text.font.size >= 18 || (text.font.size >= 14 && text.font.weight >= 700)
             if ratio < (large ? 3 : 4.5) - 0.05 {
-                failures.append("\(screen.rawValue) \(appearance): \"\(text.string)\" \(String(format: "%.2f", ratio)):1 at \(Int(text.font.size)) pt")
+                failures.append(
+                    "\(screen.rawValue) \(appearance): \"\(text.string)\" \(String(format: "%.2f", ratio)):1 at \(Int(text.font.size)) pt")
             }
         }
         return failures

@@ -4,8 +4,11 @@ import Testing
 
 @Suite struct ScreenIDTests {
     @Test func idsAreTheIssuesList() {
-        #expect(ScreenID.allCases.map(\.rawValue) == ["onboarding", "dashboard", "voice-log", "rep-counter", "chat", "settings",
-                                                      "workout-detail", "train-hub", "active-training", "achievements", "today"])
+        #expect(
+            ScreenID.allCases.map(\.rawValue) == [
+                "onboarding", "dashboard", "voice-log", "rep-counter", "chat", "settings",
+                "workout-detail", "train-hub", "active-training", "achievements", "today",
+            ])
     }
 
     @Test func unknownIdNamesTheInputAndTheValidOnes() {

@@ -40,7 +40,8 @@ struct AdaptationTests {
         let host = ViewHost(BaseScreen(drifts: true) { Text("Hi") })
         func axis(at time: TimeInterval) throws -> Double {
             host.advance(to: time)
-            let item = try #require(host.displayList(on: .iPhone16).first { if case .fill(.linearGradient) = $0.content { true } else { false } })
+            let item = try #require(
+                host.displayList(on: .iPhone16).first { if case .fill(.linearGradient) = $0.content { true } else { false } })
             guard case let .fill(.linearGradient(_, start, end)) = item.content else { return .nan }
             // The axis's angle on screen, corrected for the frame's aspect back to unit space.
             let frame = item.frame

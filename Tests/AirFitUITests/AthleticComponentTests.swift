@@ -26,7 +26,8 @@ struct AthleticComponentTests {
             Issue.record("the pressed fill is not a color: \(pressed.content)")
             return
         }
-        #expect(abs(red - expected.red) < 1e-9 && abs(green - expected.green) < 1e-9 && abs(blue - expected.blue) < 1e-9
+        #expect(
+            abs(red - expected.red) < 1e-9 && abs(green - expected.green) < 1e-9 && abs(blue - expected.blue) < 1e-9
                 && abs(opacity - expected.alpha) < 1e-9)
         try host.release("Start workout")
         #expect(host.hapticsLog.map(\.feedback) == [variant.haptic.feedbackName])
@@ -36,7 +37,10 @@ struct AthleticComponentTests {
     @Test func dangerLabelsUseTheAccessibleColor() throws {
         let host = ViewHost(ModernButton("Delete set", variant: .danger) {})
         let label = try #require(host.displayList(on: .iPhone16, at: 1).first { if case .text = $0.content { true } else { false } })
-        guard case let .text(text) = label.content, case let .color(red, green, blue, _) = text.paint else { Issue.record("no label"); return }
+        guard case let .text(text) = label.content, case let .color(red, green, blue, _) = text.paint else {
+            Issue.record("no label")
+            return
+        }
         let expected = AthleticColors.textOnDangerAccessible.resolved(in: .light)
         #expect(abs(red - expected.red) < 1e-9 && abs(green - expected.green) < 1e-9 && abs(blue - expected.blue) < 1e-9)
         // 003's 15 pt semibold label type.
@@ -55,7 +59,9 @@ struct AthleticComponentTests {
     @Test func listItemsRevealInAStagger() throws {
         let host = ViewHost(VStack { ForEach(0..<3) { Text("Row \($0)").staggerReveal(index: $0) } })
         func row(_ index: Int, at time: TimeInterval) -> DisplayItem? {
-            host.displayList(on: .iPhone16, at: time).first { if case let .text(text) = $0.content { text.string == "Row \(index)" } else { false } }
+            host.displayList(on: .iPhone16, at: time).first {
+                if case let .text(text) = $0.content { text.string == "Row \(index)" } else { false }
+            }
         }
         // Each row 40 ms after the one before: at 0.04 s row 1 has not moved, row 0 has.
         #expect(try #require(row(1, at: 0.04)).offset.height == 20)
@@ -153,7 +159,9 @@ struct SegmentControlTests {
             return host.displayList(on: .iPhone16, at: time).first { item in
                 if case let .shape(_, .color(red, g, blue, _), nil) = item.content {
                     abs(red - green.red) < 1e-9 && abs(g - green.green) < 1e-9 && abs(blue - green.blue) < 1e-9
-                } else { false }
+                } else {
+                    false
+                }
             }?.frame
         }
         let start = try #require(selectionFrame(at: 0))
@@ -171,8 +179,13 @@ struct SegmentProbe: View {
     @State private var selection = 0
 
     var body: some View {
-        ModernSegmentControl(selection: $selection, options: [SelectionOption("Day", value: 0), SelectionOption("Week", value: 1),
-                                                              SelectionOption("Month", value: 2)]).padding(20)
+        ModernSegmentControl(
+            selection: $selection,
+            options: [
+                SelectionOption("Day", value: 0), SelectionOption("Week", value: 1),
+                SelectionOption("Month", value: 2),
+            ]
+        ).padding(20)
     }
 }
 

@@ -24,14 +24,18 @@ struct AthleticControlTests {
     }
 
     func label(_ host: ViewHost, at time: TimeInterval) -> DisplayItem? {
-        host.displayList(on: .iPhone16, at: time).first { if case let .text(text) = $0.content { text.string == "Exercise" } else { false } }
+        host.displayList(on: .iPhone16, at: time).first {
+            if case let .text(text) = $0.content { text.string == "Exercise" } else { false }
+        }
     }
 
     @Test func textFieldFocusThickensTheBorderToEmeraldAndFloatsTheLabelOnASpring() throws {
         let host = ViewHost(Field())
         let (restPaint, restStroke) = try #require(border(host, at: 0))
         let white10 = AthleticTextField.borderColor.resolved(in: .light)
-        #expect(restStroke.lineWidth == 1 && restPaint == .color(red: white10.red, green: white10.green, blue: white10.blue, opacity: white10.alpha))
+        #expect(
+            restStroke.lineWidth == 1
+                && restPaint == .color(red: white10.red, green: white10.green, blue: white10.blue, opacity: white10.alpha))
         #expect(try #require(label(host, at: 0)).scale.width == 1)
         try host.focus("Exercise")
         #expect(host.isFocused("Exercise"))
@@ -70,17 +74,21 @@ struct AthleticControlTests {
     struct Bar: View {
         @State var tab = 0
         var body: some View {
-            AnimatedTabBar(selection: $tab, options: [
-                SelectionOption("Home", value: 0, systemImage: "house"), SelectionOption("Train", value: 1, systemImage: "dumbbell"),
-                SelectionOption("Progress", value: 2, systemImage: "chart.bar", hasBadge: true),
-            ])
+            AnimatedTabBar(
+                selection: $tab,
+                options: [
+                    SelectionOption("Home", value: 0, systemImage: "house"), SelectionOption("Train", value: 1, systemImage: "dumbbell"),
+                    SelectionOption("Progress", value: 2, systemImage: "chart.bar", hasBadge: true),
+                ])
         }
     }
 
     @Test func tabBarFillsTheSelectedSymbolAndGivesALightImpactPerChange() throws {
         let host = ViewHost(Bar())
         func symbols() -> [String] {
-            host.displayList(on: .iPhone16, at: host.time).compactMap { if case let .symbol(name, _, _, _) = $0.content { name } else { nil } }
+            host.displayList(on: .iPhone16, at: host.time).compactMap {
+                if case let .symbol(name, _, _, _) = $0.content { name } else { nil }
+            }
         }
         #expect(symbols() == ["house.fill", "dumbbell", "chart.bar"])
         try host.tap("Train")

@@ -20,7 +20,9 @@ struct CascadeAlignmentTests {
     }
 
     @Test func linesAlignLeadingCentredOrTrailing() {
-        let leading = lineStarts(.leading), centred = lineStarts(.center), trailing = lineStarts(.trailing)
+        let leading = lineStarts(.leading)
+        let centred = lineStarts(.center)
+        let trailing = lineStarts(.trailing)
         #expect(leading.first == leading.second)
         // The shorter second line moves right by half the difference centred, by all of it trailing.
         let difference = centred.second - leading.second

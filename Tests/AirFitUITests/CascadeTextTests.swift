@@ -12,7 +12,8 @@ import Testing
 struct CascadeTextTests {
     /// Per glyph at `time`: its shown opacity (its copies together), rise and light copy's opacity.
     /// A cascading glyph draws a light copy then a regular one; under Reduce Motion, one regular copy.
-    static func glyphs(_ host: ViewHost, at time: TimeInterval, copies: Int = 2) -> [(opacity: Double, rise: CGFloat, lightOpacity: Double)] {
+    static func glyphs(_ host: ViewHost, at time: TimeInterval, copies: Int = 2) -> [(opacity: Double, rise: CGFloat, lightOpacity: Double)]
+    {
         let texts = host.displayList(on: .iPhone16, at: time).compactMap { item -> (DisplayItem, Int)? in
             if case let .text(text) = item.content { (item, text.font.weight) } else { nil }
         }
@@ -70,12 +71,14 @@ struct CascadeTextTests {
     @Test func linesBreakAtNewlinesAndWrapAtSpaces() throws {
         let host = ViewHost(CascadeText("ab\ncd").font(.system(size: 20)))
         let layout = host.layout(on: .iPhone16)
-        let a = try #require(host.frames(ofText: "a", in: layout).first), c = try #require(host.frames(ofText: "c", in: layout).first)
+        let a = try #require(host.frames(ofText: "a", in: layout).first)
+        let c = try #require(host.frames(ofText: "c", in: layout).first)
         #expect(c.minY == a.maxY && c.minX == a.minX)
         // 20 pt type, 10 pt a glyph (fixed-advance measuring): "aaa bbb" in 50 pt wraps after the space.
         let narrow = ViewHost(CascadeText("aaa bbb").font(.system(size: 20)).frame(width: 50))
         let wrapped = narrow.layout(on: .iPhone16)
-        let firstA = try #require(narrow.frames(ofText: "a", in: wrapped).first), firstB = try #require(narrow.frames(ofText: "b", in: wrapped).first)
+        let firstA = try #require(narrow.frames(ofText: "a", in: wrapped).first)
+        let firstB = try #require(narrow.frames(ofText: "b", in: wrapped).first)
         #expect(firstB.minY == firstA.maxY && firstB.minX == firstA.minX)
     }
 }

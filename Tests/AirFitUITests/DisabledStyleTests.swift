@@ -32,7 +32,8 @@ struct DisabledStyleTests {
         #expect(taps == 0 && disabled.hapticsLog.isEmpty)
         try enabled.tap("Go")
         #expect(taps == 1, "\(kind)")
-        let bright = enabled.displayList(on: .iPhone16, at: 1), dim = disabled.displayList(on: .iPhone16, at: 1)
+        let bright = enabled.displayList(on: .iPhone16, at: 1)
+        let dim = disabled.displayList(on: .iPhone16, at: 1)
         #expect(bright.count == dim.count && !dim.isEmpty)
         for (a, b) in zip(bright, dim) {
             #expect(abs(b.opacity - a.opacity * ControlState.disabledOpacity) < 1e-9, "\(kind): \(a.identity)")

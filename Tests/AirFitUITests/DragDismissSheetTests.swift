@@ -23,7 +23,9 @@ struct DragDismissSheetTests {
         try host.drag(by: CGSize(width: 0, height: 60), velocity: .zero)
         #expect(host.accessibilityElements.map(\.label).contains("Details"))
         func drop(at time: TimeInterval) -> CGFloat? {
-            host.displayList(on: .iPhone16, at: time).first { if case let .text(text) = $0.content { text.string == "Details" } else { false } }?.offset.height
+            host.displayList(on: .iPhone16, at: time).first {
+                if case let .text(text) = $0.content { text.string == "Details" } else { false }
+            }?.offset.height
         }
         // Springing back to rest from 60 pt, without overshooting above it.
         let during = try #require(drop(at: 3.05))

@@ -13,7 +13,8 @@ struct ExpandingMetricTests {
         let host = ViewHost(ExpandingMetric("Calories", value: 1_850, goal: 2_300, unit: "kcal"))
         func ringWidth(at time: TimeInterval) -> CGFloat? {
             // The ring's track: the first stroked circle.
-            host.displayList(on: .iPhone16, at: time).first { if case .shape(_, _, .some) = $0.content { true } else { false } }?.frame.width
+            host.displayList(on: .iPhone16, at: time).first { if case .shape(_, _, .some) = $0.content { true } else { false } }?.frame
+                .width
         }
         host.advance(to: 2)
         #expect(ringWidth(at: 2) == 88)

@@ -33,8 +33,14 @@ struct GlassCardTests {
         let host = ViewHost(Self.card())
         let items = host.displayList(on: .iPhone16, at: 2)
         let surface = try #require(material(host, at: 2))
-        #expect(surface.content == .shape(Path(roundedRect: surface.frame, cornerRadius: 20, style: .continuous), paint: .material(thickness: 0), stroke: nil))
-        #expect(surface.groups.map(\.effect) == [.shadow(.color(red: 0, green: 0, blue: 0, opacity: 0.06), radius: 10, offset: CGSize(width: 0, height: 4))])
+        #expect(
+            surface.content
+                == .shape(
+                    Path(roundedRect: surface.frame, cornerRadius: 20, style: .continuous), paint: .material(thickness: 0), stroke: nil))
+        #expect(
+            surface.groups.map(\.effect) == [
+                .shadow(.color(red: 0, green: 0, blue: 0, opacity: 0.06), radius: 10, offset: CGSize(width: 0, height: 4))
+            ])
         let stroke = try #require(items.first { if case .shape(_, _, .some) = $0.content { true } else { false } })
         guard case let .shape(_, paint, style?) = stroke.content else { return }
         #expect(paint == .color(red: 1, green: 1, blue: 1, opacity: 0.3) && style.lineWidth == 1)
@@ -59,9 +65,14 @@ struct GlassCardTests {
         environment._accessibilityReduceTransparency = true
         let host = ViewHost(Self.card(), environment: environment)
         #expect(material(host, at: 1) == nil)
-        let fill = host.displayList(on: .iPhone16, at: 1).first { if case .shape(_, .color(_, _, _, 1), nil) = $0.content { true } else { false } }
+        let fill = host.displayList(on: .iPhone16, at: 1).first {
+            if case .shape(_, .color(_, _, _, 1), nil) = $0.content { true } else { false }
+        }
         // secondarySystemBackground, light: #F2F2F7.
-        guard case let .shape(_, .color(red, green, blue, _), nil)? = fill?.content else { Issue.record("no opaque surface"); return }
+        guard case let .shape(_, .color(red, green, blue, _), nil)? = fill?.content else {
+            Issue.record("no opaque surface")
+            return
+        }
         #expect(abs(red - 0xF2 / 255.0) < 1e-9 && abs(green - 0xF2 / 255.0) < 1e-9 && abs(blue - 0xF7 / 255.0) < 1e-9)
     }
 

@@ -54,7 +54,8 @@ struct GradientManagerTests {
         manager.next()
         host.update()
         // 0.6 s easeInOut: the new gradient (mint) is half in at 0.3 s over the old one (peach), fully in at 0.6 s.
-        let mint = GradientToken.mintAqua.colors(in: .light)[0], peach = GradientToken.peachRose.colors(in: .light)[0]
+        let mint = GradientToken.mintAqua.colors(in: .light)[0]
+        let peach = GradientToken.peachRose.colors(in: .light)[0]
         // Peach stays opaque underneath; the view that showed it leaves with its opacity transition
         // (peach over peach, so the screen reads as one cross-fade), and mint fades in on top.
         let middle = gradients(at: 0.3)
@@ -68,7 +69,9 @@ struct GradientManagerTests {
     @Test func gradientNumberMasksTheNumberColorsOverTheSameText() throws {
         let host = ViewHost(GradientNumber(value: 1850).environment(GradientManager(active: .mintAqua)))
         let items = host.displayList(on: .iPhone16, at: 1)
-        let texts = items.compactMap { item -> (DisplayText, DisplayItem)? in if case let .text(text) = item.content { (text, item) } else { nil } }
+        let texts = items.compactMap { item -> (DisplayText, DisplayItem)? in
+            if case let .text(text) = item.content { (text, item) } else { nil }
+        }
         // The number twice (under the gradient, and as its mask), both monospaced-digit, in one frame.
         #expect(texts.count == 2 && texts.allSatisfy { $0.0.string == "1850" && $0.0.font.monospacedDigits })
         #expect(texts[0].1.frame == texts[1].1.frame)

@@ -31,7 +31,8 @@ struct InteractionComponentTests {
         environment._accessibilityReduceMotion = true
         let host = ViewHost(MicRippleView(), environment: environment)
         #expect(ripple(host, at: 0.5) == nil)
-        #expect(host.displayList(on: .iPhone16, at: 0.5).contains { if case .symbol("mic.fill", _, _, _) = $0.content { true } else { false } })
+        #expect(
+            host.displayList(on: .iPhone16, at: 0.5).contains { if case .symbol("mic.fill", _, _, _) = $0.content { true } else { false } })
     }
 
     @Test func theFlareShowsWhilePressedAndTheHapticFiresOncePerTap() throws {

@@ -16,11 +16,16 @@ struct LiquidComponentTests {
         let rendering: LiquidGlassRendering
         @State var selection = 0
         var body: some View {
-            LiquidGlassSegmentedPicker(selection: $selection, options: [SelectionOption("Meals", value: 0),
-                                                                      SelectionOption("Workouts", value: 1),
-                                                                      SelectionOption("Sleep", value: 2)])
-                .padding()
-                .liquidGlassRendering(rendering)
+            LiquidGlassSegmentedPicker(
+                selection: $selection,
+                options: [
+                    SelectionOption("Meals", value: 0),
+                    SelectionOption("Workouts", value: 1),
+                    SelectionOption("Sleep", value: 2),
+                ]
+            )
+            .padding()
+            .liquidGlassRendering(rendering)
         }
     }
 
@@ -83,14 +88,16 @@ struct LiquidComponentTests {
             host.device = device
             return host
         }
-        let regular = host(on: .iPhone16), compact = host(on: .iPhoneSE)
+        let regular = host(on: .iPhone16)
+        let compact = host(on: .iPhoneSE)
         func texts(_ host: ViewHost, on device: Device) -> [String] {
             host.displayList(on: device, at: 1).compactMap { if case let .text(text) = $0.content { text.string } else { nil } }
         }
         #expect(texts(regular, on: .iPhone16) == ["Morning run", "5.2 km"])
         #expect(texts(compact, on: .iPhoneSE) == ["Morning run"])
         func button(_ host: ViewHost, on device: Device) -> CGRect? {
-            host.displayList(on: device, at: 1).first { if case .glass(_, _, _) = $0.content, $0.frame.width < 60 { true } else { false } }?.frame
+            host.displayList(on: device, at: 1).first { if case .glass(_, _, _) = $0.content, $0.frame.width < 60 { true } else { false } }?
+                .frame
         }
         #expect(button(regular, on: .iPhone16)?.width == 44 && button(compact, on: .iPhoneSE)?.width == 36)
         #expect(GlassTokens.Layout.cardSpacing(for: ViewHost.readerSize(on: .iPhoneSE).height) == 12)
@@ -127,27 +134,32 @@ struct LiquidComponentTests {
     }
 
     @Test func helpersApplyWhatTheySay() throws {
-        let host = ViewHost(VStack {
-            Text("A").if(true, ifTrue: { $0.opacity(0.25) }, ifFalse: { $0.opacity(0.75) })
-            Text("B").ifLet(Optional(0.5)) { view, value in view.opacity(value) }
-            Text("C").ifLet(Double?.none) { view, value in view.opacity(value) }
-            Text("D").symmetricPadding(horizontal: 20, vertical: 12)
-            Text("E").accessibilityConfigured(label: "Edit", hint: "Opens the editor", traits: .isButton)
-        })
+        let host = ViewHost(
+            VStack {
+                Text("A").if(true, ifTrue: { $0.opacity(0.25) }, ifFalse: { $0.opacity(0.75) })
+                Text("B").ifLet(Optional(0.5)) { view, value in view.opacity(value) }
+                Text("C").ifLet(Double?.none) { view, value in view.opacity(value) }
+                Text("D").symmetricPadding(horizontal: 20, vertical: 12)
+                Text("E").accessibilityConfigured(label: "Edit", hint: "Opens the editor", traits: .isButton)
+            })
         let items = host.displayList(on: .iPhone16, at: 0)
-        func item(_ string: String) -> DisplayItem? { items.first { if case let .text(text) = $0.content { text.string == string } else { false } } }
+        func item(_ string: String) -> DisplayItem? {
+            items.first { if case let .text(text) = $0.content { text.string == string } else { false } }
+        }
         #expect(item("A")?.opacity == 0.25 && item("B")?.opacity == 0.5 && item("C")?.opacity == 1)
         #expect(host.accessibilityElements.last?.description == "Edit, button. Opens the editor")
-        let d = try #require(item("D")), c = try #require(item("C"))
+        let d = try #require(item("D"))
+        let c = try #require(item("C"))
         #expect(abs(d.frame.minY - c.frame.maxY - 12 - 8) < 1)
     }
 
     @Test func buttonsAreLabelledAndFire() throws {
         var taps = 0
-        let host = ViewHost(HStack {
-            GlassHelpButton { taps += 1 }
-            GlassTextPillButton("Continue", systemImage: "arrow.right", isProminent: true) { taps += 1 }
-        })
+        let host = ViewHost(
+            HStack {
+                GlassHelpButton { taps += 1 }
+                GlassTextPillButton("Continue", systemImage: "arrow.right", isProminent: true) { taps += 1 }
+            })
         #expect(host.accessibilityElements.map(\.description) == ["Help, button. Explains this page", "Continue, button"])
         try host.tap("Help")
         try host.tap("Continue")

@@ -16,7 +16,9 @@ struct PastelNavigationTests {
         try host.tap("Open")
         #expect(manager.active == .mintAqua)
         func detail(at time: TimeInterval) -> DisplayItem? {
-            host.displayList(on: .iPhone16, at: time).first { if case let .text(text) = $0.content { text.string == "Detail" } else { false } }
+            host.displayList(on: .iPhone16, at: time).first {
+                if case let .text(text) = $0.content { text.string == "Detail" } else { false }
+            }
         }
         // easeInOut(0.6): at 0 the screen is clear and 12 pt low; at rest, in place.
         let start = try #require(detail(at: 0))

@@ -3,8 +3,9 @@ import Foundation
 import HeadlessLayout
 import HeadlessRuntime
 import HeadlessSwiftUI
-@testable import ReadmeExamples
 import Testing
+
+@testable import ReadmeExamples
 
 /// The README's component examples are the ones `Tests/ReadmeExamples` compiles (here and against
 /// Apple's SDKs), word for word, and they draw what they say.

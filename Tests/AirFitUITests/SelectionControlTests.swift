@@ -15,9 +15,11 @@ struct SelectionControlTests {
 
     enum Control: String, CaseIterable { case segment, pills, tabBar, liquidPicker }
 
-    static let options = [SelectionOption("Week", value: Range.week, systemImage: "calendar"),
-                          SelectionOption("Month", value: Range.month, systemImage: "calendar"),
-                          SelectionOption("Year", value: Range.year, systemImage: "calendar")]
+    static let options = [
+        SelectionOption("Week", value: Range.week, systemImage: "calendar"),
+        SelectionOption("Month", value: Range.month, systemImage: "calendar"),
+        SelectionOption("Year", value: Range.year, systemImage: "calendar"),
+    ]
 
     @MainActor
     struct Probe: View {

@@ -94,7 +94,8 @@ struct SignatureTransitionTests {
         let host = ViewHost(Flipping(), environment: Self.reduced())
         try host.tap("Flip card")
         host.advance(to: 0.25)
-        let front = try #require(text("Front", in: host, at: 0.25)), back = try #require(text("Back", in: host, at: 0.25))
+        let front = try #require(text("Front", in: host, at: 0.25))
+        let back = try #require(text("Back", in: host, at: 0.25))
         #expect(abs(front.opacity - 0.5) < 1e-9 && abs(back.opacity - 0.5) < 1e-9)
         // No turn: any projection is the identity.
         for group in front.groups {
@@ -117,7 +118,8 @@ struct SignatureTransitionTests {
     @Test func countdownNumbersBurstOutAndSpringIn() throws {
         let host = ViewHost(Countdown(from: 3))
         host.advance(to: 1)
-        let outgoing = try #require(text("3", in: host, at: 1.05)), incoming = try #require(text("2", in: host, at: 1.05))
+        let outgoing = try #require(text("3", in: host, at: 1.05))
+        let incoming = try #require(text("2", in: host, at: 1.05))
         let spring = AnimationTimeline(SignatureTransition.countdownBurst.token.animation)
         let p = spring.progress(at: 0.05)
         #expect(abs(outgoing.scale.width - (1 + 0.3 * p)) < 1e-6)
@@ -141,10 +143,12 @@ struct SignatureTransitionTests {
         var body: some View {
             VStack {
                 TabMorphContainer(selection: tab) { Text("Page \($0)").frame(width: 200, height: 100) }
-                AnimatedTabBar(selection: $tab, options: [
-                    SelectionOption("One", value: 0, systemImage: "house"), SelectionOption("Two", value: 1, systemImage: "dumbbell"),
-                    SelectionOption("Three", value: 2, systemImage: "chart.bar"),
-                ])
+                AnimatedTabBar(
+                    selection: $tab,
+                    options: [
+                        SelectionOption("One", value: 0, systemImage: "house"), SelectionOption("Two", value: 1, systemImage: "dumbbell"),
+                        SelectionOption("Three", value: 2, systemImage: "chart.bar"),
+                    ])
             }
         }
     }
@@ -156,7 +160,8 @@ struct SignatureTransitionTests {
         // Forward: the new page comes from 30 pt trailing, the old one leaves 30 pt leading, to 40%.
         let spring = AnimationTimeline(SignatureTransition.tabMorph.token.animation)
         let p = spring.progress(at: 0.1)
-        let incoming = try #require(text("Page 2", in: host, at: 0.1)), outgoing = try #require(text("Page 1", in: host, at: 0.1))
+        let incoming = try #require(text("Page 2", in: host, at: 0.1))
+        let outgoing = try #require(text("Page 1", in: host, at: 0.1))
         #expect(abs(incoming.offset.width - 30 * (1 - p)) < 1e-6)
         #expect(abs(outgoing.offset.width + 30 * p) < 1e-6)
         #expect(abs(outgoing.opacity - (1 - 0.6 * p)) < 1e-6)
@@ -165,7 +170,8 @@ struct SignatureTransitionTests {
         // Backward: the other way round.
         host.advance(to: 2)
         try host.tap("One")
-        let back = try #require(text("Page 0", in: host, at: 2.1)), leaving = try #require(text("Page 2", in: host, at: 2.1))
+        let back = try #require(text("Page 0", in: host, at: 2.1))
+        let leaving = try #require(text("Page 2", in: host, at: 2.1))
         #expect(abs(back.offset.width + 30 * (1 - p)) < 1e-6)
         #expect(abs(leaving.offset.width - 30 * p) < 1e-6)
         #expect(log(host) == ["impact.light@0.00", "impact.light@2.00"])
@@ -205,7 +211,8 @@ struct SignatureTransitionTests {
     @Test func heroGrowsFromTheCardWithMediumThenSoft() throws {
         let host = ViewHost(HeroPair())
         try host.tap("Open")
-        let start = try #require(fill(in: host, at: 0)).frame, end = try #require(fill(in: host, at: 2)).frame
+        let start = try #require(fill(in: host, at: 0)).frame
+        let end = try #require(fill(in: host, at: 2)).frame
         let spring = AnimationTimeline(SignatureTransition.hero.token.animation)
         let middle = try #require(fill(in: host, at: 0.1)).frame
         #expect(start.width == 150 && end.width == 300)

@@ -43,10 +43,11 @@ struct ThemeTests {
     @Test(arguments: Dialect.allCases)
     func everyCardTakesTheThemesSurface(dialect: Dialect) throws {
         let theme = Theme.of(dialect)
-        let expected: DisplayPaint = switch theme.card.surface {
-        case let .glass(material, _): materialPaint(material)
-        case let .solid(color): solid(color)
-        }
+        let expected: DisplayPaint =
+            switch theme.card.surface {
+            case let .glass(material, _): materialPaint(material)
+            case let .solid(color): solid(color)
+            }
         #expect(try cardFill(Self.glassCard().theme(theme)) == expected)
         #expect(try cardFill(Self.modernCard().theme(theme)) == expected)
     }
@@ -92,11 +93,16 @@ struct ThemeTests {
 
     /// The same component's pictures differ under each theme where the roles differ.
     @Test func aCardsPictureDiffersUnderEachTheme() throws {
-        let device = Device(name: "Card", size: CGSize(width: 200, height: 80), scale: 1, safeAreaTop: 0, safeAreaBottom: 0,
-                            maximumFramesPerSecond: 60)
+        let device = Device(
+            name: "Card", size: CGSize(width: 200, height: 80), scale: 1, safeAreaTop: 0, safeAreaBottom: 0,
+            maximumFramesPerSecond: 60)
         let renderer = try Renderer()
         let pictures = try Dialect.allCases.map { dialect in
-            try renderer.render(ZStack { Color(.sRGB, red: 0.9, green: 0.5, blue: 0.3, opacity: 1); Self.modernCard().padding(8) }
+            try renderer.render(
+                ZStack {
+                    Color(.sRGB, red: 0.9, green: 0.5, blue: 0.3, opacity: 1)
+                    Self.modernCard().padding(8)
+                }
                 .theme(.of(dialect)), settings: RenderSettings(device: device, scale: 1, appearance: .dark, time: 2))
         }
         for (a, b) in [(0, 1), (0, 2), (1, 2)] {

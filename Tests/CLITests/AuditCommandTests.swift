@@ -34,8 +34,10 @@ struct AuditCommandTests {
         #expect(!result.output.contains("(pastel,"))
     }
 
-    @Test(arguments: [(["audit", "--theme", "neon"], "neon"), (["audit", "--format", "pdf"], "pdf"),
-                      (["render-all"], "render-all")])
+    @Test(arguments: [
+        (["audit", "--theme", "neon"], "neon"), (["audit", "--format", "pdf"], "pdf"),
+        (["render-all"], "render-all"),
+    ])
     func badInputNamesTheValue(arguments: [String], named: String) throws {
         let result = try AirfitProcess.run(arguments)
         #expect(result.status != 0)

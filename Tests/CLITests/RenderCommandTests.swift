@@ -1,69 +1,73 @@
 #if os(Linux)
-import Foundation
-import Testing
+    import Foundation
+    import Testing
 
-/// `airfit render`, `animate` and `list`, run as a user runs them.
-struct RenderCommandTests {
-    static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("airfit-render-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
-    @Test func listNamesTheSampleScreen() throws {
-        let result = try AirfitProcess.run(["list"])
-        #expect(result.status == 0)
-        #expect(result.output.hasPrefix("sample\t"))
-    }
-
-    @Test func twoProcessesWriteIdenticalBytes() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let paths = ["a.png", "b.png"].map { folder.appendingPathComponent($0).path }
-        for path in paths {
-            let result = try AirfitProcess.run(["render", "sample", "--scale", "1", "--scheme", "dark", "--time", "0.3", "--output", path])
-            #expect(result.status == 0, "\(result.stderr)")
+    /// `airfit render`, `animate` and `list`, run as a user runs them.
+    struct RenderCommandTests {
+        static func temporaryFolder() throws -> URL {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("airfit-render-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            return folder
         }
-        let (a, b) = (try Data(contentsOf: URL(fileURLWithPath: paths[0])), try Data(contentsOf: URL(fileURLWithPath: paths[1])))
-        #expect(a == b && a.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        // 393 × 852 at 1x, read from the IHDR.
-        #expect(Array(a[16..<24]) == [0, 0, 1, 0x89, 0, 0, 3, 0x54])
-    }
 
-    @Test func animateWritesAnAnimatedPNGAndAContactSheet() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (animation, sheet) = (folder.appendingPathComponent("a.png").path, folder.appendingPathComponent("sheet.png").path)
-        let result = try AirfitProcess.run(["animate", "sample", "--scale", "1", "--from", "0", "--to", "0.2", "--fps", "10",
-                                            "--output", animation, "--contact-sheet", sheet])
-        #expect(result.status == 0, "\(result.stderr)")
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: animation))
-        // acTL right after IHDR: 3 frames (0, 0.1, 0.2 s), looping forever.
-        #expect(String(decoding: bytes[37..<41], as: UTF8.self) == "acTL")
-        #expect(Array(bytes[41..<49]) == [0, 0, 0, 3, 0, 0, 0, 0])
-        #expect(FileManager.default.fileExists(atPath: sheet))
-    }
+        @Test func listNamesTheSampleScreen() throws {
+            let result = try AirfitProcess.run(["list"])
+            #expect(result.status == 0)
+            #expect(result.output.hasPrefix("sample\t"))
+        }
 
-    @Test func badInputIsNamedAndWritesNothing() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("x.png").path
-        let unknown = try AirfitProcess.run(["render", "weekly-report", "--output", path])
-        #expect(unknown.status != 0 && unknown.stderr.contains("unknown screen \"weekly-report\""))
-        let device = try AirfitProcess.run(["render", "sample", "--device", "pixel8", "--output", path])
-        #expect(device.status != 0 && device.stderr.contains("unknown --device \"pixel8\""))
-        let time = try AirfitProcess.run(["render", "sample", "--time", "nan", "--output", path])
-        #expect(time.status != 0 && time.stderr.contains("time nan"))
-        let scale = try AirfitProcess.run(["render", "sample", "--scale=-1", "--output", path])
-        #expect(scale.status != 0 && scale.stderr.contains("--scale -1.0"))
-        let unwritable = try AirfitProcess.run(["render", "sample", "--scale", "1", "--output", "/no-such-folder-airfit/x.png"])
-        #expect(unwritable.status != 0 && unwritable.stderr.contains("/no-such-folder-airfit"))
-        let fps = try AirfitProcess.run(["animate", "sample", "--fps", "0", "--output", path])
-        #expect(fps.status != 0 && fps.stderr.contains("--fps 0"))
-        // Ten minutes at 240 fps is refused before any frame is drawn, naming the limit.
-        let huge = try AirfitProcess.run(["animate", "sample", "--fps", "240", "--to", "600", "--scale", "3", "--output", path])
-        #expect(huge.status != 0 && huge.stderr.contains("144001 frames") && huge.stderr.contains("the limit is 3600"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        @Test func twoProcessesWriteIdenticalBytes() throws {
+            let folder = try Self.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let paths = ["a.png", "b.png"].map { folder.appendingPathComponent($0).path }
+            for path in paths {
+                let result = try AirfitProcess.run([
+                    "render", "sample", "--scale", "1", "--scheme", "dark", "--time", "0.3", "--output", path,
+                ])
+                #expect(result.status == 0, "\(result.stderr)")
+            }
+            let (a, b) = (try Data(contentsOf: URL(fileURLWithPath: paths[0])), try Data(contentsOf: URL(fileURLWithPath: paths[1])))
+            #expect(a == b && a.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            // 393 × 852 at 1x, read from the IHDR.
+            #expect(Array(a[16..<24]) == [0, 0, 1, 0x89, 0, 0, 3, 0x54])
+        }
+
+        @Test func animateWritesAnAnimatedPNGAndAContactSheet() throws {
+            let folder = try Self.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let (animation, sheet) = (folder.appendingPathComponent("a.png").path, folder.appendingPathComponent("sheet.png").path)
+            let result = try AirfitProcess.run([
+                "animate", "sample", "--scale", "1", "--from", "0", "--to", "0.2", "--fps", "10",
+                "--output", animation, "--contact-sheet", sheet,
+            ])
+            #expect(result.status == 0, "\(result.stderr)")
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: animation))
+            // acTL right after IHDR: 3 frames (0, 0.1, 0.2 s), looping forever.
+            #expect(String(decoding: bytes[37..<41], as: UTF8.self) == "acTL")
+            #expect(Array(bytes[41..<49]) == [0, 0, 0, 3, 0, 0, 0, 0])
+            #expect(FileManager.default.fileExists(atPath: sheet))
+        }
+
+        @Test func badInputIsNamedAndWritesNothing() throws {
+            let folder = try Self.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let path = folder.appendingPathComponent("x.png").path
+            let unknown = try AirfitProcess.run(["render", "weekly-report", "--output", path])
+            #expect(unknown.status != 0 && unknown.stderr.contains("unknown screen \"weekly-report\""))
+            let device = try AirfitProcess.run(["render", "sample", "--device", "pixel8", "--output", path])
+            #expect(device.status != 0 && device.stderr.contains("unknown --device \"pixel8\""))
+            let time = try AirfitProcess.run(["render", "sample", "--time", "nan", "--output", path])
+            #expect(time.status != 0 && time.stderr.contains("time nan"))
+            let scale = try AirfitProcess.run(["render", "sample", "--scale=-1", "--output", path])
+            #expect(scale.status != 0 && scale.stderr.contains("--scale -1.0"))
+            let unwritable = try AirfitProcess.run(["render", "sample", "--scale", "1", "--output", "/no-such-folder-airfit/x.png"])
+            #expect(unwritable.status != 0 && unwritable.stderr.contains("/no-such-folder-airfit"))
+            let fps = try AirfitProcess.run(["animate", "sample", "--fps", "0", "--output", path])
+            #expect(fps.status != 0 && fps.stderr.contains("--fps 0"))
+            // Ten minutes at 240 fps is refused before any frame is drawn, naming the limit.
+            let huge = try AirfitProcess.run(["animate", "sample", "--fps", "240", "--to", "600", "--scale", "3", "--output", path])
+            #expect(huge.status != 0 && huge.stderr.contains("144001 frames") && huge.stderr.contains("the limit is 3600"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        }
     }
-}
 #endif

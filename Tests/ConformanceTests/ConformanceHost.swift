@@ -8,16 +8,20 @@ import Renderer
 /// faces), so facts about text hold for the gallery's pictures.
 @MainActor
 enum ConformanceHost {
-    static func layout(_ view: some View, on device: Device = .iPhone16,
-                       environment: EnvironmentValues = EnvironmentValues()) throws -> (ViewHost, LayoutResult) {
+    static func layout(
+        _ view: some View, on device: Device = .iPhone16,
+        environment: EnvironmentValues = EnvironmentValues()
+    ) throws -> (ViewHost, LayoutResult) {
         let host = ViewHost(view, environment: environment)
         host.measurer = PangoTextMeasurer(fonts: try FontLibrary.shared())
         return (host, host.layout(on: device))
     }
 
     /// The frame of the first text whose string is `content`.
-    static func textFrame(_ content: String, in view: some View, on device: Device = .iPhone16,
-                          environment: EnvironmentValues = EnvironmentValues()) throws -> CGRect? {
+    static func textFrame(
+        _ content: String, in view: some View, on device: Device = .iPhone16,
+        environment: EnvironmentValues = EnvironmentValues()
+    ) throws -> CGRect? {
         let (host, result) = try layout(view, on: device, environment: environment)
         return host.frames(ofText: content, in: result).first
     }

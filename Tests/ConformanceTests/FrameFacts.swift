@@ -34,16 +34,32 @@ struct FrameFacts {
     /// Apple, `offset(x:y:)`: "the original dimensions of the view are used for layout": a
     /// neighbour does not move.
     @Test func offsetDoesNotMoveNeighbours() throws {
-        let (plain, a) = try ConformanceHost.layout(VStack { Text("A"); Text("B") })
-        let (moved, b) = try ConformanceHost.layout(VStack { Text("A").offset(x: 30, y: 40); Text("B") })
+        let (plain, a) = try ConformanceHost.layout(
+            VStack {
+                Text("A")
+                Text("B")
+            })
+        let (moved, b) = try ConformanceHost.layout(
+            VStack {
+                Text("A").offset(x: 30, y: 40)
+                Text("B")
+            })
         #expect(plain.frames(ofText: "B", in: a) == moved.frames(ofText: "B", in: b))
     }
 
     /// Apple, `shadow(color:radius:x:y:)` and `blur(radius:opaque:)` draw outside the view without
     /// changing its size.
     @Test func shadowsAndBlursDoNotChangeLayout() throws {
-        let (plain, a) = try ConformanceHost.layout(VStack { Text("A"); Text("B") })
-        let (shaded, b) = try ConformanceHost.layout(VStack { Text("A").shadow(radius: 20).blur(radius: 8); Text("B") })
+        let (plain, a) = try ConformanceHost.layout(
+            VStack {
+                Text("A")
+                Text("B")
+            })
+        let (shaded, b) = try ConformanceHost.layout(
+            VStack {
+                Text("A").shadow(radius: 20).blur(radius: 8)
+                Text("B")
+            })
         #expect(plain.frames(ofText: "B", in: a) == shaded.frames(ofText: "B", in: b))
     }
 

@@ -8,8 +8,9 @@ import Testing
 @MainActor
 struct GeometryFacts {
     /// A 300 × 100 pt device at 1x with no safe areas.
-    static let device = Device(name: "Test 300", size: CGSize(width: 300, height: 100), scale: 1,
-                               safeAreaTop: 0, safeAreaBottom: 0, maximumFramesPerSecond: 60)
+    static let device = Device(
+        name: "Test 300", size: CGSize(width: 300, height: 100), scale: 1,
+        safeAreaTop: 0, safeAreaBottom: 0, maximumFramesPerSecond: 60)
 
     func items(_ view: some View, device: Device = Self.device) -> [DisplayItem] {
         ViewHost(view).displayList(on: device)
@@ -43,7 +44,10 @@ struct GeometryFacts {
     /// SwiftUI calls `path(in:)` with the shape's own bounds, origin (0, 0), and places the path
     /// in the shape's frame: a shape drawing from (0, 0) is drawn where its frame is.
     @Test func aShapeDrawsInItsOwnBounds() throws {
-        let view = HStack(spacing: 0) { Color.clear.frame(width: 200); Corner().frame(width: 50, height: 40) }
+        let view = HStack(spacing: 0) {
+            Color.clear.frame(width: 200)
+            Corner().frame(width: 50, height: 40)
+        }
         let drawn = try #require(shapes(items(view)).first)
         #expect(drawn.path.boundingRect == drawn.item.frame)
         #expect(drawn.item.frame.minX == 225)
@@ -68,7 +72,8 @@ struct GeometryFacts {
 
     /// `frame(width:height:alignment:)` places its content by its alignment.
     @Test func aFixedFrameAlignsItsContent() throws {
-        let drawn = try #require(shapes(items(Rectangle().frame(width: 20, height: 20).frame(width: 100, height: 60, alignment: .bottomTrailing))).first)
+        let drawn = try #require(
+            shapes(items(Rectangle().frame(width: 20, height: 20).frame(width: 100, height: 60, alignment: .bottomTrailing))).first)
         #expect(drawn.item.frame == CGRect(x: 180, y: 60, width: 20, height: 20))
     }
 
@@ -93,7 +98,8 @@ struct GeometryFacts {
     /// Apple, `rotationEffect(_:anchor:)`: rotating a 40 × 20 bar a quarter turn clockwise about its
     /// leading edge's centre stands it down from that point.
     @Test func rotationEffectHonoursItsAnchor() throws {
-        let drawn = try #require(shapes(items(Rectangle().frame(width: 40, height: 20).rotationEffect(.degrees(90), anchor: .leading))).first)
+        let drawn = try #require(
+            shapes(items(Rectangle().frame(width: 40, height: 20).rotationEffect(.degrees(90), anchor: .leading))).first)
         let box = drawn.item.transform.boundingBox(of: drawn.item.frame)
         // Before: (130, 40)–(170, 60); the anchor is (130, 50).
         #expect(abs(box.minX - 120) < 1e-9 && abs(box.minY - 50) < 1e-9 && abs(box.width - 20) < 1e-9 && abs(box.height - 40) < 1e-9)
@@ -104,7 +110,10 @@ struct GeometryFacts {
         let blurred = try #require(items(Color.red.frame(width: 40, height: 40).blur(radius: 4, opaque: true)).first)
         #expect(blurred.groups.map(\.effect) == [.blur(radius: 4, opaque: true)])
         let clipped = try #require(items(Color.red.frame(width: 40, height: 40).clipShape(Circle(), style: FillStyle(eoFill: true))).first)
-        guard case let .clip(_, evenOdd) = try #require(clipped.groups.first).effect else { Issue.record("no clip"); return }
+        guard case let .clip(_, evenOdd) = try #require(clipped.groups.first).effect else {
+            Issue.record("no clip")
+            return
+        }
         #expect(evenOdd)
     }
 

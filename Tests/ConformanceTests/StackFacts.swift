@@ -14,44 +14,73 @@ struct StackFacts {
 
     /// Measured on iOS references (issue 16: HStack spacing matched): 8 pt between adjacent views.
     @Test func hStackPutsEightPointsBetweenViews() throws {
-        let f = try frames(HStack { Text("One"); Text("Two") }, ["One", "Two"])
+        let f = try frames(
+            HStack {
+                Text("One")
+                Text("Two")
+            }, ["One", "Two"])
         #expect(close(f[1].minX - f[0].maxX, 8))
     }
 
     /// The same default between the rows of a `VStack`.
     @Test func vStackPutsEightPointsBetweenViews() throws {
-        let f = try frames(VStack { Text("One"); Text("Two") }, ["One", "Two"])
+        let f = try frames(
+            VStack {
+                Text("One")
+                Text("Two")
+            }, ["One", "Two"])
         #expect(close(f[1].minY - f[0].maxY, 8))
     }
 
     /// Apple, `HStack(alignment:spacing:content:)`: an explicit spacing replaces the default.
     @Test func explicitSpacingIsKept() throws {
-        let f = try frames(HStack(spacing: 20) { Text("One"); Text("Two") }, ["One", "Two"])
+        let f = try frames(
+            HStack(spacing: 20) {
+                Text("One")
+                Text("Two")
+            }, ["One", "Two"])
         #expect(close(f[1].minX - f[0].maxX, 20))
     }
 
     /// Apple, `Spacer`: "expands along the major axis of its containing stack layout": the texts
     /// go to the ends of the safe area's width.
     @Test func aSpacerPushesToTheEnds() throws {
-        let f = try frames(HStack { Text("One"); Spacer(); Text("Two") }, ["One", "Two"])
+        let f = try frames(
+            HStack {
+                Text("One")
+                Spacer()
+                Text("Two")
+            }, ["One", "Two"])
         #expect(close(f[0].minX, 0) && close(f[1].maxX, 393))
     }
 
     /// Apple, `VStack(alignment:)`: `.leading` lines up the leading edges.
     @Test func leadingAlignmentLinesUpLeadingEdges() throws {
-        let f = try frames(VStack(alignment: .leading) { Text("Short"); Text("A longer line") }, ["Short", "A longer line"])
+        let f = try frames(
+            VStack(alignment: .leading) {
+                Text("Short")
+                Text("A longer line")
+            }, ["Short", "A longer line"])
         #expect(close(f[0].minX, f[1].minX) && f[0].width < f[1].width)
     }
 
     /// Apple, `HStack(alignment:)`: `.top` lines up the top edges of different heights.
     @Test func topAlignmentLinesUpTopEdges() throws {
-        let f = try frames(HStack(alignment: .top) { Text("Big").font(.largeTitle); Text("small").font(.caption) }, ["Big", "small"])
+        let f = try frames(
+            HStack(alignment: .top) {
+                Text("Big").font(.largeTitle)
+                Text("small").font(.caption)
+            }, ["Big", "small"])
         #expect(close(f[0].minY, f[1].minY))
     }
 
     /// Apple, `ZStack`: children are centred on each other by default.
     @Test func zStackCentres() throws {
-        let f = try frames(ZStack { Text("Wide text here"); Text("x") }, ["Wide text here", "x"])
+        let f = try frames(
+            ZStack {
+                Text("Wide text here")
+                Text("x")
+            }, ["Wide text here", "x"])
         #expect(close(f[0].midX, f[1].midX, within: 1e-3) && close(f[0].midY, f[1].midY, within: 1e-3))
     }
 

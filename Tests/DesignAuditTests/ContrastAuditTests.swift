@@ -1,7 +1,8 @@
-@testable import DesignAudit
 import DesignTokens
 import Foundation
 import Testing
+
+@testable import DesignAudit
 
 /// Audit figures recomputed by hand from WCAG 2.2's formula, independently of DesignTokens' code.
 struct ContrastAuditTests {
@@ -11,7 +12,9 @@ struct ContrastAuditTests {
 
     static func luminance(_ hex: String) -> Double {
         let value = Int(hex.dropFirst(), radix: 16)!
-        let r = Double(value >> 16 & 255) / 255, g = Double(value >> 8 & 255) / 255, b = Double(value & 255) / 255
+        let r = Double(value >> 16 & 255) / 255
+        let g = Double(value >> 8 & 255) / 255
+        let b = Double(value & 255) / 255
         return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
     }
 

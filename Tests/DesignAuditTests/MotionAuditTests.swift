@@ -1,8 +1,9 @@
-@testable import DesignAudit
 import DesignTokens
 import Foundation
 import Motion
 import Testing
+
+@testable import DesignAudit
 
 /// Spring, cascade and cross-fade figures of the audit recomputed independently.
 struct MotionAuditTests {
@@ -45,7 +46,8 @@ struct MotionAuditTests {
         #expect(finding.figures["overshoot"]! == 0)
         // Critically damped: 1 − (1 + ωt)e^{−ωt}; ω = 2π/0.35. Solve (1 + ωt)e^{−ωt} = 0.01 by bisection.
         let omega = 2 * Double.pi / 0.35
-        var low = 0.0, high = 2.0
+        var low = 0.0
+        var high = 2.0
         for _ in 0..<200 {
             let mid = (low + high) / 2
             if (1 + omega * mid) * exp(-omega * mid) > 0.01 { low = mid } else { high = mid }

@@ -1,7 +1,8 @@
-@testable import DesignAudit
 import DesignTokens
 import Foundation
 import Testing
+
+@testable import DesignAudit
 
 struct ReportTests {
     static func report(_ verdicts: [Verdict]) -> AuditReport {
@@ -41,7 +42,8 @@ struct ReportTests {
         for dialect in Dialect.allCases {
             let report = DesignAuditRunner.run([dialect])
             #expect(report.sections.map(\.key) == ["contrast", "springs", "cascade", "crossFade", "budgets", "defects"])
-            #expect(report.sections.first { $0.key == "contrast" }!.findings.allSatisfy { $0.id.hasPrefix("contrast.\(dialect.rawValue).") })
+            #expect(
+                report.sections.first { $0.key == "contrast" }!.findings.allSatisfy { $0.id.hasPrefix("contrast.\(dialect.rawValue).") })
         }
     }
 

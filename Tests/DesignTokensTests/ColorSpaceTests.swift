@@ -28,7 +28,8 @@ struct ColorSpaceTests {
     }
 
     @Test func okLabReferenceValues() {
-        let white = SRGBColor.white.okLab, black = SRGBColor.black.okLab
+        let white = SRGBColor.white.okLab
+        let black = SRGBColor.black.okLab
         #expect(abs(white.l - 1) < 1e-4 && abs(white.a) < 1e-4 && abs(white.b) < 1e-4)
         #expect(black == OKLab(l: 0, a: 0, b: 0))
         // Ottosson's published OKLab of sRGB red; CSS Color 4 gives it as oklch(62.8% 0.2577 29.23).

@@ -17,7 +17,8 @@ struct CompositingTests {
     }
 
     @Test func identities() throws {
-        let tint = try SRGBColor(hex: "#00E67680"), base = try SRGBColor(hex: "#0A0A0C")
+        let tint = try SRGBColor(hex: "#00E67680")
+        let base = try SRGBColor(hex: "#0A0A0C")
         #expect(SRGBColor.clear.composited(over: base) == base)
         #expect(tint.composited(over: .clear) == tint)
         #expect(base.composited(over: tint) == base)

@@ -29,7 +29,8 @@ struct ForegroundPickerTests {
     @Test func choosesTheEndThatChangesTheCandidateLeast() throws {
         // #7C7C7C is just on black's side of the middle (L ≈ 0.2), yet a light candidate only needs a
         // little more light to reach 3:1 and would have to go almost black the other way.
-        let background = try SRGBColor(hex: "#7C7C7C"), candidate = try SRGBColor(hex: "#CCCCCC")
+        let background = try SRGBColor(hex: "#7C7C7C")
+        let candidate = try SRGBColor(hex: "#CCCCCC")
         let picked = try #require(ForegroundPicker.foreground(reaching: 3, over: background, preferring: candidate))
         #expect(picked.red > candidate.red)
         #expect(picked.contrastRatio(over: background) >= 3)
@@ -46,8 +47,11 @@ struct ForegroundPickerTests {
     }
 
     @Test func reachesEveryBackgroundOfAGradient() throws {
-        let backgrounds = (0...16).map { SRGBColor.white.interpolated(to: SRGBColor(red: 0.8, green: 0.85, blue: 1), fraction: Double($0) / 16) }
-        let picked = try #require(ForegroundPicker.foreground(reaching: 4.5, overAll: backgrounds, preferring: try SRGBColor(hex: "#8FA0FF")))
+        let backgrounds = (0...16).map {
+            SRGBColor.white.interpolated(to: SRGBColor(red: 0.8, green: 0.85, blue: 1), fraction: Double($0) / 16)
+        }
+        let picked = try #require(
+            ForegroundPicker.foreground(reaching: 4.5, overAll: backgrounds, preferring: try SRGBColor(hex: "#8FA0FF")))
         let worst = backgrounds.map { picked.contrastRatio(over: $0) }.min() ?? 0
         #expect(worst >= 4.5 && worst < 4.5 + 1e-9)
         #expect(ForegroundPicker.foreground(reaching: 4.5, overAll: [], preferring: .white) == .white)

@@ -4,7 +4,8 @@ import Testing
 struct InterpolationTests {
     @Test(arguments: ColorInterpolationSpace.allCases)
     func endsAreExactAndFractionIsClamped(space: ColorInterpolationSpace) throws {
-        let from = try SRGBColor(hex: "#FDE4D2"), to = try SRGBColor(hex: "#13313D80")
+        let from = try SRGBColor(hex: "#FDE4D2")
+        let to = try SRGBColor(hex: "#13313D80")
         #expect(from.interpolated(to: to, fraction: 0, in: space) == from)
         #expect(from.interpolated(to: to, fraction: 1, in: space) == to)
         #expect(from.interpolated(to: to, fraction: -3, in: space) == from)

@@ -27,17 +27,23 @@ struct SpecTablesTests {
             #expect(rows.count == 12, "\(document)")
             for row in rows {
                 let token = try #require(GradientToken(rawValue: row[0]))
-                #expect([token.stops.first.light.hex, token.stops.second.light.hex,
-                         token.stops.first.dark.hex, token.stops.second.dark.hex] == Array(row[1...4]))
+                #expect(
+                    [
+                        token.stops.first.light.hex, token.stops.second.light.hex,
+                        token.stops.first.dark.hex, token.stops.second.dark.hex,
+                    ] == Array(row[1...4]))
             }
         }
     }
 
     @Test func athleticSurfacesMatch003() throws {
-        let rows = try SpecDocuments.matches(#"^\| `(surface\w+)` \| (#[0-9A-F]{6}) \| (#[0-9A-F]{6}) \|$"#,
-                                             in: try SpecDocuments.text("003"))
-        let tokens = ["surfaceBase": AthleticColors.surfaceBase, "surfaceRaised": AthleticColors.surfaceRaised,
-                      "surfaceOverlay": AthleticColors.surfaceOverlay, "surfaceHighlight": AthleticColors.surfaceHighlight]
+        let rows = try SpecDocuments.matches(
+            #"^\| `(surface\w+)` \| (#[0-9A-F]{6}) \| (#[0-9A-F]{6}) \|$"#,
+            in: try SpecDocuments.text("003"))
+        let tokens = [
+            "surfaceBase": AthleticColors.surfaceBase, "surfaceRaised": AthleticColors.surfaceRaised,
+            "surfaceOverlay": AthleticColors.surfaceOverlay, "surfaceHighlight": AthleticColors.surfaceHighlight,
+        ]
         #expect(rows.count == 4)
         for row in rows {
             let token = try #require(tokens[row[0]])
@@ -49,9 +55,11 @@ struct SpecTablesTests {
     @Test func athleticAccentsAndSemanticsMatch003() throws {
         let text = try SpecDocuments.text("003")
         let named = try SpecDocuments.matches(#"^- (Primary|Secondary|Text on accent|Error|Warning): (#[0-9A-F]{6})"#, in: text)
-        let expected = ["Primary": AthleticColors.accentPrimary, "Secondary": AthleticColors.accentSecondary,
-                        "Text on accent": AthleticColors.textOnAccent, "Error": AthleticColors.error,
-                        "Warning": AthleticColors.warning]
+        let expected = [
+            "Primary": AthleticColors.accentPrimary, "Secondary": AthleticColors.accentSecondary,
+            "Text on accent": AthleticColors.textOnAccent, "Error": AthleticColors.error,
+            "Warning": AthleticColors.warning,
+        ]
         #expect(named.count == 5)
         for row in named {
             #expect(try #require(expected[row[0]]).dark.hex == row[1], "\(row[0])")
@@ -59,10 +67,13 @@ struct SpecTablesTests {
     }
 
     @Test func athleticTextOpacitiesMatch003() throws {
-        let rows = try SpecDocuments.matches(#"^\| `(text\w+)` \| #FFFFFF at (\d+)% opacity \|$"#,
-                                             in: try SpecDocuments.text("003"))
-        let tokens = ["textPrimary": AthleticColors.textPrimary, "textSecondary": AthleticColors.textSecondary,
-                      "textTertiary": AthleticColors.textTertiary]
+        let rows = try SpecDocuments.matches(
+            #"^\| `(text\w+)` \| #FFFFFF at (\d+)% opacity \|$"#,
+            in: try SpecDocuments.text("003"))
+        let tokens = [
+            "textPrimary": AthleticColors.textPrimary, "textSecondary": AthleticColors.textSecondary,
+            "textTertiary": AthleticColors.textTertiary,
+        ]
         #expect(rows.count == 3)
         for row in rows {
             let dark = try #require(tokens[row[0]]).dark
@@ -72,8 +83,9 @@ struct SpecTablesTests {
     }
 
     @Test func athleticTypeScaleMatches003() throws {
-        let rows = try SpecDocuments.matches(#"^\| `(\w+)` \| (\d+) \| \.(\w+) \| \.(\w+) \| [^|]+ \|$"#,
-                                             in: try SpecDocuments.text("003"))
+        let rows = try SpecDocuments.matches(
+            #"^\| `(\w+)` \| (\d+) \| \.(\w+) \| \.(\w+) \| [^|]+ \|$"#,
+            in: try SpecDocuments.text("003"))
         #expect(rows.count == 15)
         #expect(rows.map { $0[0] } == AthleticTypography.scale.map(\.name))
         for (row, entry) in zip(rows, AthleticTypography.scale) {
@@ -85,8 +97,10 @@ struct SpecTablesTests {
 
     @Test func glassTokenRadiiMatch004() throws {
         let rows = try SpecDocuments.matches(#"^- \*\*(\w+) \((\d+)pt\):\*\*"#, in: try SpecDocuments.text("004"))
-        let radii = ["Small": GlassTokens.Radius.small, "Card": GlassTokens.Radius.card,
-                     "Overlay": GlassTokens.Radius.overlay, "Pill": GlassTokens.Radius.pill]
+        let radii = [
+            "Small": GlassTokens.Radius.small, "Card": GlassTokens.Radius.card,
+            "Overlay": GlassTokens.Radius.overlay, "Pill": GlassTokens.Radius.pill,
+        ]
         #expect(rows.count == 4)
         for row in rows { #expect(radii[row[0]] == Double(row[1])!, "\(row[0])") }
     }

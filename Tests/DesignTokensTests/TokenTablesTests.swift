@@ -2,8 +2,10 @@ import DesignTokens
 import Testing
 
 struct TokenTablesTests {
-    @Test(arguments: [(5, CircadianPool.morning), (10, .morning), (11, .allDay), (17, .allDay),
-                      (18, .evening), (23, .evening), (0, .evening), (4, .evening), (24, .evening), (-1, .evening)])
+    @Test(arguments: [
+        (5, CircadianPool.morning), (10, .morning), (11, .allDay), (17, .allDay),
+        (18, .evening), (23, .evening), (0, .evening), (4, .evening), (24, .evening), (-1, .evening),
+    ])
     func circadianPoolByHour(hour: Int, pool: CircadianPool) {
         #expect(CircadianPool.pool(forHour: hour) == pool)
     }
@@ -21,9 +23,11 @@ struct TokenTablesTests {
         #expect((MotionToken.weightFrom, MotionToken.weightTo) == (300, 400))
     }
 
-    @Test(arguments: [(SystemTextStyle.body, DynamicTypeCategory.large, 17.0, 22.0),
-                      (.body, .accessibility5, 53, 62), (.largeTitle, .xSmall, 31, 38),
-                      (.caption2, .medium, 11, 13), (.footnote, .xxxLarge, 19, 24), (.title3, .accessibility2, 37, 44)])
+    @Test(arguments: [
+        (SystemTextStyle.body, DynamicTypeCategory.large, 17.0, 22.0),
+        (.body, .accessibility5, 53, 62), (.largeTitle, .xSmall, 31, 38),
+        (.caption2, .medium, 11, 13), (.footnote, .xxxLarge, 19, 24), (.title3, .accessibility2, 37, 44),
+    ])
     func dynamicTypeTable(style: SystemTextStyle, category: DynamicTypeCategory, size: Double, leading: Double) {
         #expect(DynamicTypeTable.metrics(style, at: category) == TypeMetrics(size: size, leading: leading))
     }
@@ -49,7 +53,10 @@ struct TokenTablesTests {
     @Test func athleticGradientRunsAt135Degrees() throws {
         let angle = try #require(AthleticColors.athleticGradient.cssAngleDegrees)
         #expect(abs(angle - 135) < 1e-9)
-        guard case let .linear(start, end) = AthleticColors.athleticGradient.geometry else { Issue.record(); return }
+        guard case let .linear(start, end) = AthleticColors.athleticGradient.geometry else {
+            Issue.record()
+            return
+        }
         #expect(start.x < end.x && start.y < end.y)
     }
 

@@ -14,8 +14,16 @@ struct ModifierConformanceTests {
 
     /// Apple, `offset(x:y:)`: "the original dimensions of the view are used for layout"; transforms likewise.
     @Test func offsetAndTransformsDoNotMoveNeighbours() {
-        let (plain, plainResult) = layout(VStack { Text("A"); Text("B") })
-        let (moved, movedResult) = layout(VStack { Text("A").offset(y: 40).scaleEffect(2).rotationEffect(.degrees(30)); Text("B") })
+        let (plain, plainResult) = layout(
+            VStack {
+                Text("A")
+                Text("B")
+            })
+        let (moved, movedResult) = layout(
+            VStack {
+                Text("A").offset(y: 40).scaleEffect(2).rotationEffect(.degrees(30))
+                Text("B")
+            })
         #expect(plain.frames(ofText: "B", in: plainResult) == moved.frames(ofText: "B", in: movedResult))
     }
 
@@ -35,8 +43,13 @@ struct ModifierConformanceTests {
 
     /// The `Layout` protocol: sizes come from `sizeThatFits`, positions from `placeSubviews`.
     @Test func customLayoutPlacesEqualColumns() {
-        let (host, result) = layout(EqualWidthLayout { Text("Easy"); Text("Hard") }.frame(width: 200, height: 22))
-        let easy = host.frames(ofText: "Easy", in: result)[0], hard = host.frames(ofText: "Hard", in: result)[0]
+        let (host, result) = layout(
+            EqualWidthLayout {
+                Text("Easy")
+                Text("Hard")
+            }.frame(width: 200, height: 22))
+        let easy = host.frames(ofText: "Easy", in: result)[0]
+        let hard = host.frames(ofText: "Hard", in: result)[0]
         // The layout asks for two columns of its widest child (2 × 34 pt) and splits its bounds evenly.
         #expect(hard.minX - easy.minX == 34)
         #expect(easy.width == 34 && easy.midX < hard.midX)
@@ -46,6 +59,9 @@ struct ModifierConformanceTests {
     @Test func paddingDefaultsAndEdges() {
         let (host, result) = layout(Text("Hi").padding().padding(.horizontal, 4))
         let text = host.frames(ofText: "Hi", in: result)[0]
-        #expect(result.frames.values.contains { $0.width == 17 + 32 + 8 && abs($0.height - (61.0 / 3 + 32)) < 1e-6 && abs($0.midX - text.midX) < 1e-9 })
+        #expect(
+            result.frames.values.contains {
+                $0.width == 17 + 32 + 8 && abs($0.height - (61.0 / 3 + 32)) < 1e-6 && abs($0.midX - text.midX) < 1e-9
+            })
     }
 }

@@ -22,26 +22,46 @@ struct StackConformanceTests {
 
     /// Apple, `Spacer`: "A flexible space that expands along the major axis of its containing stack layout."
     @Test func textSpacerText() {
-        let (host, result) = layout(HStack { Text("Hi"); Spacer(); Text("There") })
-        let hi = host.frames(ofText: "Hi", in: result)[0], there = host.frames(ofText: "There", in: result)[0]
+        let (host, result) = layout(
+            HStack {
+                Text("Hi")
+                Spacer()
+                Text("There")
+            })
+        let hi = host.frames(ofText: "Hi", in: result)[0]
+        let there = host.frames(ofText: "There", in: result)[0]
         #expect(hi.minX == 0 && close(hi.minY, 59 + (759.0 - Self.line) / 2) && hi.width == 17 && close(hi.height, Self.line))
         #expect(close(there.maxX, 393) && close(there.width, 128.0 / 3))
     }
 
     /// Two spacers share the free space equally, centring what lies between them.
     @Test func twoSpacersCentre() {
-        let (host, result) = layout(HStack { Spacer(); Text("A"); Spacer() })
+        let (host, result) = layout(
+            HStack {
+                Spacer()
+                Text("A")
+                Spacer()
+            })
         #expect(host.frames(ofText: "A", in: result)[0].midX == 393.0 / 2)
     }
 
     /// Apple, `layoutPriority(_:)`: "views with higher priority get the space they need first";
     /// without priorities the least flexible child is offered space first.
     @Test func layoutPriorityGroups() {
-        let long = String(repeating: "a", count: 20), short = String(repeating: "b", count: 10)
-        let (host, result) = layout(HStack(spacing: 0) { Text(long).layoutPriority(1); Text(short) }.frame(width: 200))
+        let long = String(repeating: "a", count: 20)
+        let short = String(repeating: "b", count: 10)
+        let (host, result) = layout(
+            HStack(spacing: 0) {
+                Text(long).layoutPriority(1)
+                Text(short)
+            }.frame(width: 200))
         #expect(host.frames(ofText: long, in: result)[0].width == 170)
         #expect(close(host.frames(ofText: short, in: result)[0].width, 77.0 / 3))
-        let (plain, plainResult) = layout(HStack(spacing: 0) { Text(long); Text(short) }.frame(width: 200))
+        let (plain, plainResult) = layout(
+            HStack(spacing: 0) {
+                Text(long)
+                Text(short)
+            }.frame(width: 200))
         #expect(plain.frames(ofText: short, in: plainResult)[0].width == 85)
         #expect(close(plain.frames(ofText: long, in: plainResult)[0].width, 332.0 / 3))
     }
@@ -57,8 +77,16 @@ struct StackConformanceTests {
 
     /// Stacks put 8 pt between adjacent children when no spacing is given.
     @Test func nestedStacksDefaultSpacing() {
-        let (host, result) = layout(VStack(alignment: .leading) { Text("A"); HStack { Text("B"); Text("C") } })
-        let a = host.frames(ofText: "A", in: result)[0], b = host.frames(ofText: "B", in: result)[0]
+        let (host, result) = layout(
+            VStack(alignment: .leading) {
+                Text("A")
+                HStack {
+                    Text("B")
+                    Text("C")
+                }
+            })
+        let a = host.frames(ofText: "A", in: result)[0]
+        let b = host.frames(ofText: "B", in: result)[0]
         let c = host.frames(ofText: "C", in: result)[0]
         #expect(close(b.minY - a.maxY, 8))
         #expect(c.minX - b.maxX == 8)
@@ -113,12 +141,13 @@ struct StackConformanceTests {
 
     /// Bad input: NaN, negative and infinite frames, empty stacks.
     @Test func badInputGivesDefinedFrames() {
-        let (host, result) = layout(VStack {
-            Text("x").frame(width: .nan, height: -10)
-            Text("y").frame(width: .infinity)
-            HStack {}
-            VStack {}
-        })
+        let (host, result) = layout(
+            VStack {
+                Text("x").frame(width: .nan, height: -10)
+                Text("y").frame(width: .infinity)
+                HStack {}
+                VStack {}
+            })
         #expect(result.frames.values.allSatisfy { $0.minX.isFinite && $0.width.isFinite && $0.height.isFinite })
         #expect(host.frames(ofText: "x", in: result)[0].width == 0)
         #expect(close(host.frames(ofText: "y", in: result)[0].width, 26.0 / 3))

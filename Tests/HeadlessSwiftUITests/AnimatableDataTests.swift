@@ -12,7 +12,8 @@ struct AnimatableDataTests {
         let host = ViewHost(SquaredProbe())
         try host.tap("Go")
         func opacity(at time: TimeInterval) -> Double? {
-            host.displayList(on: .iPhone16, at: time).first { if case let .text(text) = $0.content { text.string == "A" } else { false } }?.opacity
+            host.displayList(on: .iPhone16, at: time).first { if case let .text(text) = $0.content { text.string == "A" } else { false } }?
+                .opacity
         }
         // linear(duration: 1): the data is 0.5 at 0.5 s, so the body's opacity is 0.5² = 0.25,
         // where interpolating the output would give 0.5.
@@ -97,7 +98,9 @@ struct ModifierTransitionTests {
         let host = ViewHost(ModifierTransitionProbe())
         try host.tap("Show")
         func item(_ string: String, at time: TimeInterval) -> DisplayItem? {
-            host.displayList(on: .iPhone16, at: time).first { if case let .text(text) = $0.content { text.string == string } else { false } }
+            host.displayList(on: .iPhone16, at: time).first {
+                if case let .text(text) = $0.content { text.string == string } else { false }
+            }
         }
         // Fade: opacity `amount`, 20 pt lower when out. linear(duration: 1): halfway at 0.5 s.
         let plain = try #require(item("Plain", at: 0.5))

@@ -19,14 +19,20 @@ struct AnimationCompletionTests {
                     .frame(width: 100, height: 100)
                     .rotationEffect(.degrees(angle))
             }
-                .onTapGesture {
-                    withAnimation(.easeIn(duration: 0.25)) { angle = 90 } completion: {
+            .onTapGesture {
+                withAnimation(.easeIn(duration: 0.25)) {
+                    angle = 90
+                } completion: {
+                    halves += 1
+                    withAnimation(.easeOut(duration: 0.25)) {
+                        angle = 180
+                    } completion: {
                         halves += 1
-                        withAnimation(.easeOut(duration: 0.25)) { angle = 180 } completion: { halves += 1 }
                     }
                 }
-                .accessibilityElement(children: .ignore)
-                .accessibilityLabel("Flip")
+            }
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel("Flip")
         }
     }
 
@@ -35,10 +41,13 @@ struct AnimationCompletionTests {
         try host.tap("Flip")
         func angle(at time: TimeInterval) -> Double {
             host.advance(to: time)
-            return host.displayList(on: .iPhone16, at: time).first { if case .shape = $0.content { true } else { false } }?.rotationDegrees ?? .nan
+            return host.displayList(on: .iPhone16, at: time).first { if case .shape = $0.content { true } else { false } }?.rotationDegrees
+                ?? .nan
         }
         func halves() -> String? {
-            host.displayList(on: .iPhone16, at: host.time).lazy.compactMap { if case let .text(text) = $0.content { text.string } else { nil } }.first
+            host.displayList(on: .iPhone16, at: host.time).lazy.compactMap {
+                if case let .text(text) = $0.content { text.string } else { nil }
+            }.first
         }
         #expect(halves() == "Halves 0")
         #expect(abs(angle(at: 0.25) - 90) < 1e-9)
@@ -67,8 +76,14 @@ struct AnimationCompletionTests {
         @State private var count = 0
 
         var body: some View {
-            Button("Add \(count)") { withAnimation(nil) { count += 1 } completion: { log.completions += 1 } }
-                .accessibilityLabel("Add")
+            Button("Add \(count)") {
+                withAnimation(nil) {
+                    count += 1
+                } completion: {
+                    log.completions += 1
+                }
+            }
+            .accessibilityLabel("Add")
         }
     }
 }

@@ -12,7 +12,10 @@ struct DisplayListTests {
         let items = host.displayList(on: .iPhone16)
         let first = try #require(items.first)
         #expect(first.frame == Device.iPhone16.bounds)
-        guard case let .fill(.linearGradient(stops, start, end)) = first.content else { Issue.record("\(first.content)"); return }
+        guard case let .fill(.linearGradient(stops, start, end)) = first.content else {
+            Issue.record("\(first.content)")
+            return
+        }
         #expect(stops.count == 2 && start == .zero && end == CGPoint(x: 393, y: 852))
         let kinds = items.map { item -> String in
             switch item.content {
@@ -29,7 +32,8 @@ struct DisplayListTests {
 
     @Test func theCardsShadowGroupsEverythingInTheCard() throws {
         let items = ViewHost(SampleScreen()).displayList(on: .iPhone16, at: 1)
-        let shadow = DisplayGroup.Effect.shadow(.color(red: 0, green: 0, blue: 0, opacity: 0.06), radius: 10, offset: CGSize(width: 0, height: 4))
+        let shadow = DisplayGroup.Effect.shadow(
+            .color(red: 0, green: 0, blue: 0, opacity: 0.06), radius: 10, offset: CGSize(width: 0, height: 4))
         let grouped = items.filter { $0.groups.map(\.effect) == [shadow] }
         // The material, its border, the ring's track and fill, and the number.
         #expect(grouped.count == 5)
@@ -68,7 +72,9 @@ struct DisplayListTests {
         host.advance(to: 1)
         try host.tap("Toggle")
         func detail(at time: TimeInterval) -> DisplayItem? {
-            host.displayList(on: .iPhone16, at: time).first { if case let .text(text) = $0.content { text.string == "Detail" } else { false } }
+            host.displayList(on: .iPhone16, at: time).first {
+                if case let .text(text) = $0.content { text.string == "Detail" } else { false }
+            }
         }
         // Removal under easeInOut(duration: 0.6) from t = 1: halfway at 1.3 s (opacity 0.5, 6 pt down),
         // in its old place; gone once the transition ends.
@@ -82,7 +88,10 @@ struct DisplayListTests {
     @Test func opacityAndOffsetCompose() throws {
         let host = ViewHost(TransitionProbe())
         try host.tap("Toggle")
-        let detail = try #require(host.displayList(on: .iPhone16, at: 0.3).first { if case let .text(text) = $0.content { text.string == "Detail" } else { false } })
+        let detail = try #require(
+            host.displayList(on: .iPhone16, at: 0.3).first {
+                if case let .text(text) = $0.content { text.string == "Detail" } else { false }
+            })
         #expect(abs(detail.opacity - 0.5) < 1e-6)
         #expect(abs(detail.offset.height - 6) < 1e-6)
     }
@@ -136,7 +145,9 @@ struct NavigationPushTests {
     @Test func pushesSlideInAndPopsSlideOut() throws {
         let host = ViewHost(InteractionSnippet())
         func item(_ string: String, at time: TimeInterval) -> DisplayItem? {
-            host.displayList(on: .iPhone16, at: time).first { if case let .text(text) = $0.content { text.string == string } else { false } }
+            host.displayList(on: .iPhone16, at: time).first {
+                if case let .text(text) = $0.content { text.string == string } else { false }
+            }
         }
         try host.tap("Details")
         // No transaction animation: SwiftUI's default spring, from the screen's width to 0.
@@ -154,7 +165,9 @@ struct NavigationPushTests {
         host.advance(to: 2)
         try host.tap("Back")
         func item(_ string: String, at time: TimeInterval) -> DisplayItem? {
-            host.displayList(on: .iPhone16, at: time).first { if case let .text(text) = $0.content { text.string == string } else { false } }
+            host.displayList(on: .iPhone16, at: time).first {
+                if case let .text(text) = $0.content { text.string == string } else { false }
+            }
         }
         // linear(duration: 1) from t = 2: halfway out at 2.5 s, the page under it a sixth of the width left.
         let leaving = try #require(item("Page", at: 2.5))
@@ -187,7 +200,8 @@ struct LayoutAnimationTests {
     @Test func framesInterpolateBetweenLayouts() throws {
         let host = ViewHost(WidthProbe())
         func bar(at time: TimeInterval) -> CGRect? {
-            host.displayList(on: .iPhone16, at: time).first { if case .fill(.color(1, 0, 0, 1)) = $0.content { true } else { false } }?.frame
+            host.displayList(on: .iPhone16, at: time).first { if case .fill(.color(1, 0, 0, 1)) = $0.content { true } else { false } }?
+                .frame
         }
         let before = try #require(bar(at: 0))
         try host.tap("Widen")

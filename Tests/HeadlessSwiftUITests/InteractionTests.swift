@@ -90,7 +90,9 @@ struct PressProbe: View {
 @MainActor
 struct SheetTests {
     func sheetOffset(_ host: ViewHost, at time: TimeInterval) -> CGFloat? {
-        host.displayList(on: .iPhone16, at: time).first { if case let .text(text) = $0.content { text.string == "Sheet content" } else { false } }?.offset.height
+        host.displayList(on: .iPhone16, at: time).first {
+            if case let .text(text) = $0.content { text.string == "Sheet content" } else { false }
+        }?.offset.height
     }
 
     @Test func presentRisesFromTheBottom() throws {

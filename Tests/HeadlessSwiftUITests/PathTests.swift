@@ -40,7 +40,10 @@ struct PathTests {
 
     @Test func animationPresetsUseAppleConversions() {
         // `.bouncy(duration: 0.5)`: bounce 0.3 → ζ 0.7, k = (2π/0.5)², c = 2ζ√k.
-        guard case let .spring(_, stiffness, damping, _) = Animation.bouncy.curve else { Issue.record(); return }
+        guard case let .spring(_, stiffness, damping, _) = Animation.bouncy.curve else {
+            Issue.record()
+            return
+        }
         #expect(abs(stiffness - pow(2 * .pi / 0.5, 2)) < 1e-9)
         #expect(abs(damping - 2 * 0.7 * 2 * .pi / 0.5) < 1e-9)
     }
@@ -50,18 +53,26 @@ struct PathTests {
 struct ContinuousCornerTests {
     /// The area a path encloses, by the shoelace formula over its cubics sampled densely.
     static func area(_ path: Path) -> Double {
-        var points: [CGPoint] = [], current = CGPoint.zero
+        var points: [CGPoint] = []
+        var current = CGPoint.zero
         path.forEach { element in
             switch element {
-            case let .move(to), let .line(to): points.append(to); current = to
+            case let .move(to), let .line(to):
+                points.append(to)
+                current = to
             case let .curve(to, c1, c2):
                 for i in 1...400 {
-                    let t = Double(i) / 400, u = 1 - t
-                    points.append(CGPoint(x: u * u * u * current.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * to.x,
-                                          y: u * u * u * current.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * to.y))
+                    let t = Double(i) / 400
+                    let u = 1 - t
+                    points.append(
+                        CGPoint(
+                            x: u * u * u * current.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * to.x,
+                            y: u * u * u * current.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * to.y))
                 }
                 current = to
-            case let .quadCurve(to, _): points.append(to); current = to
+            case let .quadCurve(to, _):
+                points.append(to)
+                current = to
             case .closeSubpath: break
             }
         }
@@ -95,6 +106,7 @@ struct ContinuousCornerTests {
     @Test func aCornerTooLongForItsSideFallsBackToCircular() {
         // A 40 pt-tall capsule-like rectangle with 20 pt corners: 1.53 × 20 > 20, so circular.
         let rect = CGRect(x: 0, y: 0, width: 120, height: 40)
-        #expect(Path(roundedRect: rect, cornerRadius: 20, style: .continuous) == Path(roundedRect: rect, cornerRadius: 20, style: .circular))
+        #expect(
+            Path(roundedRect: rect, cornerRadius: 20, style: .continuous) == Path(roundedRect: rect, cornerRadius: 20, style: .circular))
     }
 }

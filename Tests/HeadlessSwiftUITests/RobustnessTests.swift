@@ -6,7 +6,11 @@ import Testing
 struct RobustnessTests {
     @Test func emptyAndHugeStrings() {
         let huge = String(repeating: "a", count: 10_000)
-        let host = ViewHost(VStack { Text(""); Text(huge) })
+        let host = ViewHost(
+            VStack {
+                Text("")
+                Text(huge)
+            })
         #expect(host.accessibilityElements.map(\.label) == [huge])
     }
 

@@ -7,11 +7,12 @@ import Testing
 struct SampleScreenTests {
     @Test func readsAsVoiceOverWould() {
         let host = ViewHost(SampleScreen())
-        #expect(host.accessibilityElements.map(\.description) == [
-            "Daily\nDashboard, header",
-            "Nutrition summary, 1850 of 2300 calories",
-            "Log 100 calories, button",
-        ])
+        #expect(
+            host.accessibilityElements.map(\.description) == [
+                "Daily\nDashboard, header",
+                "Nutrition summary, 1850 of 2300 calories",
+                "Log 100 calories, button",
+            ])
     }
 
     @Test func stateChangesInsideWithAnimation() throws {

@@ -12,7 +12,10 @@ struct ShapeStyleResolveTests {
         var environment = EnvironmentValues()
         environment.colorScheme = dark ? .dark : .light
         let item = try #require(ViewHost(SchemeAccentSquare(), environment: environment).displayList(on: .iPhone16).first)
-        guard case let .shape(_, paint, _) = item.content else { Issue.record("\(item.content)"); return .color(red: 0, green: 0, blue: 0, opacity: 0) }
+        guard case let .shape(_, paint, _) = item.content else {
+            Issue.record("\(item.content)")
+            return .color(red: 0, green: 0, blue: 0, opacity: 0)
+        }
         return paint
     }
 

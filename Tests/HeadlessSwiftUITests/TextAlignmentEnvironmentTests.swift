@@ -7,11 +7,12 @@ import Testing
 struct TextAlignmentEnvironmentTests {
     @Test func theEnvironmentReadsTheModifiersAlignment() {
         var seen: [TextAlignment] = []
-        let host = ViewHost(VStack {
-            AlignmentProbe { seen.append($0) }
-            AlignmentProbe { seen.append($0) }.multilineTextAlignment(.center)
-            AlignmentProbe { seen.append($0) }.multilineTextAlignment(.trailing)
-        })
+        let host = ViewHost(
+            VStack {
+                AlignmentProbe { seen.append($0) }
+                AlignmentProbe { seen.append($0) }.multilineTextAlignment(.center)
+                AlignmentProbe { seen.append($0) }.multilineTextAlignment(.trailing)
+            })
         host.update()
         #expect(Array(seen.prefix(3)) == [.leading, .center, .trailing])
         var values = EnvironmentValues()

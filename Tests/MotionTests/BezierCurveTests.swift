@@ -24,8 +24,10 @@ struct BezierCurveTests {
         #expect(abs(BezierCurve(.easeInOut).progress(at: 0.5) - 0.5) < 1e-7)
     }
 
-    @Test(arguments: [TimingCurveSpec.linear, .easeIn, .easeOut, .easeInOut,
-                      TimingCurveSpec(x1: 0.2, y1: 1.4, x2: 0.3, y2: 0.9), TimingCurveSpec(x1: 0.9, y1: 0.05, x2: 0.95, y2: 0.1)])
+    @Test(arguments: [
+        TimingCurveSpec.linear, .easeIn, .easeOut, .easeInOut,
+        TimingCurveSpec(x1: 0.2, y1: 1.4, x2: 0.3, y2: 0.9), TimingCurveSpec(x1: 0.9, y1: 0.05, x2: 0.95, y2: 0.1),
+    ])
     func matchesAnIndependentSolveTo1e7(spec: TimingCurveSpec) {
         let curve = BezierCurve(spec)
         for k in 1..<1000 {

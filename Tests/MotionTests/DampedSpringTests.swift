@@ -6,18 +6,26 @@ import Testing
 struct DampedSpringTests {
     /// m x'' + c x' + k x = 0 from x = −1, x' = v0, integrated with classic RK4 at `step`; returns
     /// (value = 1 + x, velocity) at each of `times` (ascending).
-    static func rk4(_ spring: DampedSpring, at times: [Double], initialVelocity: Double,
-                    step: Double = 1e-5) -> [(value: Double, velocity: Double)] {
+    static func rk4(
+        _ spring: DampedSpring, at times: [Double], initialVelocity: Double,
+        step: Double = 1e-5
+    ) -> [(value: Double, velocity: Double)] {
         func acceleration(_ x: Double, _ v: Double) -> Double { -(spring.stiffness * x + spring.damping * v) / spring.mass }
-        var x = -1.0, v = initialVelocity, t = 0.0
+        var x = -1.0
+        var v = initialVelocity
+        var t = 0.0
         var samples: [(value: Double, velocity: Double)] = []
         for time in times {
             while t < time - 1e-15 {
                 let h = min(step, time - t)
-                let k1x = v, k1v = acceleration(x, v)
-                let k2x = v + h / 2 * k1v, k2v = acceleration(x + h / 2 * k1x, v + h / 2 * k1v)
-                let k3x = v + h / 2 * k2v, k3v = acceleration(x + h / 2 * k2x, v + h / 2 * k2v)
-                let k4x = v + h * k3v, k4v = acceleration(x + h * k3x, v + h * k3v)
+                let k1x = v
+                let k1v = acceleration(x, v)
+                let k2x = v + h / 2 * k1v
+                let k2v = acceleration(x + h / 2 * k1x, v + h / 2 * k1v)
+                let k3x = v + h / 2 * k2v
+                let k3v = acceleration(x + h / 2 * k2x, v + h / 2 * k2v)
+                let k4x = v + h * k3v
+                let k4v = acceleration(x + h * k3x, v + h * k3v)
                 x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
                 v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
                 t += h

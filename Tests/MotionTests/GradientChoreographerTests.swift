@@ -37,8 +37,9 @@ struct GradientChoreographerTests {
     }
 
     @Test func scriptSkipsTheActiveTokenAndOutOfPoolTokens() {
-        var choreographer = GradientChoreographer(source: ScriptedGradientSource([.peachRose, .duskBerry, .sageMelon]),
-                                                  hour: { 12 })
+        var choreographer = GradientChoreographer(
+            source: ScriptedGradientSource([.peachRose, .duskBerry, .sageMelon]),
+            hour: { 12 })
         #expect(choreographer.advance().to == .sageMelon)
         // The script is spent: the first candidate of the pool keeps the replay going.
         #expect(choreographer.advance().to == CircadianPool.allDay.tokens.first { $0 != .sageMelon })

@@ -11,12 +11,15 @@ struct RasterTests {
     static func blank(_ width: Int, _ height: Int) -> [UInt8] { [UInt8](repeating: 0, count: width * height * 4) }
 
     static func blur(_ pixels: inout [UInt8], width: Int, height: Int, sigma: Double) {
-        pixels.withUnsafeMutableBytes { GaussianBlur.apply(to: $0.baseAddress!, width: width, height: height, stride: width * 4, sigma: sigma) }
+        pixels.withUnsafeMutableBytes {
+            GaussianBlur.apply(to: $0.baseAddress!, width: width, height: height, stride: width * 4, sigma: sigma)
+        }
     }
 
     /// The alpha channel's total and its variance along x about `centre`, in pixels².
     static func spread(_ pixels: [UInt8], width: Int, height: Int, centre: Double) -> (mass: Double, variance: Double) {
-        var mass = 0.0, moment = 0.0
+        var mass = 0.0
+        var moment = 0.0
         for y in 0..<height {
             for x in 0..<width {
                 let a = Double(pixels[(y * width + x) * 4 + 3])
@@ -35,16 +38,19 @@ struct RasterTests {
     static let peach = [0xFD / 255.0, 0xE4 / 255.0, 0xD2 / 255.0], rose = [0xF9 / 255.0, 0xC7 / 255.0, 0xD6 / 255.0]
 
     static func stops(_ a: [Double], _ b: [Double]) -> [GradientStop] {
-        [GradientStop(location: 0, red: a[0], green: a[1], blue: a[2], opacity: 1),
-         GradientStop(location: 1, red: b[0], green: b[1], blue: b[2], opacity: 1)]
+        [
+            GradientStop(location: 0, red: a[0], green: a[1], blue: a[2], opacity: 1),
+            GradientStop(location: 1, red: b[0], green: b[1], blue: b[2], opacity: 1),
+        ]
     }
 
     /// `height` rows of a horizontal linear gradient from the first to the last pixel edge.
     static func rows(width: Int, height: Int = 8, from a: [Double], to b: [Double], dither: Bool) -> [UInt8] {
         var pixels = blank(width, height)
         pixels.withUnsafeMutableBytes {
-            GradientFill.linear(into: $0.baseAddress!, width: width, height: height, stride: width * 4,
-                                start: CGPoint(x: 0, y: 0), end: CGPoint(x: width, y: 0), stops: stops(a, b), dither: dither)
+            GradientFill.linear(
+                into: $0.baseAddress!, width: width, height: height, stride: width * 4,
+                start: CGPoint(x: 0, y: 0), end: CGPoint(x: width, y: 0), stops: stops(a, b), dither: dither)
         }
         return pixels
     }
@@ -54,7 +60,9 @@ struct RasterTests {
     @Test func aFlatColorIsUnchangedByBlur() {
         for sigma in [0.7, 3, 12, 30] {
             var pixels = Self.blank(97, 64)
-            for i in stride(from: 0, to: pixels.count, by: 4) { (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]) = (40, 90, 200, 230) }
+            for i in stride(from: 0, to: pixels.count, by: 4) {
+                (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]) = (40, 90, 200, 230)
+            }
             let original = pixels
             Self.blur(&pixels, width: 97, height: 64, sigma: sigma)
             #expect(pixels == original, "sigma \(sigma)")
@@ -105,7 +113,11 @@ struct RasterTests {
         }
         Self.blur(&pixels, width: width, height: height, sigma: sigma)
         var asymmetric = 0
-        for y in 0..<height { for x in 0..<(width / 2) where Self.pixel(pixels, width, x, y) != Self.pixel(pixels, width, width - 1 - x, y) { asymmetric += 1 } }
+        for y in 0..<height {
+            for x in 0..<(width / 2) where Self.pixel(pixels, width, x, y) != Self.pixel(pixels, width, width - 1 - x, y) {
+                asymmetric += 1
+            }
+        }
         #expect(asymmetric == 0)
         #expect(pixels[(30 * width + 40) * 4 + 3] > 0, "the blur spread")
     }
@@ -120,7 +132,8 @@ struct RasterTests {
             for c in 0..<3 { source[i + c] = UInt8(UInt16(truncatingIfNeeded: seed >> (8 * UInt64(c + 2))) % (UInt16(a) + 1)) }
         }
         for sigma in [2.0, 12, 30] {
-            var first = source, second = source
+            var first = source
+            var second = source
             Self.blur(&first, width: 301, height: 203, sigma: sigma)
             Self.blur(&second, width: 301, height: 203, sigma: sigma)
             #expect(first == second)
@@ -133,8 +146,10 @@ struct RasterTests {
     @Test func blurRespectsTheStrideAndLeavesPaddingAlone() {
         let (width, height, stride) = (40, 30, 40 * 4 + 24)
         var pixels = [UInt8](repeating: 0, count: stride * height)
-        for y in 0..<height { for x in 36..<40 { for c in 0..<4 { pixels[y * stride + x * 4 + c] = 255 } }
-            for p in (width * 4)..<stride { pixels[y * stride + p] = 77 } }
+        for y in 0..<height {
+            for x in 36..<40 { for c in 0..<4 { pixels[y * stride + x * 4 + c] = 255 } }
+            for p in (width * 4)..<stride { pixels[y * stride + p] = 77 }
+        }
         pixels.withUnsafeMutableBytes { GaussianBlur.apply(to: $0.baseAddress!, width: width, height: height, stride: stride, sigma: 4) }
         for y in 0..<height { for p in (width * 4)..<stride { #expect(pixels[y * stride + p] == 77) } }
         // The edge extends (each pass extends its edge pixel): the right edge stays bright (a
@@ -156,7 +171,9 @@ struct RasterTests {
             let pixels = Self.rows(width: 1179, from: Self.peach, to: Self.rose, dither: dither)
             for y in 0..<8 {
                 for (expected, got) in zip([0xD2, 0xE4, 0xFD, 0xFF], Self.pixel(pixels, 1179, 0, y)) { #expect(abs(expected - got) <= 1) }
-                for (expected, got) in zip([0xD6, 0xC7, 0xF9, 0xFF], Self.pixel(pixels, 1179, 1178, y)) { #expect(abs(expected - got) <= 1) }
+                for (expected, got) in zip([0xD6, 0xC7, 0xF9, 0xFF], Self.pixel(pixels, 1179, 1178, y)) {
+                    #expect(abs(expected - got) <= 1)
+                }
             }
         }
     }
@@ -171,8 +188,12 @@ struct RasterTests {
             var worst = 0.0
             for y in 0..<8 {
                 for start in Swift.stride(from: 0, through: width - span, by: span) {
-                    var sum = 0.0, target = 0.0
-                    for x in start..<(start + span) { sum += Double(pixels[(y * width + x) * 4 + 1]); target += exact(x) }
+                    var sum = 0.0
+                    var target = 0.0
+                    for x in start..<(start + span) {
+                        sum += Double(pixels[(y * width + x) * 4 + 1])
+                        target += exact(x)
+                    }
                     worst = max(worst, abs(sum - target) / Double(span))
                 }
             }
@@ -206,13 +227,16 @@ struct RasterTests {
 
     @Test func linearGradientAlongADiagonalAndWithThreeStops() {
         // Red → green at 0.25 → blue, top-left to bottom-right of a 100 × 100 square.
-        let stops = [GradientStop(location: 1, red: 0, green: 0, blue: 1, opacity: 1),
-                     GradientStop(location: 0, red: 1, green: 0, blue: 0, opacity: 1),
-                     GradientStop(location: 0.25, red: 0, green: 1, blue: 0, opacity: 1)]
+        let stops = [
+            GradientStop(location: 1, red: 0, green: 0, blue: 1, opacity: 1),
+            GradientStop(location: 0, red: 1, green: 0, blue: 0, opacity: 1),
+            GradientStop(location: 0.25, red: 0, green: 1, blue: 0, opacity: 1),
+        ]
         var pixels = Self.blank(100, 100)
         pixels.withUnsafeMutableBytes {
-            GradientFill.linear(into: $0.baseAddress!, width: 100, height: 100, stride: 400, start: .zero, end: CGPoint(x: 100, y: 100),
-                                stops: stops, dither: false)
+            GradientFill.linear(
+                into: $0.baseAddress!, width: 100, height: 100, stride: 400, start: .zero, end: CGPoint(x: 100, y: 100),
+                stops: stops, dither: false)
         }
         // Pixel (24, 25): centre (24.5, 25.5), t = 0.25 exactly: pure green.
         #expect(Self.pixel(pixels, 100, 24, 25) == [0, 255, 0, 255])
@@ -224,16 +248,27 @@ struct RasterTests {
     }
 
     @Test func translucentStopsArePremultiplied() {
-        let stops = [GradientStop(location: 0, red: 1, green: 0.5, blue: 0, opacity: 0.5),
-                     GradientStop(location: 1, red: 1, green: 0.5, blue: 0, opacity: 0.5)]
+        let stops = [
+            GradientStop(location: 0, red: 1, green: 0.5, blue: 0, opacity: 0.5),
+            GradientStop(location: 1, red: 1, green: 0.5, blue: 0, opacity: 0.5),
+        ]
         var pixels = Self.blank(16, 16)
         pixels.withUnsafeMutableBytes {
-            GradientFill.linear(into: $0.baseAddress!, width: 16, height: 16, stride: 64, start: .zero, end: CGPoint(x: 16, y: 0),
-                                stops: stops, dither: true)
+            GradientFill.linear(
+                into: $0.baseAddress!, width: 16, height: 16, stride: 64, start: .zero, end: CGPoint(x: 16, y: 0),
+                stops: stops, dither: true)
         }
         // 0.5 × 255 = 127.5 dithers between 127 and 128, half each; green is 63.75.
-        var alpha = 0, green = 0
-        for y in 0..<16 { for x in 0..<16 { let p = Self.pixel(pixels, 16, x, y); alpha += p[3]; green += p[1]; #expect(p[2] <= p[3] && p[0] == 0) } }
+        var alpha = 0
+        var green = 0
+        for y in 0..<16 {
+            for x in 0..<16 {
+                let p = Self.pixel(pixels, 16, x, y)
+                alpha += p[3]
+                green += p[1]
+                #expect(p[2] <= p[3] && p[0] == 0)
+            }
+        }
         #expect(abs(Double(alpha) / 256 - 127.5) < 0.01)
         #expect(abs(Double(green) / 256 - 63.75) < 0.02)
     }
@@ -241,13 +276,16 @@ struct RasterTests {
     @Test func angularGradientHasItsStopColorsAt0And90And180Degrees() {
         let side = 101
         var pixels = Self.blank(side, side)
-        let stops = [GradientStop(location: 0, red: 1, green: 0, blue: 0, opacity: 1),
-                     GradientStop(location: 0.25, red: 0, green: 1, blue: 0, opacity: 1),
-                     GradientStop(location: 0.5, red: 0, green: 0, blue: 1, opacity: 1),
-                     GradientStop(location: 1, red: 1, green: 1, blue: 1, opacity: 1)]
+        let stops = [
+            GradientStop(location: 0, red: 1, green: 0, blue: 0, opacity: 1),
+            GradientStop(location: 0.25, red: 0, green: 1, blue: 0, opacity: 1),
+            GradientStop(location: 0.5, red: 0, green: 0, blue: 1, opacity: 1),
+            GradientStop(location: 1, red: 1, green: 1, blue: 1, opacity: 1),
+        ]
         pixels.withUnsafeMutableBytes {
-            GradientFill.angular(into: $0.baseAddress!, width: side, height: side, stride: side * 4, center: CGPoint(x: 50.5, y: 50.5),
-                                 startAngle: 0, endAngle: 2 * .pi, stops: stops, dither: false)
+            GradientFill.angular(
+                into: $0.baseAddress!, width: side, height: side, stride: side * 4, center: CGPoint(x: 50.5, y: 50.5),
+                startAngle: 0, endAngle: 2 * .pi, stops: stops, dither: false)
         }
         // 0°: right of centre, on the +x axis; 90° clockwise on screen: below; 180°: left.
         #expect(Self.pixel(pixels, side, 100, 50) == [0, 0, 255, 255])
@@ -263,8 +301,9 @@ struct RasterTests {
         let side = 101
         var pixels = Self.blank(side, side)
         pixels.withUnsafeMutableBytes {
-            GradientFill.angular(into: $0.baseAddress!, width: side, height: side, stride: side * 4, center: CGPoint(x: 50.5, y: 50.5),
-                                 startAngle: 0, endAngle: .pi / 2, stops: Self.stops([1, 0, 0], [0, 0, 1]), dither: false)
+            GradientFill.angular(
+                into: $0.baseAddress!, width: side, height: side, stride: side * 4, center: CGPoint(x: 50.5, y: 50.5),
+                startAngle: 0, endAngle: .pi / 2, stops: Self.stops([1, 0, 0], [0, 0, 1]), dither: false)
         }
         // 45° (down-right): half way.
         let mid = Self.pixel(pixels, side, 90, 90)
@@ -277,8 +316,9 @@ struct RasterTests {
         let side = 201
         var pixels = Self.blank(side, side)
         pixels.withUnsafeMutableBytes {
-            GradientFill.radial(into: $0.baseAddress!, width: side, height: side, stride: side * 4, center: CGPoint(x: 100.5, y: 100.5),
-                                startRadius: 0, endRadius: 80, stops: Self.stops(Self.peach, Self.rose), dither: true)
+            GradientFill.radial(
+                into: $0.baseAddress!, width: side, height: side, stride: side * 4, center: CGPoint(x: 100.5, y: 100.5),
+                startRadius: 0, endRadius: 80, stops: Self.stops(Self.peach, Self.rose), dither: true)
         }
         for (expected, got) in zip([0xD2, 0xE4, 0xFD, 0xFF], Self.pixel(pixels, side, 100, 100)) { #expect(abs(expected - got) <= 1) }
         // Beyond the end radius: the last stop, padded.
@@ -292,14 +332,18 @@ struct RasterTests {
     // MARK: Bad input
 
     @Test func validateSortsClampsAndThrows() throws {
-        let sorted = try GradientFill.validate([GradientStop(location: 1.5, red: 2, green: -1, blue: 0.5, opacity: 1),
-                                                GradientStop(location: 0.2, red: 0, green: 0, blue: 0, opacity: 1)])
+        let sorted = try GradientFill.validate([
+            GradientStop(location: 1.5, red: 2, green: -1, blue: 0.5, opacity: 1),
+            GradientStop(location: 0.2, red: 0, green: 0, blue: 0, opacity: 1),
+        ])
         #expect(sorted.map(\.location) == [0.2, 1])
         #expect(sorted[1] == GradientStop(location: 1, red: 1, green: 0, blue: 0.5, opacity: 1))
         #expect(throws: GradientError.noStops) { try GradientFill.validate([]) }
         #expect(throws: GradientError.nonFiniteStop(index: 1)) {
-            try GradientFill.validate([GradientStop(location: 0, red: 1, green: 1, blue: 1, opacity: 1),
-                                       GradientStop(location: 1, red: .infinity, green: 1, blue: 1, opacity: 1)])
+            try GradientFill.validate([
+                GradientStop(location: 0, red: 1, green: 1, blue: 1, opacity: 1),
+                GradientStop(location: 1, red: .infinity, green: 1, blue: 1, opacity: 1),
+            ])
         }
     }
 
@@ -309,11 +353,15 @@ struct RasterTests {
         pixels.withUnsafeMutableBytes {
             let p = $0.baseAddress!
             GradientFill.linear(into: p, width: 2, height: 2, stride: 8, start: .zero, end: CGPoint(x: 2, y: 0), stops: [], dither: true)
-            GradientFill.linear(into: p, width: 2, height: 2, stride: 8, start: .zero, end: CGPoint(x: 2, y: 0),
-                                stops: [GradientStop(location: .nan, red: 1, green: 1, blue: 1, opacity: 1)], dither: true)
-            GradientFill.linear(into: p, width: 2, height: 2, stride: 8, start: CGPoint(x: CGFloat.nan, y: 0), end: .zero, stops: good, dither: true)
-            GradientFill.radial(into: p, width: 2, height: 2, stride: 8, center: .zero, startRadius: 0, endRadius: .infinity, stops: good, dither: true)
-            GradientFill.angular(into: p, width: 2, height: 2, stride: 8, center: .zero, startAngle: .nan, endAngle: 1, stops: good, dither: true)
+            GradientFill.linear(
+                into: p, width: 2, height: 2, stride: 8, start: .zero, end: CGPoint(x: 2, y: 0),
+                stops: [GradientStop(location: .nan, red: 1, green: 1, blue: 1, opacity: 1)], dither: true)
+            GradientFill.linear(
+                into: p, width: 2, height: 2, stride: 8, start: CGPoint(x: CGFloat.nan, y: 0), end: .zero, stops: good, dither: true)
+            GradientFill.radial(
+                into: p, width: 2, height: 2, stride: 8, center: .zero, startRadius: 0, endRadius: .infinity, stops: good, dither: true)
+            GradientFill.angular(
+                into: p, width: 2, height: 2, stride: 8, center: .zero, startAngle: .nan, endAngle: 1, stops: good, dither: true)
             GradientFill.linear(into: p, width: 2, height: 2, stride: 4, start: .zero, end: CGPoint(x: 2, y: 0), stops: good, dither: true)
             GradientFill.linear(into: p, width: -1, height: 2, stride: 8, start: .zero, end: CGPoint(x: 2, y: 0), stops: good, dither: true)
             GaussianBlur.apply(to: p, width: 2, height: 2, stride: 8, sigma: .infinity)
@@ -329,8 +377,9 @@ struct RasterTests {
         let stops = Self.stops([1, 0, 0], [0, 0, 1])
         pixels.withUnsafeMutableBytes {
             // start == end: the first stop fills.
-            GradientFill.linear(into: $0.baseAddress!, width: 4, height: 4, stride: 16, start: CGPoint(x: 2, y: 2), end: CGPoint(x: 2, y: 2),
-                                stops: stops, dither: true)
+            GradientFill.linear(
+                into: $0.baseAddress!, width: 4, height: 4, stride: 16, start: CGPoint(x: 2, y: 2), end: CGPoint(x: 2, y: 2),
+                stops: stops, dither: true)
         }
         #expect(Self.pixel(pixels, 4, 3, 3) == [0, 0, 255, 255])
         // A tiny image at a huge sigma: every pixel becomes the mean of a flat image.

@@ -1,10 +1,11 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import AirFitUI
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 // The README's example, verbatim below this header (ReadmeExampleTests checks it): it compiles
 // against the headless layer here and against Apple's SDKs in scripts/apple-typecheck.sh.
@@ -17,7 +18,11 @@ struct Dashboard: View {
             VStack(alignment: .leading, spacing: 24) {
                 CascadeText("Daily\nDashboard").font(.system(size: 34, weight: .thin, design: .rounded))
                 GlassCard {
-                    HStack { MetricRing(value: 1_920, goal: 2_300); Spacer(); GradientNumber(value: 1_920) }
+                    HStack {
+                        MetricRing(value: 1_920, goal: 2_300)
+                        Spacer()
+                        GradientNumber(value: 1_920)
+                    }
                 }
             }
             .padding(24)

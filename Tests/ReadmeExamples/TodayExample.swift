@@ -1,10 +1,11 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import AirFitUI
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 // The README's example, verbatim below this header (ReadmeExampleTests checks it): it compiles
 // against the headless layer here and against Apple's SDKs in scripts/apple-typecheck.sh.
@@ -13,9 +14,12 @@ struct Today: View {
     @State private var section = "Meals"
 
     var body: some View {
-        FitToScreenPage { _ in              // compact below 700 pt (004)
+        FitToScreenPage { _ in  // compact below 700 pt (004)
             LiquidGlassSegmentedPicker(selection: $section, options: ["Meals", "Workouts"])
-            GlassCard(tint: .blue) { Text("Morning run").font(.headline); SecondaryText("5.2 km · 28 min") }
+            GlassCard(tint: .blue) {
+                Text("Morning run").font(.headline)
+                SecondaryText("5.2 km · 28 min")
+            }
             GlassTextPillButton("Log meal", systemImage: "arrow.right", tint: .blue, isProminent: true) {}
         }
     }

@@ -1,10 +1,11 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import AirFitUI
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 // The README's example, verbatim below this header (ReadmeExampleTests checks it): it compiles
 // against the headless layer here and against Apple's SDKs in scripts/apple-typecheck.sh.
@@ -18,14 +19,21 @@ struct TrainHub: View {
     var body: some View {
         VStack {
             TabMorphContainer(selection: tab) { page in
-                ModernCard(accentEdge: AthleticColors.accentPrimary, action: { withAnimation(.spring(response: 0.5, dampingFraction: 0.82)) { detail = true } }) {
+                ModernCard(
+                    accentEdge: AthleticColors.accentPrimary,
+                    action: { withAnimation(.spring(response: 0.5, dampingFraction: 0.82)) { detail = true } }
+                ) {
                     StatCard("Volume", value: "8,240 kg", systemImage: "chart.bar.fill")
                 }
                 .heroSource(id: "volume")
             }
             GlowBadge("Level \(level)", systemImage: "star.fill").pulseExpand(trigger: level)
-            AnimatedTabBar(selection: $tab, options: [SelectionOption("Home", value: 0, systemImage: "house"),
-                                                      SelectionOption("Train", value: 1, systemImage: "dumbbell")])
+            AnimatedTabBar(
+                selection: $tab,
+                options: [
+                    SelectionOption("Home", value: 0, systemImage: "house"),
+                    SelectionOption("Train", value: 1, systemImage: "dumbbell"),
+                ])
         }
         .environment(\.heroNamespace, hero)
         .sheetRise(isPresented: $detail) { ModernTextField("Exercise", text: .constant("")) }

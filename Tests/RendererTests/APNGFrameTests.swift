@@ -14,14 +14,17 @@ struct APNGFrameTests {
 
     @Test func aFrameStoresOnlyWhatChanged() throws {
         var first = try PixelImage(width: 40, height: 30)
-        for y in 0..<30 { for x in 0..<40 { first.set(x: x, y: y, to: .init(red: UInt8(x * 6), green: 90, blue: UInt8(y * 8), alpha: 255)) } }
+        for y in 0..<30 {
+            for x in 0..<40 { first.set(x: x, y: y, to: .init(red: UInt8(x * 6), green: 90, blue: UInt8(y * 8), alpha: 255)) }
+        }
         var second = first
         for y in 12..<15 { for x in 5..<9 { second.set(x: x, y: y, to: .init(red: 255, green: 0, blue: 0, alpha: 255)) } }
         let bytes = try APNGEncoder.encode(frames: [first, second, second], framesPerSecond: 30)
         let controls = try PNGChunks.parse(bytes).filter { $0.type == "fcTL" }.map(\.data)
         func field(_ data: [UInt8], _ offset: Int) -> Int { data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         // width, height, x, y of each frame's region.
-        #expect(controls.map { [field($0, 4), field($0, 8), field($0, 12), field($0, 16)] } == [[40, 30, 0, 0], [4, 3, 5, 12], [1, 1, 0, 0]])
+        #expect(
+            controls.map { [field($0, 4), field($0, 8), field($0, 12), field($0, 16)] } == [[40, 30, 0, 0], [4, 3, 5, 12], [1, 1, 0, 0]])
         #expect(controls.allSatisfy { $0[24] == 0 && $0[25] == 0 })
         #expect(try APNGDecoder.frames(bytes) == [try viewed(first), try viewed(second), try viewed(second)])
     }
@@ -29,12 +32,15 @@ struct APNGFrameTests {
     /// A rendered animation (the progress ring filling, 0.6 s at 30 fps) decodes to exactly the
     /// frames rendered.
     @Test func aRenderedAnimationDecodesToItsFrames() throws {
-        let device = Device(name: "Ring", size: CGSize(width: 160, height: 160), scale: 1, safeAreaTop: 0, safeAreaBottom: 0,
-                            maximumFramesPerSecond: 60)
+        let device = Device(
+            name: "Ring", size: CGSize(width: 160, height: 160), scale: 1, safeAreaTop: 0, safeAreaBottom: 0,
+            maximumFramesPerSecond: 60)
         var frames: [PixelImage] = []
         var writer = try APNGWriter(framesPerSecond: 30)
-        try Renderer().animate(ProgressRing(value: 70, goal: 100).theme(.athletic), settings: RenderSettings(device: device, scale: 1),
-                               from: 0, to: 0.6, framesPerSecond: 30) { frame in
+        try Renderer().animate(
+            ProgressRing(value: 70, goal: 100).theme(.athletic), settings: RenderSettings(device: device, scale: 1),
+            from: 0, to: 0.6, framesPerSecond: 30
+        ) { frame in
             frames.append(frame)
             try writer.append(frame)
         }
@@ -46,11 +52,13 @@ struct APNGFrameTests {
     /// A dot pulsing in the corner of a screen full of gradient: each frame stores the dot's
     /// rectangle, so the file is a small fraction of whole frames.
     @Test func aSmallChangeCostsASmallRegion() throws {
-        let device = Device(name: "Screen", size: CGSize(width: 200, height: 300), scale: 2, safeAreaTop: 0, safeAreaBottom: 0,
-                            maximumFramesPerSecond: 60)
+        let device = Device(
+            name: "Screen", size: CGSize(width: 200, height: 300), scale: 2, safeAreaTop: 0, safeAreaBottom: 0,
+            maximumFramesPerSecond: 60)
         var whole = 0
         var writer = try APNGWriter(framesPerSecond: 30)
-        try Renderer().animate(PulsingDot(), settings: RenderSettings(device: device, scale: 2), from: 0, to: 0.5, framesPerSecond: 30) { frame in
+        try Renderer().animate(PulsingDot(), settings: RenderSettings(device: device, scale: 2), from: 0, to: 0.5, framesPerSecond: 30) {
+            frame in
             whole += try PNGEncoder.encode(frame).count
             try writer.append(frame)
         }

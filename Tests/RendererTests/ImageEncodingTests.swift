@@ -66,15 +66,24 @@ struct ImageEncodingTests {
     @Test func badInputIsNamed() throws {
         #expect(throws: ImageEncodingError("image width 0 must be between 1 and 16384")) { try PixelImage(width: 0, height: 4) }
         #expect(throws: ImageEncodingError("image height 20000 must be between 1 and 16384")) { try PixelImage(width: 4, height: 20_000) }
-        #expect(throws: ImageEncodingError("pixel data of 3 bytes does not match 1×1×4 = 4")) { try PixelImage(width: 1, height: 1, pixels: [0, 0, 0]) }
+        #expect(throws: ImageEncodingError("pixel data of 3 bytes does not match 1×1×4 = 4")) {
+            try PixelImage(width: 1, height: 1, pixels: [0, 0, 0])
+        }
         #expect(throws: ImageEncodingError("pixel 0 has a color channel above its alpha; pixels must be premultiplied")) {
             try PixelImage(width: 1, height: 1, pixels: [200, 0, 0, 100])
         }
         #expect(throws: ImageEncodingError.self) { try PNGDecoder.decode([1, 2, 3]) }
         #expect(throws: ImageEncodingError.self) { try PNGDecoder.decode([]) }
-        let small = try PixelImage(width: 1, height: 1), big = try PixelImage(width: 2, height: 1)
-        #expect(throws: ImageEncodingError("frame 1 is 2×1, not 1×1 like frame 0")) { try APNGEncoder.encode(frames: [small, big], framesPerSecond: 30) }
-        #expect(throws: ImageEncodingError("frames per second 0 must be between 1 and 240")) { try APNGEncoder.encode(frames: [small], framesPerSecond: 0) }
-        #expect(throws: ImageEncodingError("an animated PNG needs at least one frame")) { try APNGEncoder.encode(frames: [], framesPerSecond: 30) }
+        let small = try PixelImage(width: 1, height: 1)
+        let big = try PixelImage(width: 2, height: 1)
+        #expect(throws: ImageEncodingError("frame 1 is 2×1, not 1×1 like frame 0")) {
+            try APNGEncoder.encode(frames: [small, big], framesPerSecond: 30)
+        }
+        #expect(throws: ImageEncodingError("frames per second 0 must be between 1 and 240")) {
+            try APNGEncoder.encode(frames: [small], framesPerSecond: 0)
+        }
+        #expect(throws: ImageEncodingError("an animated PNG needs at least one frame")) {
+            try APNGEncoder.encode(frames: [], framesPerSecond: 30)
+        }
     }
 }

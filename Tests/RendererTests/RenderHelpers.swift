@@ -5,14 +5,20 @@ import ImageEncoding
 import Renderer
 
 /// A 200×200 pt test device, so pixel tests render small frames.
-let testDevice = Device(name: "Test 200", size: CGSize(width: 200, height: 200), scale: 1,
-                        safeAreaTop: 0, safeAreaBottom: 0, maximumFramesPerSecond: 60)
+let testDevice = Device(
+    name: "Test 200", size: CGSize(width: 200, height: 200), scale: 1,
+    safeAreaTop: 0, safeAreaBottom: 0, maximumFramesPerSecond: 60)
 
 @MainActor
-func render(_ view: some View, device: Device = testDevice, scale: CGFloat = 1, appearance: Appearance = .light,
-            reduceMotion: Bool = false, time: Double = 0) throws -> PixelImage {
-    try Renderer().render(view, settings: RenderSettings(device: device, scale: scale, appearance: appearance,
-                                                         reduceMotion: reduceMotion, time: time))
+func render(
+    _ view: some View, device: Device = testDevice, scale: CGFloat = 1, appearance: Appearance = .light,
+    reduceMotion: Bool = false, time: Double = 0
+) throws -> PixelImage {
+    try Renderer().render(
+        view,
+        settings: RenderSettings(
+            device: device, scale: scale, appearance: appearance,
+            reduceMotion: reduceMotion, time: time))
 }
 
 extension PixelImage {
@@ -22,7 +28,8 @@ extension PixelImage {
         for y in rect.y {
             for x in rect.x {
                 guard let p = self[x: x, y: y] else { continue }
-                let red: Double = 0.2126 * Double(p.red), green: Double = 0.7152 * Double(p.green)
+                let red: Double = 0.2126 * Double(p.red)
+                let green: Double = 0.7152 * Double(p.green)
                 let blue: Double = 0.0722 * Double(p.blue)
                 let luma = red + green + blue
                 let alpha = Double(p.alpha) / 255

@@ -19,8 +19,9 @@ struct RenderPixelTests {
     func gradientEndpointsAreTheirTokenColors(appearance: Appearance) throws {
         let token = GradientToken.allCases[0]
         let colors = token.colors(in: appearance)
-        let view = LinearGradient(colors: colors.map { Color(red: $0.red, green: $0.green, blue: $0.blue) },
-                                  startPoint: .top, endPoint: .bottom)
+        let view = LinearGradient(
+            colors: colors.map { Color(red: $0.red, green: $0.green, blue: $0.blue) },
+            startPoint: .top, endPoint: .bottom)
         let image = try render(view, appearance: appearance)
         for (color, y) in [(colors[0], 0), (colors[1], 199)] {
             let pixel = try #require(image[x: 100, y: y])
@@ -47,7 +48,9 @@ struct RenderPixelTests {
             let image = try render(Text("Hamburgefonstiv").font(.system(size: 20, weight: weight)))
             return image.ink(in: (x: 0..<200, y: 0..<200))
         }
-        let light = try ink(.light), regular = try ink(.regular), bold = try ink(.bold)
+        let light = try ink(.light)
+        let regular = try ink(.regular)
+        let bold = try ink(.bold)
         #expect(light < regular && regular < bold)
     }
 
@@ -78,7 +81,8 @@ struct RenderPixelTests {
         }
         let renderer = try Renderer()
         func ink(at time: Double, columns: Range<Int>) throws -> Double {
-            try renderer.render(Probe(), settings: RenderSettings(device: testDevice, scale: 1, time: time)).ink(in: (x: columns, y: 0..<200))
+            try renderer.render(Probe(), settings: RenderSettings(device: testDevice, scale: 1, time: time)).ink(
+                in: (x: columns, y: 0..<200))
         }
         // The last glyph (H) starts at 7 × 30 ms = 0.21 s: nothing of it at 0.2 s; all of it once
         // the schedule ends (0.51 s), as much as the first glyph shows then.
@@ -106,7 +110,8 @@ struct RenderPixelTests {
         }
         #expect(throws: RenderError.self) { try render(Color.red, scale: 0) }
         #expect(throws: RenderError.self) { try render(Color.red, scale: 1000) }
-        let huge = Device(name: "Huge", size: CGSize(width: 20_000, height: 10), scale: 1, safeAreaTop: 0, safeAreaBottom: 0, maximumFramesPerSecond: 60)
+        let huge = Device(
+            name: "Huge", size: CGSize(width: 20_000, height: 10), scale: 1, safeAreaTop: 0, safeAreaBottom: 0, maximumFramesPerSecond: 60)
         #expect(throws: RenderError(input: "size 20000.0×10.0 at 1.0x", reason: "must be between 1 and 16384 pixels a side")) {
             try render(Color.red, device: huge)
         }
@@ -114,11 +119,13 @@ struct RenderPixelTests {
 
     @Test func anUnknownSymbolDrawsAPlaceholderAndIsReported() throws {
         let renderer = try Renderer()
-        let image = try renderer.render(Image(systemName: "no.such.symbol").font(.system(size: 40)), settings: RenderSettings(device: testDevice, scale: 1))
+        let image = try renderer.render(
+            Image(systemName: "no.such.symbol").font(.system(size: 40)), settings: RenderSettings(device: testDevice, scale: 1))
         #expect(renderer.unknownSymbols == ["no.such.symbol"])
         // Magenta ink where the symbol sits.
         #expect(image.count(in: 0..<200, columns: 0..<200) { $0.red > 200 && $0.green < 60 && $0.blue > 200 } > 20)
-        let known = try renderer.render(Image(systemName: "heart.fill").font(.system(size: 40)), settings: RenderSettings(device: testDevice, scale: 1))
+        let known = try renderer.render(
+            Image(systemName: "heart.fill").font(.system(size: 40)), settings: RenderSettings(device: testDevice, scale: 1))
         #expect(renderer.unknownSymbols == ["no.such.symbol"])
         #expect(known.ink(in: (x: 0..<200, y: 0..<200)) > 1_000)
     }
@@ -134,7 +141,8 @@ struct MaskRenderTests {
         let masked = try render(view)
         let plain = try render(Text("HH").font(.system(size: 120, weight: .black)).frame(width: 200, height: 200))
         // Where the text is, the gradient shows; elsewhere the white background.
-        let ink = masked.ink(in: (x: 0..<200, y: 0..<200)), textInk = plain.ink(in: (x: 0..<200, y: 0..<200))
+        let ink = masked.ink(in: (x: 0..<200, y: 0..<200))
+        let textInk = plain.ink(in: (x: 0..<200, y: 0..<200))
         #expect(ink > 0.3 * textInk && ink < 1.2 * textInk)
         #expect(masked[x: 2, y: 2] == .init(red: 255, green: 255, blue: 255, alpha: 255))
         let colored = masked.count(in: 0..<200, columns: 0..<100) { $0.red > 150 && $0.green < 80 }
@@ -157,7 +165,9 @@ struct ProjectionRenderTests {
         // 25 / (1 + 0.433) = 17.4 and 25 / (1 − 0.433) = 44.1, so 61.5 pt wide rather than cos 60° × 100.
         #expect(abs(Double(right - left + 1) - 61.5) < 2)
         // The receding edge is 100 / 1.433 = 69.8 pt tall; the near one 176 pt.
-        let (near, far) = (max(inkedRows(column: left + 1), inkedRows(column: right - 1)), min(inkedRows(column: left + 1), inkedRows(column: right - 1)))
+        let (near, far) = (
+            max(inkedRows(column: left + 1), inkedRows(column: right - 1)), min(inkedRows(column: left + 1), inkedRows(column: right - 1))
+        )
         // (Measured one point inside each edge, where the receding side is a little taller.)
         #expect(abs(Double(far) - 69.8) < 5)
         #expect(abs(Double(near) - 176) < 5)
@@ -170,10 +180,14 @@ struct ProjectionRenderTests {
 @MainActor
 struct MaterialRenderTests {
     @Test func aGlassCardsInteriorIsTheTintedSaturatedBackdrop() throws {
-        let start = (red: 0.95, green: 0.55, blue: 0.60), end = (red: 0.55, green: 0.65, blue: 0.95)
+        let start = (red: 0.95, green: 0.55, blue: 0.60)
+        let end = (red: 0.55, green: 0.65, blue: 0.95)
         let view = ZStack {
-            LinearGradient(colors: [Color(red: start.red, green: start.green, blue: start.blue),
-                                    Color(red: end.red, green: end.green, blue: end.blue)], startPoint: .leading, endPoint: .trailing)
+            LinearGradient(
+                colors: [
+                    Color(red: start.red, green: start.green, blue: start.blue),
+                    Color(red: end.red, green: end.green, blue: end.blue),
+                ], startPoint: .leading, endPoint: .trailing)
             RoundedRectangle(cornerRadius: 20, style: .continuous).fill(.ultraThinMaterial).frame(width: 120, height: 120)
         }
         let image = try render(view, scale: 2)
@@ -181,8 +195,10 @@ struct MaterialRenderTests {
             let pixel = try #require(image[x: x, y: 200])
             // The ramp at this pixel centre (400 px wide at 2x).
             let t = (Double(x) + 0.5) / 400
-            var rgb = [start.red + (end.red - start.red) * t, start.green + (end.green - start.green) * t,
-                       start.blue + (end.blue - start.blue) * t].map { $0 * 255 }
+            var rgb = [
+                start.red + (end.red - start.red) * t, start.green + (end.green - start.green) * t,
+                start.blue + (end.blue - start.blue) * t,
+            ].map { $0 * 255 }
             let luma = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]
             rgb = rgb.map { min(max(luma + ($0 - luma) * 1.8, 0), 255) }.map { $0 * 0.7 + 255 * 0.3 }
             let expected = SRGBColor(red: rgb[0] / 255, green: rgb[1] / 255, blue: rgb[2] / 255)

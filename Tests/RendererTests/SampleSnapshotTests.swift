@@ -22,7 +22,8 @@ struct SampleSnapshotTests {
     }
 
     @Test func theDiffCountsWhatALookerWouldSee() throws {
-        var a = try PixelImage(width: 10, height: 10), b = a
+        var a = try PixelImage(width: 10, height: 10)
+        var b = a
         for y in 0..<10 { for x in 0..<10 { a.set(x: x, y: y, to: .init(red: 200, green: 100, blue: 50, alpha: 255)) } }
         b = a
         b.set(x: 0, y: 0, to: .init(red: 201, green: 100, blue: 50, alpha: 255))

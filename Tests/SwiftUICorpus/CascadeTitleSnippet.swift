@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
-import SwiftUI
+    import SwiftUI
 #else
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #endif
 
 /// A title that fades in glyph by glyph: one `Text` per character, lines broken at `\n`, each glyph
@@ -53,8 +53,9 @@ public struct CascadeTitleSnippet: View {
                         Text(glyph.character)
                             .opacity(isVisible ? 1 : 0)
                             .offset(y: isVisible ? 0 : 6)
-                            .animation(.easeOut(duration: Self.glyphDuration).delay(Self.stagger * Double(glyph.id)),
-                                       value: isVisible)
+                            .animation(
+                                .easeOut(duration: Self.glyphDuration).delay(Self.stagger * Double(glyph.id)),
+                                value: isVisible)
                     }
                 }
             }

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
-import SwiftUI
+    import SwiftUI
 #else
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #endif
 
 /// A custom environment key, its accessor and a view that reads it with built-in keys.

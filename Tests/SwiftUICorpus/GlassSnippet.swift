@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
-import SwiftUI
+    import SwiftUI
 #else
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #endif
 
 /// Liquid Glass on iOS 26 in a small modifier of its own, as ios-typecheck asks.
@@ -36,17 +36,17 @@ public struct GlassPickerSnippet: View {
 
     private var options: some View {
         HStack(spacing: 0) {
-                ForEach(0..<3) { index in
-                    Button {
-                        withAnimation(.spring(response: 0.35, dampingFraction: 0.7)) { selection = index }
-                    } label: {
-                        Text("Option \(index)")
-                            .frame(maxWidth: .infinity)
-                            .padding(.vertical, 10)
-                    }
-                    .buttonStyle(.plain)
-                    .modifier(GlassSelection(isSelected: selection == index, namespace: namespace))
+            ForEach(0..<3) { index in
+                Button {
+                    withAnimation(.spring(response: 0.35, dampingFraction: 0.7)) { selection = index }
+                } label: {
+                    Text("Option \(index)")
+                        .frame(maxWidth: .infinity)
+                        .padding(.vertical, 10)
                 }
+                .buttonStyle(.plain)
+                .modifier(GlassSelection(isSelected: selection == index, namespace: namespace))
+            }
         }
         .sensoryFeedback(.selection, trigger: selection)
     }

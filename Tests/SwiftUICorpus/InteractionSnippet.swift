@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
-import SwiftUI
+    import SwiftUI
 #else
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #endif
 
 /// Text fields with focus, navigation, sheets, gestures, transitions and feedback.
@@ -68,8 +68,9 @@ public struct EqualWidthLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let width = bounds.width / CGFloat(max(subviews.count, 1))
         for (index, subview) in subviews.enumerated() {
-            subview.place(at: CGPoint(x: bounds.minX + width * CGFloat(index), y: bounds.minY),
-                          proposal: ProposedViewSize(width: width, height: bounds.height))
+            subview.place(
+                at: CGPoint(x: bounds.minX + width * CGFloat(index), y: bounds.minY),
+                proposal: ProposedViewSize(width: width, height: bounds.height))
         }
     }
 }

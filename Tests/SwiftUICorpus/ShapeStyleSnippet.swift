@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
-import SwiftUI
+    import SwiftUI
 #else
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #endif
 
 /// A custom shape style that resolves to a color by the color scheme where it is drawn
@@ -10,7 +10,8 @@ public struct SchemeAccent: ShapeStyle {
     public init() {}
 
     public func resolve(in environment: EnvironmentValues) -> Color {
-        environment.colorScheme == .dark ? Color(.sRGB, red: 0, green: 0, blue: 1, opacity: 1) : Color(.sRGB, red: 1, green: 0, blue: 0, opacity: 1)
+        environment.colorScheme == .dark
+            ? Color(.sRGB, red: 0, green: 0, blue: 1, opacity: 1) : Color(.sRGB, red: 1, green: 0, blue: 0, opacity: 1)
     }
 }
 

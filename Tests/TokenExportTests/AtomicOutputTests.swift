@@ -1,7 +1,7 @@
 import DesignTokens
 import Foundation
-import TokenExport
 import Testing
+import TokenExport
 
 struct AtomicOutputTests {
     /// A fresh, empty folder; removed by the caller.
@@ -29,10 +29,12 @@ struct AtomicOutputTests {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         for format in TokenFormat.allCases {
-            let first = folder.appendingPathComponent("first-\(format)"), second = folder.appendingPathComponent("second-\(format)")
+            let first = folder.appendingPathComponent("first-\(format)")
+            let second = folder.appendingPathComponent("second-\(format)")
             try AtomicOutput.write(format.export(Theme.all), to: first.path)
             try AtomicOutput.write(format.export(Theme.all), to: second.path)
-            let files = format.isDirectory
+            let files =
+                format.isDirectory
                 ? try FileManager.default.subpathsOfDirectory(atPath: first.path).sorted()
                 : [""]
             #expect(files == (format.isDirectory ? try FileManager.default.subpathsOfDirectory(atPath: second.path).sorted() : [""]))
@@ -57,8 +59,8 @@ struct AtomicOutputTests {
 
     @Test(arguments: [
         "/nonexistent-airfit/tokens.json",  // a parent that does not exist
-        "/proc/version/tokens.json",        // a path under a regular file
-        "/proc/airfit.json",                // a folder that refuses new files
+        "/proc/version/tokens.json",  // a path under a regular file
+        "/proc/airfit.json",  // a folder that refuses new files
         "/proc/airfit-x/y.json",
     ])
     func unwritablePathsNameThePathAndLeaveNothing(path: String) {

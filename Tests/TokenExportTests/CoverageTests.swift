@@ -1,6 +1,7 @@
 import DesignTokens
-@testable import TokenExport
 import Testing
+
+@testable import TokenExport
 
 /// Every token of every theme appears in each format, and each format gives the same bytes twice.
 struct CoverageTests {

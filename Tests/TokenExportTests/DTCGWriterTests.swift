@@ -1,7 +1,8 @@
 import DesignTokens
 import Foundation
-@testable import TokenExport
 import Testing
+
+@testable import TokenExport
 
 struct DTCGWriterTests {
     @Test(arguments: DTCGFixtures.all)
@@ -12,35 +13,38 @@ struct DTCGWriterTests {
     }
 
     @Test func groupsNestByPathUnderTheSetWithTextAsNotes() {
-        let set = TokenSet(name: "pastel", tokens: [
-            TokenEntry(["haptic", "minor"], .text("soft"), source: "001"),
-            TokenEntry(["layout", "card", "padding"], .dimension(16), source: "001 Layout Standards"),
-        ])
-        #expect(DTCGWriter.document([set]) == """
-        {
-          "pastel": {
-            "$description": "AirFit UI tokens: pastel",
-            "$extensions": {
-              "com.airfit.notes": {
-                "haptic.minor": "soft"
-              }
-            },
-            "layout": {
-              "card": {
-                "padding": {
-                  "$description": "001 Layout Standards",
-                  "$type": "dimension",
-                  "$value": {
-                    "unit": "px",
-                    "value": 16
+        let set = TokenSet(
+            name: "pastel",
+            tokens: [
+                TokenEntry(["haptic", "minor"], .text("soft"), source: "001"),
+                TokenEntry(["layout", "card", "padding"], .dimension(16), source: "001 Layout Standards"),
+            ])
+        #expect(
+            DTCGWriter.document([set]) == """
+                {
+                  "pastel": {
+                    "$description": "AirFit UI tokens: pastel",
+                    "$extensions": {
+                      "com.airfit.notes": {
+                        "haptic.minor": "soft"
+                      }
+                    },
+                    "layout": {
+                      "card": {
+                        "padding": {
+                          "$description": "001 Layout Standards",
+                          "$type": "dimension",
+                          "$value": {
+                            "unit": "px",
+                            "value": 16
+                          }
+                        }
+                      }
+                    }
                   }
                 }
-              }
-            }
-          }
-        }
 
-        """)
+                """)
     }
 
     @Test func springIsADurationWithItsParameters() throws {

@@ -1,7 +1,8 @@
 import DesignTokens
 import Foundation
-@testable import TokenExport
 import Testing
+
+@testable import TokenExport
 
 struct SwiftSourceWriterTests {
     /// swiftc on the PATH, if any.
@@ -32,12 +33,14 @@ struct SwiftSourceWriterTests {
 
     @Test func sampleValues() {
         let source = SwiftSourceWriter.document([SampleTokens.set])
-        #expect(source.contains("""
-                public enum Color {
-                    /// 003 §1
-                    public static let glow: TokenColor = TokenColor(light: "#00E67633", dark: "#FFFFFF")
-                }
-        """))
+        #expect(
+            source.contains(
+                """
+                        public enum Color {
+                            /// 003 §1
+                            public static let glow: TokenColor = TokenColor(light: "#00E67633", dark: "#FFFFFF")
+                        }
+                """))
         #expect(source.contains("public static let card: Double = 20.0"))
         #expect(source.contains("public static let fade: String = \".easeInOut(duration: 0.6)\""))
         #expect(source.contains("public enum `Type` {"))

@@ -1,10 +1,11 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import AirFitUI
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 003's input and navigation controls on the athletic base surface: ModernTextFields (empty and
 /// filled), a PillSelector, GlowBadges, a ProgressRing with its endpoint glow and an AnimatedTabBar.
@@ -42,13 +43,16 @@ struct AthleticControlsPreview: View {
                 Spacer(minLength: 0)
             }
             .padding(AthleticCard.screenPadding)
-            AnimatedTabBar(selection: $tab, options: [
-                SelectionOption("Home", value: 0, systemImage: "house"), SelectionOption("Train", value: 1, systemImage: "dumbbell"),
-                SelectionOption("Progress", value: 2, systemImage: "chart.bar", hasBadge: true),
-                SelectionOption("Profile", value: 3, systemImage: "person"),
-            ])
-                .padding(.horizontal, AthleticCard.screenPadding)
-                .padding(.bottom, 8)
+            AnimatedTabBar(
+                selection: $tab,
+                options: [
+                    SelectionOption("Home", value: 0, systemImage: "house"), SelectionOption("Train", value: 1, systemImage: "dumbbell"),
+                    SelectionOption("Progress", value: 2, systemImage: "chart.bar", hasBadge: true),
+                    SelectionOption("Profile", value: 3, systemImage: "person"),
+                ]
+            )
+            .padding(.horizontal, AthleticCard.screenPadding)
+            .padding(.bottom, 8)
         }
         .theme(.athletic)
     }

@@ -1,10 +1,11 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import AirFitUI
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 003's cards, ring and buttons on the athletic base surface: a stagger-revealed list of
 /// ModernCards, a ProgressRing and the five ModernButton variants.
@@ -39,7 +40,8 @@ struct ModernComponentsPreview: View {
                     .a11y(label: "Sets done, 3 of 4")
                     .frame(maxWidth: .infinity)
                 ForEach(AthleticButtonVariant.allCases, id: \.self) { variant in
-                    ModernButton(variant.rawValue.capitalized, variant: variant, shape: variant == .accent ? .capsule : .roundedRectangle) {}
+                    ModernButton(variant.rawValue.capitalized, variant: variant, shape: variant == .accent ? .capsule : .roundedRectangle) {
+                    }
                 }
             }
             .padding(AthleticCard.screenPadding)

@@ -1,11 +1,12 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import AirFitScreens
 import AirFitUI
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 004's components on one fit-to-screen page, in one glass rendering: the header buttons, the date
 /// strip, the segmented picker, tinted cards and the pill buttons.
@@ -15,7 +16,6 @@ public struct LiquidShowcase: View {
 
     @State private var day: Date
     @State private var section = 0
-
 
     /// The showcase drawn with `rendering` (native glass or the fallback).
     public init(rendering: LiquidGlassRendering) {
@@ -33,8 +33,12 @@ public struct LiquidShowcase: View {
             }
             .padding(.top, 8)
             LiquidGlassDateStrip(selection: $day, dates: TodaySamples.week, calendar: TodaySamples.calendar)
-            LiquidGlassSegmentedPicker(selection: $section, options: [SelectionOption("Meals", value: 0), SelectionOption("Workouts", value: 1),
-                                                                      SelectionOption("Sleep", value: 2)])
+            LiquidGlassSegmentedPicker(
+                selection: $section,
+                options: [
+                    SelectionOption("Meals", value: 0), SelectionOption("Workouts", value: 1),
+                    SelectionOption("Sleep", value: 2),
+                ])
             GlassCard(tint: .blue) {
                 VStack(alignment: .leading, spacing: 4) {
                     Text("Morning run").font(.headline)

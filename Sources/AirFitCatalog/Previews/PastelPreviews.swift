@@ -1,10 +1,11 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import AirFitUI
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 000 §6.1's dashboard: the cascading title over a glass card with a ring and a gradient number,
 /// on the active gradient. The title scales with Dynamic Type (000 §9); the number is a display

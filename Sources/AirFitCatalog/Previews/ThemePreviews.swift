@@ -1,10 +1,11 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import AirFitUI
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// The same cards and controls from all three dialects, so `.theme(_:)` can be seen at work: without a
 /// theme each keeps its dialect; under one, every card, text role and press takes the theme's look.

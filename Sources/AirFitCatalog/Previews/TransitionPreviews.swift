@@ -1,10 +1,11 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import AirFitUI
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 003 §4's signature transitions, each started as its preview appears so one animation shows it
 /// whole: the hero, the sheet rise, the pulse expand, the tab morph, the card flip, the countdown.
@@ -122,10 +123,13 @@ enum TransitionPreviews {
                         }
                     }
                     Spacer()
-                    AnimatedTabBar(selection: $tab, options: [
-                        SelectionOption("Today", value: 0, systemImage: "house"), SelectionOption("Train", value: 1, systemImage: "dumbbell"),
-                        SelectionOption("Progress", value: 2, systemImage: "chart.bar"),
-                    ])
+                    AnimatedTabBar(
+                        selection: $tab,
+                        options: [
+                            SelectionOption("Today", value: 0, systemImage: "house"),
+                            SelectionOption("Train", value: 1, systemImage: "dumbbell"),
+                            SelectionOption("Progress", value: 2, systemImage: "chart.bar"),
+                        ])
                 }
             }
             .onAppear { tab = 1 }
@@ -176,7 +180,10 @@ enum TransitionPreviews {
 extension PreviewCatalog {
     /// 003's controls and signature transitions.
     static let athleticEntries: [PreviewEntry] = [
-        PreviewEntry(name: "athletic-controls", summary: "003: ModernTextFields, a PillSelector, GlowBadges, a glowing ProgressRing, an AnimatedTabBar") {
+        PreviewEntry(
+            name: "athletic-controls",
+            summary: "003: ModernTextFields, a PillSelector, GlowBadges, a glowing ProgressRing, an AnimatedTabBar"
+        ) {
             AnyView(AthleticControlsPreviews.previews)
         },
         PreviewEntry(name: "transition-hero", summary: "003 §4.1: a workout card growing into its detail (medium, then soft at 0.4 s)") {

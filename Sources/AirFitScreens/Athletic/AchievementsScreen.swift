@@ -1,10 +1,11 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import AirFitUI
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 003's Achievements: the level with its XP, rarity badges, and achievement cards that flip to
 /// their details when tapped; the newest pulses as it unlocks.
@@ -28,8 +29,10 @@ public struct AchievementsScreen: View {
                     level
                     ForEach(0..<(TrainingSamples.achievements.count + 1) / 2, id: \.self) { row in
                         HStack(spacing: 12) {
-                            ForEach(TrainingSamples.achievements[(row * 2)..<min(row * 2 + 2, TrainingSamples.achievements.count)],
-                                    id: \.title) { achievement in
+                            ForEach(
+                                TrainingSamples.achievements[(row * 2)..<min(row * 2 + 2, TrainingSamples.achievements.count)],
+                                id: \.title
+                            ) { achievement in
                                 card(achievement)
                             }
                         }
@@ -47,8 +50,9 @@ public struct AchievementsScreen: View {
             .onTapGesture {
                 if flipped.contains(achievement.title) { flipped.remove(achievement.title) } else { flipped.insert(achievement.title) }
             }
-            .a11y(label: "\(achievement.title), \(achievement.rarity), \(achievement.earned)",
-                  hint: "Shows how it was earned", trait: .isButton)
+            .a11y(
+                label: "\(achievement.title), \(achievement.rarity), \(achievement.earned)",
+                hint: "Shows how it was earned", trait: .isButton)
     }
 
     private var level: some View {

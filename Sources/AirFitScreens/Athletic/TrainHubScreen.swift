@@ -1,10 +1,11 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import AirFitUI
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 003's Train hub (Phase A's core loop): the streak and the week's volume, a focus filter, the
 /// active programs revealed in a stagger, quick starts, and the tab bar.
@@ -24,8 +25,11 @@ public struct TrainHubScreen: View {
                     VStack(alignment: .leading, spacing: 16) {
                         header
                         HStack(spacing: 12) {
-                            StatCard("Streak", value: "\(TrainingSamples.streakDays) days", systemImage: "flame.fill", tint: AthleticColors.accentSecondary)
-                                .a11y(label: "Streak, \(TrainingSamples.streakDays) days")
+                            StatCard(
+                                "Streak", value: "\(TrainingSamples.streakDays) days", systemImage: "flame.fill",
+                                tint: AthleticColors.accentSecondary
+                            )
+                            .a11y(label: "Streak, \(TrainingSamples.streakDays) days")
                             StatCard("This week", value: TrainingSamples.weeklyVolume, systemImage: "chart.bar.fill") {
                                 Sparkline(values: TrainingSamples.weeklyVolumeTrend)
                             }
@@ -119,8 +123,9 @@ struct SparklineShape: Shape {
         var path = Path()
         guard values.count > 1 else { return path }
         for (index, value) in values.enumerated() {
-            let point = CGPoint(x: rect.minX + rect.width * Double(index) / Double(values.count - 1),
-                                y: rect.maxY - rect.height * min(max(value, 0), 1))
+            let point = CGPoint(
+                x: rect.minX + rect.width * Double(index) / Double(values.count - 1),
+                y: rect.maxY - rect.height * min(max(value, 0), 1))
             if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
         }
         return path

@@ -1,10 +1,11 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import AirFitUI
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 004's fit-to-screen Today page: the help button, the date strip, the segmented picker changing
 /// the section's cards (a smooth 0.3 s change), and a prominent pill; compact on screens under
@@ -26,8 +27,9 @@ public struct TodayScreen: View {
             }
             .padding(.top, 8)
             LiquidGlassDateStrip(selection: $day, dates: TodaySamples.week, calendar: TodaySamples.calendar)
-            LiquidGlassSegmentedPicker(selection: $section,
-                                       options: TodaySamples.sections.enumerated().map { SelectionOption($0.element, value: $0.offset) })
+            LiquidGlassSegmentedPicker(
+                selection: $section,
+                options: TodaySamples.sections.enumerated().map { SelectionOption($0.element, value: $0.offset) })
             VStack(spacing: 12) {
                 ForEach(TodaySamples.cards[section], id: \.title) { card in
                     GlassCard(tint: .blue) {

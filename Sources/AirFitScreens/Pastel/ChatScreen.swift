@@ -1,10 +1,11 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import AirFitUI
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 001's coach chat: messages in glass bubbles (90% opaque for reading), the coach's leading, yours
 /// trailing.

@@ -1,11 +1,12 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import AirFitUI
 import DesignTokens
 import Motion
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 000 §8 and §11's scripted flow: Welcome → Dashboard → Voice Log → Rep Counter over one backdrop.
 /// Each push enters with the pastel navigation transition (0.6 s ease-in-out) and moves the gradient
@@ -70,7 +71,9 @@ public struct PastelFlow: View {
 
     /// One second on the current step (the progress bar's animation), then the next push.
     private func hold() {
-        withAnimation(.linear(duration: 1)) { held += 1 } completion: {
+        withAnimation(.linear(duration: 1)) {
+            held += 1
+        } completion: {
             guard let next = Step(rawValue: step.rawValue + 1) else { return }
             go(to: next)
             hold()

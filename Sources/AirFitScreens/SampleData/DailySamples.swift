@@ -24,6 +24,8 @@ enum DailySamples {
         SettingsGroup(title: "Units", rows: [("Weight", "kg"), ("Energy", "kcal")]),
         SettingsGroup(title: "Feel", rows: [("Haptics", "On"), ("Reduce Motion", "System")]),
     ]
-    static let exercises = [("Bench press", "4 × 8 · 80 kg"), ("Pull-ups", "4 × 10"), ("Overhead press", "3 × 8 · 45 kg"),
-                            ("Rows", "4 × 10 · 60 kg")]
+    static let exercises = [
+        ("Bench press", "4 × 8 · 80 kg"), ("Pull-ups", "4 × 10"), ("Overhead press", "3 × 8 · 45 kg"),
+        ("Rows", "4 × 10 · 60 kg"),
+    ]
 }

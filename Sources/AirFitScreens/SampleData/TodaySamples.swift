@@ -21,11 +21,17 @@ public enum TodaySamples {
     /// The Today page's sections, in picker order.
     public static let sections = ["Meals", "Workouts", "Sleep"]
     static let cards: [[Card]] = [
-        [Card(title: "Breakfast · 520 kcal", detail: "Oats, berries, Greek yoghurt", symbol: "fork.knife"),
-         Card(title: "Protein 112 of 140 g", detail: "28 g to go: a shake would do it", symbol: "chart.bar.fill")],
-        [Card(title: "Morning run", detail: "5.2 km · 28 min · 312 kcal", symbol: "figure.run"),
-         Card(title: "Upper body", detail: "5 exercises · 45 min", symbol: "dumbbell.fill")],
-        [Card(title: "7 h 40 min", detail: "In bed 23:10, up 06:50", symbol: "moon.fill"),
-         Card(title: "Resting heart rate 52", detail: "3 below your average", symbol: "heart.fill")],
+        [
+            Card(title: "Breakfast · 520 kcal", detail: "Oats, berries, Greek yoghurt", symbol: "fork.knife"),
+            Card(title: "Protein 112 of 140 g", detail: "28 g to go: a shake would do it", symbol: "chart.bar.fill"),
+        ],
+        [
+            Card(title: "Morning run", detail: "5.2 km · 28 min · 312 kcal", symbol: "figure.run"),
+            Card(title: "Upper body", detail: "5 exercises · 45 min", symbol: "dumbbell.fill"),
+        ],
+        [
+            Card(title: "7 h 40 min", detail: "In bed 23:10, up 06:50", symbol: "moon.fill"),
+            Card(title: "Resting heart rate 52", detail: "3 below your average", symbol: "heart.fill"),
+        ],
     ]
 }

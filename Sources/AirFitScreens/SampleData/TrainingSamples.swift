@@ -30,14 +30,18 @@ enum TrainingSamples {
     static let setsPlanned = 4
     static let setTarget = "80 kg × 8"
     static let achievements = [
-        Achievement(title: "First 100 kg", symbol: "trophy.fill", rarity: "Epic", earned: "Earned 12 March",
-                    detail: "Bench press · 100 kg × 3", gold: true),
-        Achievement(title: "12-day streak", symbol: "flame.fill", rarity: "Rare", earned: "Earned today",
-                    detail: "Trained 12 days in a row", gold: false),
-        Achievement(title: "Early bird", symbol: "sparkles", rarity: "Common", earned: "Earned 2 March",
-                    detail: "10 workouts before 7 am", gold: false),
-        Achievement(title: "Marathon month", symbol: "figure.run", rarity: "Legendary", earned: "Earned 28 February",
-                    detail: "42 km run in February", gold: true),
+        Achievement(
+            title: "First 100 kg", symbol: "trophy.fill", rarity: "Epic", earned: "Earned 12 March",
+            detail: "Bench press · 100 kg × 3", gold: true),
+        Achievement(
+            title: "12-day streak", symbol: "flame.fill", rarity: "Rare", earned: "Earned today",
+            detail: "Trained 12 days in a row", gold: false),
+        Achievement(
+            title: "Early bird", symbol: "sparkles", rarity: "Common", earned: "Earned 2 March",
+            detail: "10 workouts before 7 am", gold: false),
+        Achievement(
+            title: "Marathon month", symbol: "figure.run", rarity: "Legendary", earned: "Earned 28 February",
+            detail: "42 km run in February", gold: true),
     ]
     static let level = 12
     static let experience = 640

@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 003's action chip: an icon and a label in a rounded rectangle tinted at 10%, pressing to 20%
 /// and 96% with the theme's press haptic (003's light impact) once per tap.
@@ -59,7 +60,8 @@ struct ActionChipFace: ViewModifier {
 
     func body(content: Content) -> some View {
         let tint = AthleticColors.accentPrimary
-        return content
+        return
+            content
             .typography(AthleticTypography.labelLarge)
             .foregroundStyle(AthleticColors.accentPrimaryText)
             .padding(.horizontal, 14)

@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 003's tab bar: the selected tab on an emerald capsule glow that slides between tabs
 /// (`matchedGeometryEffect`), its symbol switching to the `.fill` variant with a bounce
@@ -42,8 +43,9 @@ public struct AnimatedTabBar<Value: Hashable>: View {
                 Button {
                     withAnimation(.token(SignatureTransition.tabMorph.token.animation)) { selection = option.value }
                 } label: {
-                    TabBarItem(title: option.title, systemImage: option.systemImage ?? "circle", hasBadge: option.hasBadge,
-                               isSelected: selected, namespace: namespace)
+                    TabBarItem(
+                        title: option.title, systemImage: option.systemImage ?? "circle", hasBadge: option.hasBadge,
+                        isSelected: selected, namespace: namespace)
                 }
                 .buttonStyle(.plain)
                 .accessibilityLabel(option.hasBadge ? "\(option.title), new" : option.title)

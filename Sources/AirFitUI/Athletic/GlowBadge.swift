@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 003's glow badge for achievements, levels and rarity: a pill filled with `tint` in an outer glow
 /// of the same color at 20% (D11), pulsing once when it first appears (pulse expand's spring from
@@ -27,7 +28,8 @@ public struct GlowBadge: View {
 
     /// 003's dark on-accent text, or white where that reads better on the tint.
     static func label(on background: SRGBColor) -> Color {
-        let dark = AthleticColors.textOnAccent.resolved(in: .dark), white = SRGBColor.white
+        let dark = AthleticColors.textOnAccent.resolved(in: .dark)
+        let white = SRGBColor.white
         let darkWins = SRGBColor.contrastRatio(dark, background) >= SRGBColor.contrastRatio(white, background)
         return Color(token: darkWins ? dark : white)
     }
@@ -53,8 +55,10 @@ public struct GlowBadge: View {
         .shadow(color: tint.opacity(AthleticWidgets.badgeGlowOpacity).color(in: colorScheme), radius: 8)
         .scaleEffect(appeared || reduceMotion ? 1 : SignatureTransition.pulseExpand.token.scaleFrom)
         .opacity(appeared ? 1 : 0)
-        .animation(reduceMotion ? .linear(duration: MotionToken.reducedMotionFade) : .token(SignatureTransition.pulseExpand.token.animation),
-                   value: appeared)
+        .animation(
+            reduceMotion ? .linear(duration: MotionToken.reducedMotionFade) : .token(SignatureTransition.pulseExpand.token.animation),
+            value: appeared
+        )
         .onAppear { appeared = true }
         .accessibilityElement(children: .combine)
     }

@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 003's button in its five variants (primary, secondary, ghost, danger, accent): 12 pt corners or
 /// a pill, a 5% white sheen, the label in 003's label type, pressing to 95% with the fill laid at
@@ -28,8 +29,10 @@ public struct ModernButton: View {
     ///   - variant: primary, secondary, ghost, danger or success (003 §3).
     ///   - shape: 12 pt corners or a capsule.
     ///   - action: What a tap does.
-    public init(_ title: String, variant: AthleticButtonVariant = .primary, shape: ModernButtonStyle.Shape = .roundedRectangle,
-                action: @escaping @MainActor () -> Void) {
+    public init(
+        _ title: String, variant: AthleticButtonVariant = .primary, shape: ModernButtonStyle.Shape = .roundedRectangle,
+        action: @escaping @MainActor () -> Void
+    ) {
         self.title = title
         self.variant = variant
         self.shape = shape
@@ -87,7 +90,8 @@ extension ButtonStyle where Self == ModernButtonStyle {
     ///   - variant: primary, secondary, ghost, danger or success (003 §3).
     ///   - shape: 12 pt corners (`.roundedRectangle`) or a capsule.
     public static func modern(_ variant: AthleticButtonVariant = .primary, shape: ModernButtonStyle.Shape = .roundedRectangle)
-        -> ModernButtonStyle {
+        -> ModernButtonStyle
+    {
         ModernButtonStyle(variant: variant, shape: shape)
     }
 }
@@ -110,15 +114,18 @@ struct ModernButtonFace: ViewModifier {
     func body(content: Content) -> some View {
         let radius = isCapsule ? 28 : AthleticButton.cornerRadius
         let shape = RoundedRectangle(cornerRadius: radius, style: .continuous)
-        return content
+        return
+            content
             .foregroundStyle(variant.accessibleLabel)
             .padding(.horizontal, 24)
             .padding(.vertical, 14)
             .frame(minHeight: 50)
             .background {
                 shape.fill((pressed ? variant.pressedFill : variant.fill))
-                shape.fill(LinearGradient(colors: AthleticButton.sheen.stops.map { $0.color.color(in: colorScheme) },
-                                          startPoint: .top, endPoint: .bottom))
+                shape.fill(
+                    LinearGradient(
+                        colors: AthleticButton.sheen.stops.map { $0.color.color(in: colorScheme) },
+                        startPoint: .top, endPoint: .bottom))
             }
             .overlay {
                 if variant.borderWidth > 0 {

@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 003's card: content on the raised surface in 12 pt continuous corners with a 1 pt white 6%
 /// border, an optional 3 pt accent edge on the leading side (emerald, or gold), and a faint emerald inner glow in dark
@@ -28,8 +29,10 @@ public struct ModernCard<Content: View>: View {
     ///   - accentEdge: The edge's color (003: emerald `accentPrimary`, or gold `accentSecondary`), or nil for none.
     ///   - action: What a tap does; with one, the card is a button that presses in with the theme's press.
     ///   - content: The card's content.
-    public init(accentEdge: AdaptiveColor? = nil, action: (@MainActor () -> Void)? = nil,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        accentEdge: AdaptiveColor? = nil, action: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.accentEdge = accentEdge
         self.action = action
         self.content = content()
@@ -38,8 +41,10 @@ public struct ModernCard<Content: View>: View {
     public var body: some View {
         let theme = self.theme ?? .athletic
         if let action {
-            FeedbackButton(feedback: theme.press.haptic?.feedback,
-                           style: ModernCardPressStyle(accentEdge: accentEdge, theme: theme), action: action) {
+            FeedbackButton(
+                feedback: theme.press.haptic?.feedback,
+                style: ModernCardPressStyle(accentEdge: accentEdge, theme: theme), action: action
+            ) {
                 content
             }
         } else {
@@ -68,15 +73,18 @@ struct ModernCardFace: ViewModifier {
         let shape = RoundedRectangle(cornerRadius: card.cornerRadius, style: .continuous)
         // 003's solid card darkens to the highlight surface while pressed; other themes' cards only scale.
         let surface = pressed && theme.dialect == .athletic ? SurfaceToken.solid(AthleticCard.pressedBackground) : card.surface
-        return content
+        return
+            content
             .foregroundStyle(theme.textPrimary)
             .padding(card.padding)
             .frame(maxWidth: .infinity, alignment: .leading)
             .background {
                 if colorScheme == .dark && theme.dialect == .athletic {
-                    RadialGradient(colors: [AthleticCard.innerGlowColor.color(in: colorScheme), .clear], center: .topLeading,
-                                   startRadius: 0, endRadius: AthleticCard.innerGlowRadius * 8)
-                        .clipShape(shape)
+                    RadialGradient(
+                        colors: [AthleticCard.innerGlowColor.color(in: colorScheme), .clear], center: .topLeading,
+                        startRadius: 0, endRadius: AthleticCard.innerGlowRadius * 8
+                    )
+                    .clipShape(shape)
                 }
             }
             .overlay(alignment: .leading) {

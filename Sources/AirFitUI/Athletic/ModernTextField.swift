@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 003's text field: on `surfaceHighlight` inside a 1 pt white 10% border that becomes 2 pt
 /// emerald with focus (`@FocusState`); its title sits in the field as a placeholder and floats up
@@ -46,8 +47,9 @@ public struct ModernTextField: View {
         .frame(maxWidth: .infinity, minHeight: height, alignment: .leading)
         .background { shape.fill(AthleticTextField.background) }
         .overlay {
-            shape.strokeBorder((isFocused ? AthleticTextField.focusedBorderColor : AthleticTextField.borderColor),
-                               lineWidth: isFocused ? AthleticTextField.focusedBorderWidth : AthleticTextField.borderWidth)
+            shape.strokeBorder(
+                (isFocused ? AthleticTextField.focusedBorderColor : AthleticTextField.borderColor),
+                lineWidth: isFocused ? AthleticTextField.focusedBorderWidth : AthleticTextField.borderWidth)
         }
         .contentShape(shape)
         .onTapGesture { isFocused = true }

@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 003's pill selector: a horizontally scrolling row of capsules, the selected one on emerald
 /// with dark text, the others on the highlight surface; a selection haptic on every change (003 §6).

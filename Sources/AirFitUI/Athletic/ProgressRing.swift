@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 003's progress ring: a white 8% track and an emerald-to-gold fill (shared `RingCore` with the
 /// pastel `MetricRing`) with a gold glow behind its end, the percentage counting in the middle
@@ -42,9 +43,10 @@ public struct ProgressRing: View {
         let colors = AthleticWidgets.ringFill.stops.map { $0.color.color(in: colorScheme) }
         let lineWidth = AthleticWidgets.ringLineWidth
         ZStack {
-            RingCore(fraction: fraction, track: AthleticWidgets.ringTrack.color(in: colorScheme), fill: colors, lineWidth: lineWidth,
-                     animation: reduceMotion ? nil : .token(AthleticMotion.ringFill),
-                     endpointGlow: colors.last?.opacity(0.6))
+            RingCore(
+                fraction: fraction, track: AthleticWidgets.ringTrack.color(in: colorScheme), fill: colors, lineWidth: lineWidth,
+                animation: reduceMotion ? nil : .token(AthleticMotion.ringFill),
+                endpointGlow: colors.last?.opacity(0.6))
             Text("\(Int((fraction * 100).rounded()))%")
                 .typography(AthleticWidgets.statNumber)
                 .foregroundStyle(AthleticColors.textPrimary)

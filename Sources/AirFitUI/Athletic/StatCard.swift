@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 003's stat: a `ModernCard` with the accent edge, an icon in a circle glowing emerald (or gold) at
 /// 8%, the figure in displaySmall rounded with a counting transition, a caption, and an optional
@@ -30,8 +31,10 @@ public struct StatCard<Sparkline: View>: View {
     ///   - systemImage: The SF Symbol in the glowing circle.
     ///   - tint: The symbol's color: emerald `accentPrimary` or gold `accentSecondary`.
     ///   - sparkline: A view under the number.
-    public init(_ title: String, value: String, systemImage: String, tint: AdaptiveColor = AthleticColors.accentPrimary,
-                @ViewBuilder sparkline: () -> Sparkline) {
+    public init(
+        _ title: String, value: String, systemImage: String, tint: AdaptiveColor = AthleticColors.accentPrimary,
+        @ViewBuilder sparkline: () -> Sparkline
+    ) {
         self.title = title
         self.value = value
         self.symbol = systemImage

@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 extension Color {
     /// A token color, in sRGB with its alpha.
@@ -31,4 +32,3 @@ extension AdaptiveColor: ShapeStyle {
         color(in: environment.colorScheme)
     }
 }
-

@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// The surface every card shares, pastel `GlassCard` and athletic `ModernCard` alike: a fill
 /// (a material, or a solid color) in a continuous rounded rectangle, a thin inner stroke and an
@@ -39,7 +40,8 @@ public struct CardSurface: ViewModifier {
     public func body(content: Content) -> some View {
         let shape = RoundedRectangle(cornerRadius: cornerRadius, style: .continuous)
         let shadowColor = shadow?.color.color(in: colorScheme) ?? .clear
-        return content
+        return
+            content
             .background {
                 switch surface {
                 case let .glass(material, tint):
@@ -67,14 +69,18 @@ extension View {
     }
 
     /// Lays this view on a card surface (see `CardSurface`).
-    nonisolated public func cardSurface(_ surface: SurfaceToken, cornerRadius: Double, stroke: AdaptiveColor, strokeWidth: Double,
-                                        shadow: ShadowToken? = nil) -> some View {
+    nonisolated public func cardSurface(
+        _ surface: SurfaceToken, cornerRadius: Double, stroke: AdaptiveColor, strokeWidth: Double,
+        shadow: ShadowToken? = nil
+    ) -> some View {
         modifier(CardSurface(surface: surface, cornerRadius: cornerRadius, stroke: stroke, strokeWidth: strokeWidth, shadow: shadow))
     }
 
     /// Lays this view on a glass card surface: `material` with no tint.
-    nonisolated public func glassSurface(material: MaterialToken, cornerRadius: Double, stroke: AdaptiveColor, strokeWidth: Double,
-                                         shadow: ShadowToken) -> some View {
+    nonisolated public func glassSurface(
+        material: MaterialToken, cornerRadius: Double, stroke: AdaptiveColor, strokeWidth: Double,
+        shadow: ShadowToken
+    ) -> some View {
         cardSurface(.glass(material, tint: nil), cornerRadius: cornerRadius, stroke: stroke, strokeWidth: strokeWidth, shadow: shadow)
     }
 }

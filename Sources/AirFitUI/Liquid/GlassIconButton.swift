@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 004's circle button for a single action: an SF Symbol in `tint` on interactive liquid glass,
 /// pressing in on `.bouncy(duration: 0.3)`. Labelled for VoiceOver by `accessibilityLabel`.
@@ -18,8 +19,10 @@ public struct GlassIconButton: View {
 
     /// A button showing `systemImage` in `tint`; VoiceOver reads `accessibilityLabel` (the symbol's
     /// name by default).
-    public init(systemImage: String, tint: Color = .primary, accessibilityLabel: String? = nil,
-                action: @escaping @MainActor () -> Void) {
+    public init(
+        systemImage: String, tint: Color = .primary, accessibilityLabel: String? = nil,
+        action: @escaping @MainActor () -> Void
+    ) {
         self.systemName = systemImage
         self.tint = tint
         self.label = accessibilityLabel ?? systemImage

@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 004's pill call to action, regular or prominent, with an optional trailing symbol. On iOS 26:
 /// `.buttonStyle(.glass)` or `.glassProminent` tinted; before it: a regular pill on the material
@@ -30,8 +31,10 @@ public struct GlassTextPillButton: View {
     ///   - tint: The glass's tint (the fill when prominent).
     ///   - isProminent: A filled, bold call to action instead of a tinted one.
     ///   - action: What a tap does.
-    public init(_ title: String, systemImage: String? = nil, tint: Color = .blue, isProminent: Bool = false,
-                action: @escaping @MainActor () -> Void) {
+    public init(
+        _ title: String, systemImage: String? = nil, tint: Color = .blue, isProminent: Bool = false,
+        action: @escaping @MainActor () -> Void
+    ) {
         self.title = title
         self.icon = systemImage
         self.tint = tint

@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 004's segmented picker. Glass only under the selected option (004's first principle): on
 /// iOS 26 interactive native glass in a `GlassEffectContainer` that morphs between options by

@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// The glass every liquid component sits on, in `shape`: on iOS 26 the native
 /// `glassEffect(.regular.tint(_:).interactive(_:), in:)`; before it (or with `.fallback`), 004's
@@ -49,7 +50,8 @@ struct FallbackLiquidGlass<S: InsettableShape>: ViewModifier {
     @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
 
     func body(content: Content) -> some View {
-        let tight = LiquidStyle.tightShadow, diffuse = LiquidStyle.diffuseShadow
+        let tight = LiquidStyle.tightShadow
+        let diffuse = LiquidStyle.diffuseShadow
         content
             .background {
                 if reduceTransparency {

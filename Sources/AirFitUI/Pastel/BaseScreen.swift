@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 000's screen wrapper: the active pastel gradient behind the content, edge to edge, cross-fading
 /// when the environment's `GradientManager` changes it (the previous gradient stays underneath
@@ -80,9 +81,12 @@ struct PastelGradient: View {
     var body: some View {
         // The diagonal at rest, half its length each side of the centre, turned.
         let angle = (45 + turnDegrees) * .pi / 180
-        let dx = 0.5 * 2.0.squareRoot() * cos(angle), dy = 0.5 * 2.0.squareRoot() * sin(angle)
-        LinearGradient(colors: token.colors(in: colorScheme == .dark ? .dark : .light).map { Color(token: $0) },
-                       startPoint: UnitPoint(x: 0.5 - dx, y: 0.5 - dy), endPoint: UnitPoint(x: 0.5 + dx, y: 0.5 + dy))
-            .ignoresSafeArea()
+        let dx = 0.5 * 2.0.squareRoot() * cos(angle)
+        let dy = 0.5 * 2.0.squareRoot() * sin(angle)
+        LinearGradient(
+            colors: token.colors(in: colorScheme == .dark ? .dark : .light).map { Color(token: $0) },
+            startPoint: UnitPoint(x: 0.5 - dx, y: 0.5 - dy), endPoint: UnitPoint(x: 0.5 + dx, y: 0.5 + dy)
+        )
+        .ignoresSafeArea()
     }
 }

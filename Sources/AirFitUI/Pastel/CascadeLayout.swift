@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
-import SwiftUI
+    import SwiftUI
 #else
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #endif
 
 /// Lays glyph views out as text: left to right, a new line where the string has `\n`, and
@@ -57,8 +57,9 @@ struct CascadeLayout: Layout {
             let slack = max(bounds.width - lineWidth, 0)
             var x = bounds.minX + (alignment == .center ? slack / 2 : alignment == .trailing ? slack : 0)
             for index in line {
-                subviews[index].place(at: CGPoint(x: x, y: bounds.minY + CGFloat(row) * lineHeight), anchor: .topLeading,
-                                      proposal: ProposedViewSize(sizes[index]))
+                subviews[index].place(
+                    at: CGPoint(x: x, y: bounds.minY + CGFloat(row) * lineHeight), anchor: .topLeading,
+                    proposal: ProposedViewSize(sizes[index]))
                 x += sizes[index].width
             }
         }

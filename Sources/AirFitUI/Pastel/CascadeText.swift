@@ -1,10 +1,11 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
 import Motion
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 000's letter cascade: the string appears glyph by glyph, each rising 6 pt while it fades in and
 /// firms from light to regular, on the foundation's standard schedule (every glyph done by 0.6 s,
@@ -51,7 +52,9 @@ public struct CascadeText: View {
 
     /// The glyphs (every character but `\n`), the newlines before each, and the spaces.
     static func glyphs(of text: String) -> (glyphs: [Glyph], newlinesBefore: [Int: Int], spaces: Set<Int>) {
-        var glyphs: [Glyph] = [], newlines: [Int: Int] = [:], spaces: Set<Int> = []
+        var glyphs: [Glyph] = []
+        var newlines: [Int: Int] = [:]
+        var spaces: Set<Int> = []
         for character in text {
             if character.isNewline {
                 newlines[glyphs.count, default: 0] += 1
@@ -76,8 +79,11 @@ public struct CascadeText: View {
         CascadeLayout(newlinesBefore: newlines, spaces: spaces, alignment: alignment) {
             ForEach(glyphs) { glyph in
                 Text(glyph.character)
-                    .modifier(GlyphReveal(progress: shown ? 1 : 0, rise: reduceMotion ? 0 : MotionToken.offsetY,
-                                          crossFadesWeight: !reduceMotion))
+                    .modifier(
+                        GlyphReveal(
+                            progress: shown ? 1 : 0, rise: reduceMotion ? 0 : MotionToken.offsetY,
+                            crossFadesWeight: !reduceMotion)
+                    )
                     .animation(Self.animation(schedule.glyph(glyph.id), reduced: reduceMotion), value: shown)
             }
         }

@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 001's glass sheet: the content on the pastel glass with a grabber, following a finger down and
 /// dismissing (`@Environment(\.dismiss)`) when it is dragged far enough or flicked: when the
@@ -43,8 +44,10 @@ public struct DragDismissSheet<Content: View>: View {
         }
         .padding(.horizontal, PastelLayout.screenPadding)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .glassSurface(material: PastelGlass.material, cornerRadius: PastelGlass.cornerRadius, stroke: PastelGlass.strokeColor,
-                      strokeWidth: PastelGlass.strokeWidth, shadow: PastelShadow.floating)
+        .glassSurface(
+            material: PastelGlass.material, cornerRadius: PastelGlass.cornerRadius, stroke: PastelGlass.strokeColor,
+            strokeWidth: PastelGlass.strokeWidth, shadow: PastelShadow.floating
+        )
         .offset(y: offset)
         .gesture(
             DragGesture()

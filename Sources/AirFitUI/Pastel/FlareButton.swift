@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 001's primary action: a glass capsule that glows with a soft radial flare while pressed and
 /// gives 001's confirmation haptic (rigid) once per completed tap.
@@ -44,14 +45,18 @@ public struct FlareButtonStyle: ButtonStyle {
         configuration.label
             .padding(.horizontal, 28)
             .padding(.vertical, 14)
-            .glassSurface(material: PastelGlass.material, cornerRadius: 28, stroke: PastelGlass.strokeColor,
-                          strokeWidth: PastelGlass.strokeWidth, shadow: PastelShadow.floating)
+            .glassSurface(
+                material: PastelGlass.material, cornerRadius: 28, stroke: PastelGlass.strokeColor,
+                strokeWidth: PastelGlass.strokeWidth, shadow: PastelShadow.floating
+            )
             .overlay {
-                RadialGradient(colors: [Color.white.opacity(0.55), Color.white.opacity(0)], center: .center,
-                               startRadius: 0, endRadius: 90)
-                    .clipShape(Capsule())
-                    .opacity(configuration.isPressed ? 1 : 0)
-                    .allowsHitTesting(false)
+                RadialGradient(
+                    colors: [Color.white.opacity(0.55), Color.white.opacity(0)], center: .center,
+                    startRadius: 0, endRadius: 90
+                )
+                .clipShape(Capsule())
+                .opacity(configuration.isPressed ? 1 : 0)
+                .allowsHitTesting(false)
             }
             .pressResponse(isPressed: configuration.isPressed, scale: Theme.pastel.press.scale, animation: Theme.pastel.press.animation)
     }
@@ -66,4 +71,3 @@ extension ButtonStyle where Self == FlareButtonStyle {
     /// ```
     public static var flare: FlareButtonStyle { FlareButtonStyle() }
 }
-

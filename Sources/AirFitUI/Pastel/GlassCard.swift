@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 000's translucent card: content on the ultraThin material in 20 pt continuous corners, a 1 pt
 /// white inner stroke and a soft shadow, springing in from 96% when it appears. The entrance uses
@@ -71,7 +72,8 @@ public struct GlassCard<Content: View>: View {
 
     private var pastelBody: some View {
         let theme = self.theme ?? .pastel
-        return content
+        return
+            content
             .foregroundStyle(theme.textPrimary)
             .padding(theme.card.padding)
             .frame(maxWidth: .infinity, alignment: .leading)

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
-import SwiftUI
+    import SwiftUI
 #else
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #endif
 
 /// One cascading glyph at `progress` (0 hidden, 1 at rest): visible as much as its progress, risen

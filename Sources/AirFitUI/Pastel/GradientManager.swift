@@ -1,11 +1,12 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
 import Motion
 import Observation
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 000 §2's gradient manager: which pastel gradient is active, `next()` for a new one on every
 /// push and dismiss, and 001's circadian `advance()`, each a 0.6 s cross-fade. Put one in the
@@ -22,8 +23,10 @@ public final class GradientManager {
     @ObservationIgnored private var choreographer: GradientChoreographer<AnyGradientTokenSource>
 
     /// A manager starting on `active`, drawing new gradients from `source`, reading the hour from `hour`.
-    public init(active: GradientToken = .peachRose, source: some GradientTokenSource = RandomGradientSource(),
-                hour: @escaping @Sendable () -> Int = GradientChoreographerClock.currentHour) {
+    public init(
+        active: GradientToken = .peachRose, source: some GradientTokenSource = RandomGradientSource(),
+        hour: @escaping @Sendable () -> Int = GradientChoreographerClock.currentHour
+    ) {
         self.active = active
         choreographer = GradientChoreographer(active: active, source: AnyGradientTokenSource(source), hour: hour)
     }

@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 000/001's progress ring: a track in the ring's own color at 20% and the active gradient's number
 /// colors stroked around it from the top (a white track, as in 000's sample, is as light as the
@@ -41,10 +42,12 @@ public struct MetricRing: View {
     public var body: some View {
         let token = manager?.active ?? .peachRose
         let colors = token.numberColors(in: colorScheme == .dark ? .dark : .light).map { Color(token: $0) }
-        RingCore(fraction: fraction, track: colors[0].opacity(0.2), fill: colors + [colors[0]], lineWidth: lineWidth,
-                 animation: reduceMotion ? nil : .token(.spring(PastelGlass.entranceSpringBounceFree)))
-            .frame(width: diameter, height: diameter)
-            .accessibilityElement(children: .ignore)
-            .accessibilityValue("\(value) of \(goal)")
+        RingCore(
+            fraction: fraction, track: colors[0].opacity(0.2), fill: colors + [colors[0]], lineWidth: lineWidth,
+            animation: reduceMotion ? nil : .token(.spring(PastelGlass.entranceSpringBounceFree))
+        )
+        .frame(width: diameter, height: diameter)
+        .accessibilityElement(children: .ignore)
+        .accessibilityValue("\(value) of \(goal)")
     }
 }

@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 001's parallax: the content shifts up to ±4 pt with the device's tilt (from the environment's
 /// `deviceTilt`, which an app feeds from Core Motion), easing to each new tilt. Reduce Motion

@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 003 §4.7's countdown burst, on a view showing `value` (3, 2, 1, then 0 for "GO"): each number
 /// leaves growing to 1.3 as it fades while the next springs in from 0.7; a ring around it
@@ -25,16 +26,23 @@ struct CountdownBurst: ViewModifier {
         let token = SignatureTransition.countdownBurst.token
         let isGo = value <= 0
         content
-            .transition(reduceMotion ? .opacity : .asymmetric(
-                insertion: .scale(scale: token.scaleFrom).combined(with: .opacity),
-                removal: .scale(scale: SignatureTransitionDetails.countdownOutgoingScale).combined(with: .opacity)))
+            .transition(
+                reduceMotion
+                    ? .opacity
+                    : .asymmetric(
+                        insertion: .scale(scale: token.scaleFrom).combined(with: .opacity),
+                        removal: .scale(scale: SignatureTransitionDetails.countdownOutgoingScale).combined(with: .opacity))
+            )
             .id(value)
             .modifier(PulseExpand(trigger: isGo, haptic: nil))
             .background {
                 Circle()
                     .stroke(AthleticColors.accentPrimary, lineWidth: 4)
-                    .modifier(RingConstriction(animatableData: Double(ticks), target: Double(ticks),
-                                               amount: reduceMotion ? 0 : Self.ringConstriction))
+                    .modifier(
+                        RingConstriction(
+                            animatableData: Double(ticks), target: Double(ticks),
+                            amount: reduceMotion ? 0 : Self.ringConstriction)
+                    )
                     .animation(.linear(duration: SignatureTransitionDetails.countdownInterval), value: ticks)
                     .opacity(isGo ? 0 : 1)
                     .accessibilityHidden(true)

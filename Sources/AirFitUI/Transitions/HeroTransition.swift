@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// The environment key holding the namespace hero transitions match in.
 struct HeroNamespaceKey: EnvironmentKey {
@@ -68,7 +69,11 @@ struct HeroDestination<ID: Hashable & Sendable>: ViewModifier {
         morphing(content)
             .onAppear {
                 launches += 1
-                withAnimation(.easeOut(duration: Self.settleDelay)) { settled = true } completion: { settles += 1 }
+                withAnimation(.easeOut(duration: Self.settleDelay)) {
+                    settled = true
+                } completion: {
+                    settles += 1
+                }
             }
             .sensoryFeedback(HapticToken.medium.feedback, trigger: launches)
             .sensoryFeedback(HapticToken.soft.feedback, trigger: settles)
@@ -98,9 +103,12 @@ extension View {
 
     /// Marks this view as the end of a hero transition (003 §4.1): the detail view growing from the
     /// source with the same `id`, to corners of `cornerRadius` (003's 24 pt overlay corners by default).
-    @MainActor public func heroDestination<ID: Hashable & Sendable>(id: ID, namespace: Namespace.ID? = nil,
-                                                                     cornerRadius: Double = SignatureTransitionDetails.sheetTopCornerRadius)
-        -> some View {
+    @MainActor public func heroDestination<ID: Hashable & Sendable>(
+        id: ID, namespace: Namespace.ID? = nil,
+        cornerRadius: Double = SignatureTransitionDetails.sheetTopCornerRadius
+    )
+        -> some View
+    {
         modifier(HeroDestination(id: id, namespace: namespace, cornerRadius: cornerRadius))
     }
 }

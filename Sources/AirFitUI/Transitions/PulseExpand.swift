@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 003 §4.4's pulse expand: whenever `trigger` changes the view springs from 0.8 back to full size
 /// while an emerald ring ripples outward from its edge to 1.6× and fades (0.6 s ease-out; D14), and
@@ -23,8 +24,11 @@ struct PulseExpand<Trigger: Equatable>: ViewModifier {
         let token = SignatureTransition.pulseExpand.token
         let count = Double(pulses)
         content
-            .modifier(PulseBody(animatableData: count, target: count, scaleFrom: reduceMotion ? 1 : token.scaleFrom,
-                                opacityFrom: reduceMotion ? 0.5 : 1))
+            .modifier(
+                PulseBody(
+                    animatableData: count, target: count, scaleFrom: reduceMotion ? 1 : token.scaleFrom,
+                    opacityFrom: reduceMotion ? 0.5 : 1)
+            )
             .animation(reduceMotion ? .easeOut(duration: MotionToken.reducedMotionFade * 2) : .token(token.animation), value: pulses)
             .background {
                 if !reduceMotion {

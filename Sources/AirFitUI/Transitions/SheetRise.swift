@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 003 §4.3's sheet rise: the sheet slides up from the bottom edge growing from 0.95 to full size
 /// on `surfaceOverlay` with 24 pt top corners while the screen behind dims; it follows a finger
@@ -33,7 +34,9 @@ struct SheetRise<Sheet: View>: ViewModifier {
                             .accessibilityAddTraits(.isButton)
                             .transition(.opacity)
                         panel(animation: animation)
-                            .transition(reduceMotion ? .opacity : .move(edge: .bottom).combined(with: .scale(scale: token.scaleFrom, anchor: .bottom)))
+                            .transition(
+                                reduceMotion
+                                    ? .opacity : .move(edge: .bottom).combined(with: .scale(scale: token.scaleFrom, anchor: .bottom)))
                     }
                 }
                 .animation(animation, value: isPresented)
@@ -55,10 +58,12 @@ struct SheetRise<Sheet: View>: ViewModifier {
         .frame(maxWidth: .infinity)
         .padding(.bottom, AthleticCard.screenPadding)
         .background {
-            UnevenRoundedRectangle(topLeadingRadius: SignatureTransitionDetails.sheetTopCornerRadius,
-                                   topTrailingRadius: SignatureTransitionDetails.sheetTopCornerRadius, style: .continuous)
-                .fill(SignatureTransitionDetails.sheetBackground)
-                .ignoresSafeArea(edges: .bottom)
+            UnevenRoundedRectangle(
+                topLeadingRadius: SignatureTransitionDetails.sheetTopCornerRadius,
+                topTrailingRadius: SignatureTransitionDetails.sheetTopCornerRadius, style: .continuous
+            )
+            .fill(SignatureTransitionDetails.sheetBackground)
+            .ignoresSafeArea(edges: .bottom)
         }
         .offset(y: drag)
         .gesture(

@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 003 §4's stagger reveal: the `index`th item of a list rises 20 pt and fades in on
 /// `spring(response: 0.45, dampingFraction: 0.85)`, 40 ms after the one before it. Reduce Motion:
@@ -21,8 +22,11 @@ struct StaggerReveal: ViewModifier {
         content
             .opacity(shown ? 1 : 0)
             .offset(y: shown || reduceMotion ? 0 : token.offset)
-            .animation(reduceMotion ? .linear(duration: MotionToken.reducedMotionFade)
-                       : .token(token.animation.delay(Double(max(index, 0)) * token.perItemDelay)), value: shown)
+            .animation(
+                reduceMotion
+                    ? .linear(duration: MotionToken.reducedMotionFade)
+                    : .token(token.animation.delay(Double(max(index, 0)) * token.perItemDelay)), value: shown
+            )
             .onAppear { shown = true }
     }
 }

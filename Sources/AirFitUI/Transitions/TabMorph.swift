@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#else
-import HeadlessSwiftUI
-#endif
 import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// 003 §4.5's tab morph: the page of the selected tab slides in 30 pt from the side of the tab
 /// delta and fades in, while the outgoing page slides 30 pt the other way and fades by 60%.
@@ -49,8 +50,10 @@ public struct TabMorphContainer<Page: View>: View {
         let travel = SignatureTransition.tabMorph.token.offset * (forward ? 1 : -1)
         return .asymmetric(
             insertion: .offset(x: travel).combined(with: .opacity),
-            removal: .offset(x: -travel).combined(with: .modifier(active: FadeTo(opacity: SignatureTransitionDetails.tabMorphOutgoingOpacity),
-                                                                  identity: FadeTo(opacity: 1)))
+            removal: .offset(x: -travel).combined(
+                with: .modifier(
+                    active: FadeTo(opacity: SignatureTransitionDetails.tabMorphOutgoingOpacity),
+                    identity: FadeTo(opacity: 1)))
         )
     }
 }

@@ -14,25 +14,33 @@ enum BudgetAudit {
     ]
 
     static func section(for themes: [Theme]) -> AuditSection {
-        var findings = [Finding(
-            id: "budgets.blur.rule", subject: "blur budget", verdict: .note,
-            summary: "at most \(BlurBudget.maximumPerScreen) simultaneous materials per screen (000 §9, 001); "
-                + "applied to every rendered screen by the screen checks",
-            figures: ["budget": Double(BlurBudget.maximumPerScreen)])]
+        var findings = [
+            Finding(
+                id: "budgets.blur.rule", subject: "blur budget", verdict: .note,
+                summary: "at most \(BlurBudget.maximumPerScreen) simultaneous materials per screen (000 §9, 001); "
+                    + "applied to every rendered screen by the screen checks",
+                figures: ["budget": Double(BlurBudget.maximumPerScreen)])
+        ]
         if themes.contains(where: { $0.dialect == .athletic }) {
             let rule = HapticBudgetRule()
             for transition in SignatureTransition.allCases {
-                findings.append(rule.check(event: transitionEvents[transition]!,
-                                           haptics: transition.token.haptics.map(\.haptic),
-                                           context: "transition.\(transition.rawValue)"))
+                findings.append(
+                    rule.check(
+                        event: transitionEvents[transition]!,
+                        haptics: transition.token.haptics.map(\.haptic),
+                        context: "transition.\(transition.rawValue)"))
             }
             for (component, haptic) in AthleticHaptics.components {
-                findings.append(rule.check(event: componentEvents[component]!, haptics: [haptic],
-                                           context: "component.\(component)"))
+                findings.append(
+                    rule.check(
+                        event: componentEvents[component]!, haptics: [haptic],
+                        context: "component.\(component)"))
             }
         }
-        return AuditSection(key: "budgets", title: "Budgets", rule: "Blur budget: ≤ 6 materials per screen. "
-            + "Haptic budget (003 §6): always for buttons, tabs, completions, achievements, errors; "
-            + "never for scrolling, passive state, stagger, loading.", findings: findings)
+        return AuditSection(
+            key: "budgets", title: "Budgets",
+            rule: "Blur budget: ≤ 6 materials per screen. "
+                + "Haptic budget (003 §6): always for buttons, tabs, completions, achievements, errors; "
+                + "never for scrolling, passive state, stagger, loading.", findings: findings)
     }
 }

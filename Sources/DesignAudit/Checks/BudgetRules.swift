@@ -12,9 +12,10 @@ public struct BlurBudgetRule: Sendable {
     /// A finding for a screen that draws `materialCount` materials at once.
     public func check(screen: String, materialCount: Int) -> Finding {
         let ok = materialCount <= maximum
-        return Finding(id: "budgets.blur.\(screen)", subject: "blur budget, \(screen)", verdict: ok ? .pass : .fail,
-                       summary: "\(materialCount) simultaneous materials, budget \(maximum)",
-                       figures: ["materials": Double(materialCount), "budget": Double(maximum)])
+        return Finding(
+            id: "budgets.blur.\(screen)", subject: "blur budget, \(screen)", verdict: ok ? .pass : .fail,
+            summary: "\(materialCount) simultaneous materials, budget \(maximum)",
+            figures: ["materials": Double(materialCount), "budget": Double(maximum)])
     }
 }
 
@@ -38,8 +39,9 @@ public struct HapticBudgetRule: Sendable {
         case let budget?:
             (verdict, summary) = (.pass, "fires \(names(haptics)); 003 §6 lists \(event) under \(budget.rawValue)")
         }
-        return Finding(id: "budgets.haptic.\(context)", subject: "haptic budget, \(context)", verdict: verdict,
-                       summary: summary, figures: ["haptics": Double(haptics.count)])
+        return Finding(
+            id: "budgets.haptic.\(context)", subject: "haptic budget, \(context)", verdict: verdict,
+            summary: summary, figures: ["haptics": Double(haptics.count)])
     }
 
     private func names(_ haptics: [HapticToken]) -> String {

@@ -23,7 +23,8 @@ enum CascadeAudit {
 
     static func finding(_ strategy: CascadeStrategy, _ length: Int) -> Finding {
         let schedule = CascadeSchedule(glyphCount: length, strategy: strategy)
-        let first = schedule.glyph(0), last = schedule.glyph(length - 1)
+        let first = schedule.glyph(0)
+        let last = schedule.glyph(length - 1)
         let block = MotionToken.duration
         let finished = (0..<length).filter { (schedule.glyph($0).end ?? .infinity) <= block + 1e-9 }.count
         let lastEnd = last.end ?? .infinity
@@ -33,8 +34,10 @@ enum CascadeAudit {
             "finishedWithinBlock": Double(finished), "lastFinalProgress": finalProgress,
         ]
         if lastEnd.isFinite { figures["lastEnd"] = lastEnd }
-        let ends = lastEnd.isFinite ? "the last ends at \(seconds(lastEnd))" : "the last never finishes (stops at \(percent(finalProgress)))"
-        let summary = "glyph 1 starts at \(seconds(first.start)), glyph \(length) at \(seconds(last.start)); \(ends); "
+        let ends =
+            lastEnd.isFinite ? "the last ends at \(seconds(lastEnd))" : "the last never finishes (stops at \(percent(finalProgress)))"
+        let summary =
+            "glyph 1 starts at \(seconds(first.start)), glyph \(length) at \(seconds(last.start)); \(ends); "
             + "\(finished) of \(length) finish within \(format3(block)) s"
         // 001's delays are not cumulative: the whole string starts within one stagger, so no glyph
         // visibly follows another. A cascade must spread its starts over more than one stagger.
@@ -45,9 +48,10 @@ enum CascadeAudit {
         let ours = strategy == .standard || strategy == .reducedMotion
         let verdict: Verdict = holds ? .pass : ours ? .fail : .contradiction
         let note = cascades ? "" : "; all glyphs start within \(seconds(spread)), so nothing cascades"
-        return Finding(id: "cascade.\(strategy.rawValue).\(length)", subject: "\(name(strategy)), \(length) glyphs",
-                       verdict: verdict, summary: summary + note, figures: figures,
-                       correction: holds ? nil : "CascadeText uses the standard schedule: every glyph finishes within the block")
+        return Finding(
+            id: "cascade.\(strategy.rawValue).\(length)", subject: "\(name(strategy)), \(length) glyphs",
+            verdict: verdict, summary: summary + note, figures: figures,
+            correction: holds ? nil : "CascadeText uses the standard schedule: every glyph finishes within the block")
     }
 
     static func name(_ strategy: CascadeStrategy) -> String {
@@ -61,9 +65,10 @@ enum CascadeAudit {
 
     /// 000's continuous 300 → 400 weight against SwiftUI's public `Font.Weight`.
     static var weightFinding: Finding {
-        let step = (0...1000).map { Double($0) / 1000 }.first {
-            FontWeightToken.nearest(to: MotionToken.weightFrom + (MotionToken.weightTo - MotionToken.weightFrom) * $0) != .light
-        } ?? 1
+        let step =
+            (0...1000).map { Double($0) / 1000 }.first {
+                FontWeightToken.nearest(to: MotionToken.weightFrom + (MotionToken.weightTo - MotionToken.weightFrom) * $0) != .light
+            } ?? 1
         return Finding(
             id: "cascade.weight", subject: "000 §3 weight 300 → 400", verdict: .contradiction,
             summary: "SwiftUI's public Font.Weight has nine cases and no initializer that takes a number, so a continuous "

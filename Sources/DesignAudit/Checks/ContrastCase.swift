@@ -17,16 +17,21 @@ struct ContrastCase: Sendable {
     /// For a spec value: what our components use instead.
     let correction: String?
 
-    init(_ id: String, _ subject: String, _ foreground: AdaptiveColor, _ requirement: ContrastRequirement,
-         on surfaces: [ContrastSurface], origin: Origin = .ours, correction: String? = nil) {
-        self.init(id, subject, gradient: { appearance, _ in [foreground.resolved(in: appearance)] }, requirement, on: surfaces,
-                  origin: origin, correction: correction)
+    init(
+        _ id: String, _ subject: String, _ foreground: AdaptiveColor, _ requirement: ContrastRequirement,
+        on surfaces: [ContrastSurface], origin: Origin = .ours, correction: String? = nil
+    ) {
+        self.init(
+            id, subject, gradient: { appearance, _ in [foreground.resolved(in: appearance)] }, requirement, on: surfaces,
+            origin: origin, correction: correction)
     }
 
     /// A foreground that is itself a gradient: every one of its colors is held against every sample.
-    init(_ id: String, _ subject: String, gradient foreground: @escaping @Sendable (Appearance, String) -> [SRGBColor],
-         _ requirement: ContrastRequirement, on surfaces: [ContrastSurface], origin: Origin = .ours,
-         correction: String? = nil) {
+    init(
+        _ id: String, _ subject: String, gradient foreground: @escaping @Sendable (Appearance, String) -> [SRGBColor],
+        _ requirement: ContrastRequirement, on surfaces: [ContrastSurface], origin: Origin = .ours,
+        correction: String? = nil
+    ) {
         self.id = id
         self.subject = subject
         self.foreground = foreground
@@ -57,13 +62,16 @@ struct ContrastCase: Sendable {
         figures["required"] = requirement.minimumRatio
         let passes = worst.ratio >= requirement.minimumRatio
         let verdict: Verdict = passes ? .pass : origin == .spec ? .contradiction : .fail
-        let place = surfaces.count > 1 || worst.position != "solid"
+        let place =
+            surfaces.count > 1 || worst.position != "solid"
             ? " on \(worst.surface)\(worst.position == "solid" ? "" : " at \(worst.position)")" : ""
-        let summary = "worst \(ratioText(worst.ratio))\(place), needs \(format3(requirement.minimumRatio)):1 "
+        let summary =
+            "worst \(ratioText(worst.ratio))\(place), needs \(format3(requirement.minimumRatio)):1 "
             + "(\(requirement.label))"
-        return Finding(id: "contrast.\(theme.rawValue).\(appearance.rawValue).\(id)",
-                       subject: "\(subject) (\(theme.rawValue), \(appearance.rawValue))",
-                       verdict: verdict, summary: summary, figures: figures,
-                       correction: passes ? nil : correction)
+        return Finding(
+            id: "contrast.\(theme.rawValue).\(appearance.rawValue).\(id)",
+            subject: "\(subject) (\(theme.rawValue), \(appearance.rawValue))",
+            verdict: verdict, summary: summary, figures: figures,
+            correction: passes ? nil : correction)
     }
 }

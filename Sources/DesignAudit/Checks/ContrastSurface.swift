@@ -24,8 +24,11 @@ struct ContrastSurface: Sendable {
         ContrastSurface(name: token.rawValue) { appearance in
             token.samples(in: appearance, count: gradientSamples).enumerated().map { step, sample in
                 let color = layers.reduce(sample) { $1.resolved(in: appearance).composited(over: $0) }
-                let position = step == 0 ? "start" : step == gradientSamples
-                    ? "end" : format3(Double(step) / Double(gradientSamples))
+                let position =
+                    step == 0
+                    ? "start"
+                    : step == gradientSamples
+                        ? "end" : format3(Double(step) / Double(gradientSamples))
                 return (position, color)
             }
         }
@@ -41,6 +44,7 @@ func format3(_ value: Double) -> String {
 /// A ratio as designers write it: two decimals, truncated so 4.499 never reads as 4.50.
 func ratioText(_ ratio: Double) -> String {
     let truncated = (ratio * 100).rounded(.down) / 100
-    let whole = Int(truncated), cents = Int(((truncated - Double(whole)) * 100).rounded())
+    let whole = Int(truncated)
+    let cents = Int(((truncated - Double(whole)) * 100).rounded())
     return "\(whole).\(cents < 10 ? "0" : "")\(cents):1"
 }

@@ -26,7 +26,8 @@ enum CrossFadeAudit {
     static func largestFrameStep(_ animation: AnimationSpec, rate: Int) -> Double {
         let timeline = AnimationTimeline(animation)
         let frames = Int((timeline.totalDuration ?? 0) * Double(rate)) + 1
-        var previous = timeline.progress(at: 0), largest = 0.0
+        var previous = timeline.progress(at: 0)
+        var largest = 0.0
         for frame in 1...frames {
             let value = timeline.progress(at: Double(frame) / Double(rate))
             largest = max(largest, abs(value - previous))

@@ -49,45 +49,58 @@ enum SpringAudit {
 
     private static func figuresFinding(_ dialect: Dialect, _ name: String, _ spec: SpringSpec) -> Finding {
         let spring = DampedSpring(spec)
-        return Finding(id: "springs.\(dialect.rawValue).\(name)", subject: "\(dialect.rawValue) \(name) \(spec.swiftUIExpression)",
-                       verdict: .note, summary: describe(spring), figures: figures(spring))
+        return Finding(
+            id: "springs.\(dialect.rawValue).\(name)", subject: "\(dialect.rawValue) \(name) \(spec.swiftUIExpression)",
+            verdict: .note, summary: describe(spring), figures: figures(spring))
     }
 
     /// 001's claims about the standard spring, at 120 Hz (damping 12) and 60 Hz (damping 10.5),
     /// and the corrected entrance spring our glass cards use.
     static var pastelClaims: [Finding] {
         var findings: [Finding] = []
-        let correction = "GlassCard enters with PastelGlass.entranceSpringBounceFree "
+        let correction =
+            "GlassCard enters with PastelGlass.entranceSpringBounceFree "
             + "\(PastelGlass.entranceSpringBounceFree.swiftUIExpression) on every display"
         for rate in [120, 60] {
             let spec = RefreshAdaptation.spring(framesPerSecond: rate)
             let spring = DampedSpring(spec)
             let settle = spring.settleTime(tolerance: completionTolerance)
             let subject = "001 standard spring at \(rate) Hz \(spec.swiftUIExpression)"
-            findings.append(claim("bounceFree.\(rate)Hz", subject, spring.overshoot == 0,
-                                  "\"natural settling without bounce\": overshoots by \(percent(spring.overshoot))",
-                                  spring, correction))
-            findings.append(claim("within400ms.\(rate)Hz", subject, settle <= PastelTiming.springCompletionClaim,
-                                  "\"all springs complete within 400 ms\": settles to 1% in \(seconds(settle)) "
-                                      + "(\(Int(frames(settle, at: Double(rate)))) frames at \(rate) Hz)",
-                                  spring, correction))
-            findings.append(claim("cardEntrance.\(rate)Hz", subject, cardEntranceWindow.contains(settle),
-                                  "card entrance \"≈0.4 s\": settles to 1% in \(seconds(settle))", spring, correction))
+            findings.append(
+                claim(
+                    "bounceFree.\(rate)Hz", subject, spring.overshoot == 0,
+                    "\"natural settling without bounce\": overshoots by \(percent(spring.overshoot))",
+                    spring, correction))
+            findings.append(
+                claim(
+                    "within400ms.\(rate)Hz", subject, settle <= PastelTiming.springCompletionClaim,
+                    "\"all springs complete within 400 ms\": settles to 1% in \(seconds(settle)) "
+                        + "(\(Int(frames(settle, at: Double(rate)))) frames at \(rate) Hz)",
+                    spring, correction))
+            findings.append(
+                claim(
+                    "cardEntrance.\(rate)Hz", subject, cardEntranceWindow.contains(settle),
+                    "card entrance \"≈0.4 s\": settles to 1% in \(seconds(settle))", spring, correction))
         }
         let fixed = DampedSpring(PastelGlass.entranceSpringBounceFree)
         let settle = fixed.settleTime(tolerance: completionTolerance)
         let holds = fixed.overshoot == 0 && settle <= PastelTiming.springCompletionClaim && cardEntranceWindow.contains(settle)
-        findings.append(Finding(
-            id: "springs.pastel.entranceSpringBounceFree", subject: "our glass-card entrance \(PastelGlass.entranceSpringBounceFree.swiftUIExpression)",
-            verdict: holds ? .pass : .fail,
-            summary: "keeps all three claims at any refresh rate: " + describe(fixed), figures: figures(fixed)))
+        findings.append(
+            Finding(
+                id: "springs.pastel.entranceSpringBounceFree",
+                subject: "our glass-card entrance \(PastelGlass.entranceSpringBounceFree.swiftUIExpression)",
+                verdict: holds ? .pass : .fail,
+                summary: "keeps all three claims at any refresh rate: " + describe(fixed), figures: figures(fixed)))
         return findings
     }
 
-    private static func claim(_ id: String, _ subject: String, _ holds: Bool, _ summary: String,
-                              _ spring: DampedSpring, _ correction: String) -> Finding {
-        Finding(id: "springs.pastel.claim.\(id)", subject: subject, verdict: holds ? .pass : .contradiction,
-                summary: summary, figures: figures(spring), correction: holds ? nil : correction)
+    private static func claim(
+        _ id: String, _ subject: String, _ holds: Bool, _ summary: String,
+        _ spring: DampedSpring, _ correction: String
+    ) -> Finding {
+        Finding(
+            id: "springs.pastel.claim.\(id)", subject: subject, verdict: holds ? .pass : .contradiction,
+            summary: summary, figures: figures(spring), correction: holds ? nil : correction)
     }
 }
 

@@ -1,7 +1,9 @@
 enum TextAuditFormatter {
     static func render(_ report: AuditReport) -> String {
-        var lines = ["AirFit UI design audit — themes: \(report.themes.joined(separator: ", "))",
-                     "✓ pass   ✗ a default of ours fails   ! the spec contradicts itself   · figure", ""]
+        var lines = [
+            "AirFit UI design audit — themes: \(report.themes.joined(separator: ", "))",
+            "✓ pass   ✗ a default of ours fails   ! the spec contradicts itself   · figure", "",
+        ]
         for section in report.sections {
             lines.append(section.title.uppercased())
             lines.append("  " + section.rule)
@@ -14,8 +16,9 @@ enum TextAuditFormatter {
             lines.append("")
         }
         let totals = report.totals
-        lines.append("TOTAL  \(totals[.pass, default: 0]) pass, \(totals[.fail, default: 0]) fail, "
-            + "\(totals[.contradiction, default: 0]) spec contradictions, \(totals[.note, default: 0]) figures")
+        lines.append(
+            "TOTAL  \(totals[.pass, default: 0]) pass, \(totals[.fail, default: 0]) fail, "
+                + "\(totals[.contradiction, default: 0]) spec contradictions, \(totals[.note, default: 0]) figures")
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -18,9 +18,10 @@ public struct AuditReport: Codable, Sendable, Equatable {
 
     /// How many findings of each verdict the report holds.
     public var totals: [Verdict: Int] {
-        Dictionary(uniqueKeysWithValues: Verdict.allCases.map { verdict in
-            (verdict, sections.reduce(0) { $0 + $1.count(verdict) })
-        })
+        Dictionary(
+            uniqueKeysWithValues: Verdict.allCases.map { verdict in
+                (verdict, sections.reduce(0) { $0 + $1.count(verdict) })
+            })
     }
 
     /// True when a corrected default fails: what `--strict` exits non-zero on.

@@ -26,8 +26,10 @@ public struct Finding: Codable, Sendable, Equatable {
     /// What our components do instead, when the spec's value is the problem.
     public let correction: String?
 
-    public init(id: String, subject: String, verdict: Verdict, summary: String,
-                figures: [String: Double] = [:], correction: String? = nil) {
+    public init(
+        id: String, subject: String, verdict: Verdict, summary: String,
+        figures: [String: Double] = [:], correction: String? = nil
+    ) {
         self.id = id
         self.subject = subject
         self.verdict = verdict

@@ -69,7 +69,8 @@ public struct AnimationSpec: Hashable, Sendable, Codable {
             if let name = curve.presetName {
                 text = ".\(name)(duration: \(format(duration)))"
             } else {
-                text = ".timingCurve(\(format(curve.x1)), \(format(curve.y1)), \(format(curve.x2)), \(format(curve.y2)), duration: \(format(duration)))"
+                text =
+                    ".timingCurve(\(format(curve.x1)), \(format(curve.y1)), \(format(curve.x2)), \(format(curve.y2)), duration: \(format(duration)))"
             }
         case let .spring(spring):
             text = spring.swiftUIExpression

@@ -34,8 +34,9 @@ public enum AthleticColors {
     public static let textOnDangerAccessible = textOnAccent
     /// Tertiary text our components draw: 003's 38% reaches about 3.5:1 on the dark surfaces and
     /// 2.5:1 on the light ones; 55% (dark) and 65% (light) clear 4.5:1 on every surface (decision D15).
-    public static let textTertiaryAccessible = AdaptiveColor(light: .token("#0A0A0C", opacity: 0.65),
-                                                             dark: .white.opacity(0.55))
+    public static let textTertiaryAccessible = AdaptiveColor(
+        light: .token("#0A0A0C", opacity: 0.65),
+        dark: .white.opacity(0.55))
     /// Error text our components draw: #FF3B5C reaches 3.18:1 on the light base surface, so light
     /// mode uses #CC0033 (at least 5.1:1 on base, raised and overlay); dark keeps 003's red (decision D15).
     public static let errorText = AdaptiveColor(light: .token("#CC0033"), dark: .token("#FF3B5C"))
@@ -47,8 +48,9 @@ public enum AthleticColors {
     public static let athleticGradient = GradientSpec.linear(angleDegrees: 135, colors: [accentPrimary, accentSecondary])
     /// 003 §1 "glow gradient": emerald at 20% radial, fading to clear, behind key elements.
     /// 003 names no radius: 120 pt, the ring's size in our components (decision D9).
-    public static let glowGradient = GradientSpec(.radial(center: .center, startRadius: 0, endRadius: 120),
-                                                  colors: [accentPrimary.opacity(0.2), accentPrimary.opacity(0)])
+    public static let glowGradient = GradientSpec(
+        .radial(center: .center, startRadius: 0, endRadius: 120),
+        colors: [accentPrimary.opacity(0.2), accentPrimary.opacity(0)])
     /// 003 §1 "surface gradient": surfaceBase → surfaceRaised, top to bottom.
     public static let surfaceGradient = GradientSpec(.linear(start: .top, end: .bottom), colors: [surfaceBase, surfaceRaised])
 }

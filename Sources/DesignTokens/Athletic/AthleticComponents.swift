@@ -88,8 +88,9 @@ public enum AthleticButton {
     /// "Desaturated" press: 003 gives no amount; we lay the fill at 80% over the surface (decision D12).
     public static let desaturatedOpacity: Double = 0.8
     /// The sheen: white 5% at the top to clear at the bottom.
-    public static let sheen = GradientSpec(.linear(start: .top, end: .bottom),
-                                           colors: [AdaptiveColor(.white.opacity(0.05)), AdaptiveColor(.clear)])
+    public static let sheen = GradientSpec(
+        .linear(start: .top, end: .bottom),
+        colors: [AdaptiveColor(.white.opacity(0.05)), AdaptiveColor(.clear)])
     /// Label type.
     public static let label = AthleticTypography.labelLarge
 }

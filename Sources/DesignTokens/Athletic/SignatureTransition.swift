@@ -55,29 +55,36 @@ public enum SignatureTransition: String, CaseIterable, Sendable, Codable {
     public var token: Token {
         switch self {
         case .hero:
-            Token(animation: .spring(.response(response: 0.5, dampingFraction: 0.82)), offset: 0, scaleFrom: 1, scaleTo: 1,
-                  perItemDelay: 0, haptics: [TimedHaptic(.medium, .at(0)), TimedHaptic(.soft, .at(0.4))],
-                  reducedMotion: .crossfade)
+            Token(
+                animation: .spring(.response(response: 0.5, dampingFraction: 0.82)), offset: 0, scaleFrom: 1, scaleTo: 1,
+                perItemDelay: 0, haptics: [TimedHaptic(.medium, .at(0)), TimedHaptic(.soft, .at(0.4))],
+                reducedMotion: .crossfade)
         case .staggerReveal:
-            Token(animation: .spring(.response(response: 0.45, dampingFraction: 0.85)), offset: 20, scaleFrom: 1, scaleTo: 1,
-                  perItemDelay: 0.04, haptics: [], reducedMotion: .instantFade)
+            Token(
+                animation: .spring(.response(response: 0.45, dampingFraction: 0.85)), offset: 20, scaleFrom: 1, scaleTo: 1,
+                perItemDelay: 0.04, haptics: [], reducedMotion: .instantFade)
         case .sheetRise:
-            Token(animation: .spring(.response(response: 0.45, dampingFraction: 0.85)), offset: 0, scaleFrom: 0.95, scaleTo: 1,
-                  perItemDelay: 0, haptics: [TimedHaptic(.soft, .at(0)), TimedHaptic(.light, .onDismiss)],
-                  reducedMotion: .instantFade)
+            Token(
+                animation: .spring(.response(response: 0.45, dampingFraction: 0.85)), offset: 0, scaleFrom: 0.95, scaleTo: 1,
+                perItemDelay: 0, haptics: [TimedHaptic(.soft, .at(0)), TimedHaptic(.light, .onDismiss)],
+                reducedMotion: .instantFade)
         case .pulseExpand:
-            Token(animation: .spring(.response(response: 0.4, dampingFraction: 0.6)), offset: 0, scaleFrom: 0.8, scaleTo: 1,
-                  perItemDelay: 0, haptics: [TimedHaptic(.rigid, .at(0))], reducedMotion: .opacityOnly)
+            Token(
+                animation: .spring(.response(response: 0.4, dampingFraction: 0.6)), offset: 0, scaleFrom: 0.8, scaleTo: 1,
+                perItemDelay: 0, haptics: [TimedHaptic(.rigid, .at(0))], reducedMotion: .opacityOnly)
         case .tabMorph:
-            Token(animation: .spring(.smooth(duration: 0.3)), offset: 30, scaleFrom: 1, scaleTo: 1,
-                  perItemDelay: 0, haptics: [TimedHaptic(.light, .at(0))], reducedMotion: .instantSwap)
+            Token(
+                animation: .spring(.smooth(duration: 0.3)), offset: 30, scaleFrom: 1, scaleTo: 1,
+                perItemDelay: 0, haptics: [TimedHaptic(.light, .at(0))], reducedMotion: .instantSwap)
         case .cardFlip:
-            Token(animation: .easeInOut(duration: 0.5), offset: 0, scaleFrom: 1, scaleTo: 1,
-                  perItemDelay: 0, haptics: [TimedHaptic(.medium, .at(0.25))], reducedMotion: .crossfade)
+            Token(
+                animation: .easeInOut(duration: 0.5), offset: 0, scaleFrom: 1, scaleTo: 1,
+                perItemDelay: 0, haptics: [TimedHaptic(.medium, .at(0.25))], reducedMotion: .crossfade)
         case .countdownBurst:
-            Token(animation: .spring(.response(response: 0.4, dampingFraction: 0.7)), offset: 0, scaleFrom: 0.7, scaleTo: 1,
-                  perItemDelay: 0, haptics: [TimedHaptic(.light, .perTick), TimedHaptic(.heavy, .onFinal)],
-                  reducedMotion: .opacityOnly)
+            Token(
+                animation: .spring(.response(response: 0.4, dampingFraction: 0.7)), offset: 0, scaleFrom: 0.7, scaleTo: 1,
+                perItemDelay: 0, haptics: [TimedHaptic(.light, .perTick), TimedHaptic(.heavy, .onFinal)],
+                reducedMotion: .opacityOnly)
         }
     }
 }

@@ -10,8 +10,9 @@ extension SRGBColor {
         func blend(_ top: Double, _ bottom: Double) -> Double {
             (top * alpha + bottom * background.alpha * (1 - alpha)) / outAlpha
         }
-        return SRGBColor(red: blend(red, background.red), green: blend(green, background.green),
-                         blue: blend(blue, background.blue), alpha: outAlpha)
+        return SRGBColor(
+            red: blend(red, background.red), green: blend(green, background.green),
+            blue: blend(blue, background.blue), alpha: outAlpha)
     }
 
     /// Layers composited bottom first, `flatten([base, tint, glyph])`; `.clear` for no layers.

@@ -4,15 +4,19 @@ public enum ForegroundPicker {
     /// `candidate` if it reaches `ratio` over `background`; otherwise the candidate mixed toward
     /// black or toward white just far enough to reach it, whichever of the two looks closer to the
     /// candidate (ΔE_OK); nil when neither black nor white (at the candidate's opacity) reaches it.
-    public static func foreground(reaching ratio: Double, over background: SRGBColor,
-                                  preferring candidate: SRGBColor) -> SRGBColor? {
+    public static func foreground(
+        reaching ratio: Double, over background: SRGBColor,
+        preferring candidate: SRGBColor
+    ) -> SRGBColor? {
         foreground(reaching: ratio, overAll: [background], preferring: candidate)
     }
 
     /// The same over several backgrounds at once (the points of a gradient): the least change of
     /// `candidate` that reaches `ratio` over every one of them.
-    public static func foreground(reaching ratio: Double, overAll backgrounds: [SRGBColor],
-                                  preferring candidate: SRGBColor) -> SRGBColor? {
+    public static func foreground(
+        reaching ratio: Double, overAll backgrounds: [SRGBColor],
+        preferring candidate: SRGBColor
+    ) -> SRGBColor? {
         func passes(_ color: SRGBColor) -> Bool { backgrounds.allSatisfy { color.contrastRatio(over: $0) >= ratio } }
         if passes(candidate) { return candidate }
         let preferred = candidate.okLab
@@ -43,7 +47,10 @@ public enum ForegroundPicker {
         var (low, high) = (0.0, 1.0)
         for step in 1..<steps {
             let t = Double(step) / Double(steps)
-            if passes(t) { high = t; break }
+            if passes(t) {
+                high = t
+                break
+            }
             low = t
         }
         for _ in 0..<48 {

@@ -28,8 +28,9 @@ extension SRGBColor {
         default:
             throw HexColorError(input: input, reason: "expected 3, 6 or 8 hex digits, found \(nibbles.count)")
         }
-        self.init(red: Double(bytes[0]) / 255, green: Double(bytes[1]) / 255,
-                  blue: Double(bytes[2]) / 255, alpha: Double(bytes[3]) / 255)
+        self.init(
+            red: Double(bytes[0]) / 255, green: Double(bytes[1]) / 255,
+            blue: Double(bytes[2]) / 255, alpha: Double(bytes[3]) / 255)
     }
 
     /// `#RRGGBB` for opaque colors, `#RRGGBBAA` otherwise; uppercase, channels rounded to 8 bits.

@@ -5,8 +5,9 @@ public enum LiquidStyle {
     /// Secondary surfaces use `systemBackground`.
     public static let plainBackground = SystemColors.systemBackground
     /// Primary icons and active states: blue → purple, top-leading to bottom-trailing.
-    public static let iconGradient = GradientSpec(.linear(start: .topLeading, end: .bottomTrailing),
-                                                  colors: [SystemColors.blue, SystemColors.purple])
+    public static let iconGradient = GradientSpec(
+        .linear(start: .topLeading, end: .bottomTrailing),
+        colors: [SystemColors.blue, SystemColors.purple])
 
     /// 004 "Typography Hierarchy": text style and weight per role.
     public static let typography: [(role: String, style: SystemTextStyle, weight: FontWeightToken)] = [
@@ -33,18 +34,22 @@ public enum LiquidStyle {
     public static let fallbackStroke = AdaptiveColor(.white.opacity(0.2))
     public static let fallbackStrokeWidth: Double = 0.5
     /// The inner highlight, top to center: white 60% → 20% → clear in light, 15% → 5% → clear in dark.
-    public static let highlight = GradientSpec(.linear(start: .top, end: .center), colors: [
-        AdaptiveColor(light: .white.opacity(0.6), dark: .white.opacity(0.15)),
-        AdaptiveColor(light: .white.opacity(0.2), dark: .white.opacity(0.05)),
-        AdaptiveColor(.clear),
-    ])
+    public static let highlight = GradientSpec(
+        .linear(start: .top, end: .center),
+        colors: [
+            AdaptiveColor(light: .white.opacity(0.6), dark: .white.opacity(0.15)),
+            AdaptiveColor(light: .white.opacity(0.2), dark: .white.opacity(0.05)),
+            AdaptiveColor(.clear),
+        ])
     /// The gradient border, top to bottom, 1 pt: white 70% → 30% → primary 10% in light,
     /// white 30% → 10% → primary 10% in dark.
-    public static let border = GradientSpec(.linear(start: .top, end: .bottom), colors: [
-        AdaptiveColor(light: .white.opacity(0.7), dark: .white.opacity(0.3)),
-        AdaptiveColor(light: .white.opacity(0.3), dark: .white.opacity(0.1)),
-        SystemColors.label.opacity(0.1),
-    ])
+    public static let border = GradientSpec(
+        .linear(start: .top, end: .bottom),
+        colors: [
+            AdaptiveColor(light: .white.opacity(0.7), dark: .white.opacity(0.3)),
+            AdaptiveColor(light: .white.opacity(0.3), dark: .white.opacity(0.1)),
+            SystemColors.label.opacity(0.1),
+        ])
     public static let borderWidth: Double = 1
     /// The two layered shadows: a tight one and a diffuse one. The first fallback example's single
     /// shadow (black 10%, 8 pt, y 4) is superseded by the layered pair of "Layered shadows".

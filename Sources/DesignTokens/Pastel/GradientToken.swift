@@ -8,8 +8,10 @@ public enum GradientToken: String, CaseIterable, Sendable, Codable {
     /// The two stops, first then second, as 000 §2 lists them.
     public var stops: (first: AdaptiveColor, second: AdaptiveColor) {
         let hex = Self.table[self]!
-        return (AdaptiveColor(light: .token(hex.0), dark: .token(hex.2)),
-                AdaptiveColor(light: .token(hex.1), dark: .token(hex.3)))
+        return (
+            AdaptiveColor(light: .token(hex.0), dark: .token(hex.2)),
+            AdaptiveColor(light: .token(hex.1), dark: .token(hex.3))
+        )
     }
 
     /// The two stops for one appearance.
@@ -47,7 +49,8 @@ extension GradientToken {
     /// `count` + 1 evenly spaced points of the gradient, stops included, mixed in gamma-encoded
     /// sRGB as SwiftUI's `LinearGradient` draws by default.
     public func samples(in appearance: Appearance, count: Int = 64) -> [SRGBColor] {
-        let stops = colors(in: appearance), count = max(count, 1)
+        let stops = colors(in: appearance)
+        let count = max(count, 1)
         return (0...count).map { stops[0].interpolated(to: stops[1], fraction: Double($0) / Double(count)) }
     }
 
@@ -58,7 +61,8 @@ extension GradientToken {
     public func numberColors(in appearance: Appearance) -> [SRGBColor] {
         let backdrop = samples(in: appearance)
         return colors(in: appearance).map {
-            ForegroundPicker.foreground(reaching: Self.numberContrast, overAll: backdrop, preferring: $0) ?? SystemColors.label.resolved(in: appearance)
+            ForegroundPicker.foreground(reaching: Self.numberContrast, overAll: backdrop, preferring: $0)
+                ?? SystemColors.label.resolved(in: appearance)
         }
     }
 

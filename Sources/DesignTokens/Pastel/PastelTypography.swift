@@ -9,8 +9,9 @@ public enum PastelTypography {
     /// 000 §6.4 and 001 "Daily Stats".
     public static let sectionTitle = TypographyToken(size: 28, weight: .thin, design: .rounded, relativeTo: .title)
     /// 000 §7 `GradientNumber`.
-    public static let gradientNumber = TypographyToken(size: 64, weight: .thin, design: .rounded,
-                                                       relativeTo: .largeTitle, monospacedDigits: true)
+    public static let gradientNumber = TypographyToken(
+        size: 64, weight: .thin, design: .rounded,
+        relativeTo: .largeTitle, monospacedDigits: true)
     /// 000 §6.1 "Get Started" (`.headline`).
     public static let cardAction = TypographyToken(size: 17, weight: .semibold, relativeTo: .headline)
     /// Body copy inside glass cards (SwiftUI's `.body`).

@@ -72,7 +72,8 @@ enum AthleticEntries {
         list.color("segment.unselected", AthleticWidgets.segmentUnselected, "003 §3 ModernSegmentControl")
 
         for transition in SignatureTransition.allCases {
-            let token = transition.token, prefix = "transition.\(transition.rawValue)"
+            let token = transition.token
+            let prefix = "transition.\(transition.rawValue)"
             list.animation("\(prefix).animation", token.animation, "003 §4; decision D14")
             list.dimension("\(prefix).offset", token.offset, "003 §4")
             list.number("\(prefix).scaleFrom", token.scaleFrom, "003 §4")

@@ -24,7 +24,8 @@ struct EntryList {
     /// The five materials' numbers per appearance.
     mutating func materials(_ source: String) {
         for material in MaterialToken.allCases {
-            let light = material.recipe(in: .light), dark = material.recipe(in: .dark)
+            let light = material.recipe(in: .light)
+            let dark = material.recipe(in: .dark)
             dimension("material.\(material.rawValue).blurRadius", material.blurRadius, source)
             color("material.\(material.rawValue).tint", AdaptiveColor(light: light.tint, dark: dark.tint), source)
             number("material.\(material.rawValue).saturation", light.saturation, source)

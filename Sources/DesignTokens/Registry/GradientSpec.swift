@@ -62,8 +62,10 @@ public struct GradientSpec: Hashable, Sendable {
         let radians = angleDegrees * .pi / 180
         let dx = sin(radians) / 2
         let dy = -cos(radians) / 2
-        return GradientSpec(.linear(start: GradientPoint(x: 0.5 - dx, y: 0.5 - dy),
-                                    end: GradientPoint(x: 0.5 + dx, y: 0.5 + dy)), colors: colors)
+        return GradientSpec(
+            .linear(
+                start: GradientPoint(x: 0.5 - dx, y: 0.5 - dy),
+                end: GradientPoint(x: 0.5 + dx, y: 0.5 + dy)), colors: colors)
     }
 
     /// The angle of a linear gradient in CSS degrees, or nil for a radial one.

@@ -13,14 +13,17 @@ enum LiquidEntries {
         list.dimension("layout.cardPadding", GlassTokens.Layout.cardPadding, "004 Horizontal Spacing")
         list.dimension("layout.compactCardPadding", GlassTokens.Layout.compactCardPadding, "004 Horizontal Spacing")
         list.dimension("layout.compactHeightThreshold", GlassTokens.Layout.compactHeightThreshold, "004 Fit to Screen")
-        let spacing = [("related", GlassTokens.Spacing.related), ("compact", GlassTokens.Spacing.compact),
-                       ("standard", GlassTokens.Spacing.standard), ("section", GlassTokens.Spacing.section),
-                       ("large", GlassTokens.Spacing.large)]
+        let spacing = [
+            ("related", GlassTokens.Spacing.related), ("compact", GlassTokens.Spacing.compact),
+            ("standard", GlassTokens.Spacing.standard), ("section", GlassTokens.Spacing.section),
+            ("large", GlassTokens.Spacing.large),
+        ]
         for (name, value) in spacing { list.dimension("spacing.\(name)", value, "004 Vertical Spacing Scale") }
         for (role, style, weight) in LiquidStyle.typography {
             let metrics = DynamicTypeTable.metrics(style, at: .large)
-            list.typography("type.\(role)", TypographyToken(size: metrics.size, weight: weight, relativeTo: style),
-                            "004 Typography Hierarchy")
+            list.typography(
+                "type.\(role)", TypographyToken(size: metrics.size, weight: weight, relativeTo: style),
+                "004 Typography Hierarchy")
         }
         list.color("color.groupedBackground", LiquidStyle.groupedBackground, "004 System Colors")
         list.color("color.plainBackground", LiquidStyle.plainBackground, "004 System Colors")

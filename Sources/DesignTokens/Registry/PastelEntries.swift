@@ -6,7 +6,9 @@ enum PastelEntries {
             list.gradient("gradient.\(token.rawValue)", token.gradient, "000 §2; direction: decision D1")
         }
         for pool in CircadianPool.allCases {
-            list.text("circadian.\(pool.rawValue)", "\(pool.hours): " + pool.tokens.map(\.rawValue).joined(separator: ", "), "001 Gradient Manager")
+            list.text(
+                "circadian.\(pool.rawValue)", "\(pool.hours): " + pool.tokens.map(\.rawValue).joined(separator: ", "),
+                "001 Gradient Manager")
         }
         list.duration("motion.cascade.duration", MotionToken.duration, "000 §3.1")
         list.duration("motion.cascade.stagger", MotionToken.stagger, "000 §3.1")

@@ -8,8 +8,10 @@ public struct CardStyle: Sendable, Hashable {
     public let strokeWidth: Double
     public let shadow: ShadowToken?
 
-    public init(surface: SurfaceToken, cornerRadius: Double, padding: Double, stroke: AdaptiveColor, strokeWidth: Double,
-                shadow: ShadowToken?) {
+    public init(
+        surface: SurfaceToken, cornerRadius: Double, padding: Double, stroke: AdaptiveColor, strokeWidth: Double,
+        shadow: ShadowToken?
+    ) {
         self.surface = surface
         self.cornerRadius = cornerRadius
         self.padding = padding

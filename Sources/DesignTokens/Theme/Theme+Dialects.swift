@@ -4,9 +4,10 @@ extension Theme {
     public static let pastel = Theme(
         dialect: .pastel,
         backdrop: .pastelGradient(initial: .peachRose),
-        card: CardStyle(surface: .glass(PastelGlass.material, tint: nil), cornerRadius: PastelGlass.cornerRadius,
-                        padding: PastelLayout.cardPadding, stroke: PastelGlass.strokeColor, strokeWidth: PastelGlass.strokeWidth,
-                        shadow: PastelGlass.shadow),
+        card: CardStyle(
+            surface: .glass(PastelGlass.material, tint: nil), cornerRadius: PastelGlass.cornerRadius,
+            padding: PastelLayout.cardPadding, stroke: PastelGlass.strokeColor, strokeWidth: PastelGlass.strokeWidth,
+            shadow: PastelGlass.shadow),
         textPrimary: PastelColors.textPrimary,
         textSecondary: SystemColors.secondaryLabelAccessible,
         press: PressStyle(scale: 0.97, animation: .spring(PastelGlass.entranceSpringBounceFree), haptic: nil),
@@ -18,8 +19,9 @@ extension Theme {
     public static let athletic = Theme(
         dialect: .athletic,
         backdrop: .solid(AthleticColors.surfaceBase),
-        card: CardStyle(surface: .solid(AthleticCard.background), cornerRadius: AthleticCard.cornerRadius, padding: AthleticCard.padding,
-                        stroke: AthleticCard.borderColor, strokeWidth: AthleticCard.borderWidth, shadow: nil),
+        card: CardStyle(
+            surface: .solid(AthleticCard.background), cornerRadius: AthleticCard.cornerRadius, padding: AthleticCard.padding,
+            stroke: AthleticCard.borderColor, strokeWidth: AthleticCard.borderWidth, shadow: nil),
         textPrimary: AthleticColors.textPrimary,
         textSecondary: AthleticColors.textSecondary,
         press: PressStyle(scale: AthleticCard.pressedScale, animation: AthleticMotion.press, haptic: .light),
@@ -31,9 +33,10 @@ extension Theme {
     public static let liquid = Theme(
         dialect: .liquid,
         backdrop: .solid(LiquidStyle.groupedBackground),
-        card: CardStyle(surface: .glass(LiquidStyle.fallbackMaterial, tint: nil), cornerRadius: GlassTokens.Radius.card,
-                        padding: GlassTokens.Layout.cardPadding, stroke: LiquidStyle.fallbackStroke,
-                        strokeWidth: LiquidStyle.fallbackStrokeWidth, shadow: LiquidStyle.diffuseShadow),
+        card: CardStyle(
+            surface: .glass(LiquidStyle.fallbackMaterial, tint: nil), cornerRadius: GlassTokens.Radius.card,
+            padding: GlassTokens.Layout.cardPadding, stroke: LiquidStyle.fallbackStroke,
+            strokeWidth: LiquidStyle.fallbackStrokeWidth, shadow: LiquidStyle.diffuseShadow),
         textPrimary: SystemColors.label,
         textSecondary: SystemColors.secondaryLabelAccessible,
         press: PressStyle(scale: 0.96, animation: GlassTokens.Animation.press, haptic: .selection),

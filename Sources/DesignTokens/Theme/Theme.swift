@@ -63,8 +63,10 @@ public struct Theme: Sendable, Hashable, Identifiable {
         self = .of(dialect)
     }
 
-    init(dialect: Dialect, backdrop: BackdropToken, card: CardStyle, textPrimary: AdaptiveColor, textSecondary: AdaptiveColor,
-         press: PressStyle, tokens: [TokenEntry]) {
+    init(
+        dialect: Dialect, backdrop: BackdropToken, card: CardStyle, textPrimary: AdaptiveColor, textSecondary: AdaptiveColor,
+        press: PressStyle, tokens: [TokenEntry]
+    ) {
         self.dialect = dialect
         self.backdrop = backdrop
         self.card = card

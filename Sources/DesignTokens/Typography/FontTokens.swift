@@ -39,8 +39,10 @@ public struct TypographyToken: Hashable, Sendable {
     /// Monospaced digits only (`monospacedDigit()`), for numbers in a proportional face.
     public var monospacedDigits: Bool
 
-    public init(size: Double, weight: FontWeightToken, design: FontDesignToken = .default,
-                relativeTo: SystemTextStyle, monospacedDigits: Bool = false) {
+    public init(
+        size: Double, weight: FontWeightToken, design: FontDesignToken = .default,
+        relativeTo: SystemTextStyle, monospacedDigits: Bool = false
+    ) {
         self.size = size
         self.weight = weight
         self.design = design

@@ -1,5 +1,7 @@
 extension View {
-    nonisolated private func accessibility(_ change: (inout AccessibilityAttributes) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    nonisolated private func accessibility(_ change: (inout AccessibilityAttributes) -> Void) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
         var attributes = AccessibilityAttributes()
         change(&attributes)
         return modifier(AccessibilityAttachmentModifier(attributes: attributes))
@@ -44,11 +46,14 @@ extension View {
         accessibility { $0.value = String(value) }
     }
 
-    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    {
         accessibility { $0.addTraits = traits }
     }
 
-    nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
         accessibility { $0.removeTraits = traits }
     }
 

@@ -51,7 +51,9 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
 
     public static var spring: Animation { spring(duration: 0.5, bounce: 0) }
 
-    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation {
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25)
+        -> Animation
+    {
         spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
     }
 
@@ -60,11 +62,17 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// `.smooth`: bounce 0. `.snappy`: bounce 0.15. `.bouncy`: bounce 0.3 (Apple documentation).
-    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { spring(duration: duration, bounce: extraBounce) }
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: extraBounce)
+    }
     public static var smooth: Animation { smooth() }
-    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { spring(duration: duration, bounce: 0.15 + extraBounce) }
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: 0.15 + extraBounce)
+    }
     public static var snappy: Animation { snappy() }
-    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { spring(duration: duration, bounce: 0.3 + extraBounce) }
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: 0.3 + extraBounce)
+    }
     public static var bouncy: Animation { bouncy() }
 
     public func delay(_ delay: TimeInterval) -> Animation {

@@ -20,8 +20,10 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 
 extension Transaction {
     /// Runs `completion` when the animations this transaction starts complete by `criteria`.
-    public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
-                                                _ completion: @escaping () -> Void) {
+    public mutating func addAnimationCompletion(
+        criteria: AnimationCompletionCriteria = .logicallyComplete,
+        _ completion: @escaping () -> Void
+    ) {
         let id = MainActor.assumeIsolated { () -> Int in
             AnimationCompletion.nextID += 1
             return AnimationCompletion.nextID
@@ -33,8 +35,10 @@ extension Transaction {
 /// Runs `body` so its state changes animate with `animation`, then `completion` once those
 /// animations complete by `completionCriteria`.
 @MainActor
-public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
     var transaction = Transaction(animation: animation)
     transaction.addAnimationCompletion(criteria: completionCriteria, completion)
     return try TransactionContext.with(transaction, body)

@@ -24,7 +24,9 @@ public struct AnyTransition: Sendable {
 
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(kind: .offset(offset)) }
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
-    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(kind: .scale(scale, anchor: anchor)) }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition(kind: .scale(scale, anchor: anchor))
+    }
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(kind: .move(edge)) }
     /// A transition from `active` (the view out) to `identity` (the view in place).
     public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
@@ -157,9 +159,11 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
 
 extension View {
     /// Shares geometry with the other view of the same id in `namespace`.
-    nonisolated public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
-                                                                properties: MatchedGeometryProperties = .frame,
-                                                                anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
+    nonisolated public func matchedGeometryEffect<ID: Hashable>(
+        id: ID, in namespace: Namespace.ID,
+        properties: MatchedGeometryProperties = .frame,
+        anchor: UnitPoint = .center, isSource: Bool = true
+    ) -> some View {
         modifier(EffectModifier(effect: .matchedGeometry(id: "\(id)", namespace: namespace, isSource: isSource)))
     }
 }

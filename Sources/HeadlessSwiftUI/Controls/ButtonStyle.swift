@@ -55,7 +55,10 @@ extension View {
         // The glass styles draw their label on Liquid Glass; `.plain` draws the label alone.
         let glass: Bool? = style is GlassProminentButtonStyle ? true : (style is GlassButtonStyle ? false : nil)
         return EnvironmentWriter(content: self) { values in
-            guard let prominent = glass else { values[ButtonStyleKey.self] = nil; return }
+            guard let prominent = glass else {
+                values[ButtonStyleKey.self] = nil
+                return
+            }
             values[ButtonStyleKey.self] = { configuration in GlassButtonFace(configuration: configuration, isProminent: prominent) }
         }
     }

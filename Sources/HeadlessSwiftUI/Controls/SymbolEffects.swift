@@ -32,14 +32,18 @@ public struct SymbolEffectOptions: Sendable {
 
 extension View {
     /// Runs an indefinite symbol effect while `isActive`.
-    nonisolated public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default,
-                                                                                   isActive: Bool = true) -> some View {
+    nonisolated public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(
+        _ effect: T, options: SymbolEffectOptions = .default,
+        isActive: Bool = true
+    ) -> some View {
         modifier(EffectModifier(effect: .symbolEffect("\(T.self)")))
     }
 
     /// Runs a discrete symbol effect each time `value` changes.
-    nonisolated public func symbolEffect<T: DiscreteSymbolEffect & SymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default,
-                                                                                                value: U) -> some View {
+    nonisolated public func symbolEffect<T: DiscreteSymbolEffect & SymbolEffect, U: Equatable>(
+        _ effect: T, options: SymbolEffectOptions = .default,
+        value: U
+    ) -> some View {
         modifier(EffectModifier(effect: .symbolEffect("\(T.self)")))
     }
 }

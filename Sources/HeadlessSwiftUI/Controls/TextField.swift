@@ -96,7 +96,6 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     public var projectedValue: FocusState<Value>.Binding { Binding(box: box) }
 }
 
-
 extension FocusState: _GraphInstallable {
     @MainActor func _install(_ context: DynamicPropertyContext) {
         State(box: box)._install(context)
@@ -119,8 +118,12 @@ extension View {
     /// Focuses this view when the binding equals `value`.
     nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
         let target = UncheckedSendable((box: binding.box, value: value))
-        return modifier(EffectModifier(effect: .focus(FocusBinding(isFocused: { target.value.box.value == target.value.value },
-                                                                   focus: { if $0 { target.value.box.value = target.value.value } }))))
+        return modifier(
+            EffectModifier(
+                effect: .focus(
+                    FocusBinding(
+                        isFocused: { target.value.box.value == target.value.value },
+                        focus: { if $0 { target.value.box.value = target.value.value } }))))
     }
 }
 

@@ -33,7 +33,12 @@ final class DirtySet: @unchecked Sendable {
 
     func drain() -> (identities: Set<String>, animation: Animation?, completions: [AnimationCompletion]) {
         lock.lock()
-        defer { identities = []; animation = nil; completions = []; lock.unlock() }
+        defer {
+            identities = []
+            animation = nil
+            completions = []
+            lock.unlock()
+        }
         return (identities, animation, completions)
     }
 

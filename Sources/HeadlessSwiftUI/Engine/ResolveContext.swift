@@ -17,10 +17,13 @@ import Observation
     }
 
     /// A context one level down.
-    func child(_ component: String, environment: EnvironmentValues? = nil,
-               modifierContent: [(ResolveContext) -> [ViewNode]]? = nil) -> ResolveContext {
-        ResolveContext(path: path + "/" + component, environment: environment ?? self.environment, graph: graph,
-                       modifierContent: modifierContent ?? self.modifierContent)
+    func child(
+        _ component: String, environment: EnvironmentValues? = nil,
+        modifierContent: [(ResolveContext) -> [ViewNode]]? = nil
+    ) -> ResolveContext {
+        ResolveContext(
+            path: path + "/" + component, environment: environment ?? self.environment, graph: graph,
+            modifierContent: modifierContent ?? self.modifierContent)
     }
 
     /// The nodes of `view` placed at `component` below this context.
@@ -29,8 +32,9 @@ import Observation
         if let primitive = view as? any _PrimitiveView {
             return primitive._resolve(in: context)
         }
-        let node = ViewNode(identity: context.path + ":" + String(describing: type(of: view)),
-                            kind: .custom(String(describing: type(of: view))))
+        let node = ViewNode(
+            identity: context.path + ":" + String(describing: type(of: view)),
+            kind: .custom(String(describing: type(of: view))))
         node.reevaluate = { [unowned graph] in graph.evaluateBody(of: view, identity: node.identity, in: context) }
         node.children = node.reevaluate!()
         return [node]

@@ -100,8 +100,10 @@ import Observation
     }
 
     /// A custom modifier's body, with `content` standing for the view it modifies.
-    func evaluateBody<M: ViewModifier>(of modifier: M, identity: String, in context: ResolveContext,
-                                       content: @escaping (ResolveContext) -> [ViewNode]) -> [ViewNode] {
+    func evaluateBody<M: ViewModifier>(
+        of modifier: M, identity: String, in context: ResolveContext,
+        content: @escaping (ResolveContext) -> [ViewNode]
+    ) -> [ViewNode] {
         let body = evaluate(modifier, identity: identity, environment: context.environment) {
             modifier.body(content: _ViewModifier_Content<M>())
         }
@@ -111,8 +113,10 @@ import Observation
 
     /// Connects `subject`'s dynamic properties, then runs `body` under observation tracking so a
     /// change to anything it reads invalidates `identity`.
-    private func evaluate(_ subject: Any, identity: String, environment: EnvironmentValues,
-                          body: () -> any View) -> any View {
+    private func evaluate(
+        _ subject: Any, identity: String, environment: EnvironmentValues,
+        body: () -> any View
+    ) -> any View {
         let storage = storages[identity] ?? NodeStorage()
         storages[identity] = storage
         install(subject, storage: storage, identity: identity, environment: environment)
@@ -127,8 +131,10 @@ import Observation
     private func install(_ value: Any, storage: NodeStorage, identity: String, environment: EnvironmentValues) {
         for (index, child) in Mirror(reflecting: value).children.enumerated() {
             if let property = child.value as? any _GraphInstallable {
-                property._install(DynamicPropertyContext(storage: storage, index: index, environment: environment,
-                                                         invalidate: { [dirty] in dirty.insert(identity) }))
+                property._install(
+                    DynamicPropertyContext(
+                        storage: storage, index: index, environment: environment,
+                        invalidate: { [dirty] in dirty.insert(identity) }))
             }
         }
     }
@@ -136,7 +142,8 @@ import Observation
     /// Drops state of vanished identities and runs onDisappear, onAppear, task and onChange.
     private func finishUpdate(old: [ViewNode]) {
         let current = nodes
-        let currentIDs = Set(current.map(\.identity)), oldIDs = Set(old.map(\.identity))
+        let currentIDs = Set(current.map(\.identity))
+        let oldIDs = Set(old.map(\.identity))
         for node in old where !currentIDs.contains(node.identity) {
             if case let .effect(.onDisappear(action)) = node.kind { action() }
             storages[node.identity]?.task?.cancel()

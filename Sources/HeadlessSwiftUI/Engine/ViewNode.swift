@@ -61,8 +61,9 @@ import Foundation
 @_spi(Runtime) public enum NodeEffect {
     case padding(EdgeInsets)
     case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
-    case flexibleFrame(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
-                       minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment)
+    case flexibleFrame(
+        minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+        minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case layoutPriority(Double)
     case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)

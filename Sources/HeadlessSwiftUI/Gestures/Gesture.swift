@@ -33,8 +33,10 @@ public struct DragGesture {
             translation = CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
             self.velocity = velocity
             // UIKit's deceleration projection, as SwiftUI predicts: velocity × 0.25 s.
-            predictedEndTranslation = CGSize(width: translation.width + velocity.width / 4, height: translation.height + velocity.height / 4)
-            predictedEndLocation = CGPoint(x: startLocation.x + predictedEndTranslation.width, y: startLocation.y + predictedEndTranslation.height)
+            predictedEndTranslation = CGSize(
+                width: translation.width + velocity.width / 4, height: translation.height + velocity.height / 4)
+            predictedEndLocation = CGPoint(
+                x: startLocation.x + predictedEndTranslation.width, y: startLocation.y + predictedEndTranslation.height)
         }
     }
 
@@ -83,14 +85,21 @@ extension Gesture {
     }
 
     /// Updates a `@GestureState` while the gesture is active.
-    nonisolated public func updating<State>(_ state: GestureState<State>,
-                                            body: @escaping @MainActor (Self.Value, inout State, inout Transaction) -> Void) -> _ModifiedGesture<Self> {
+    nonisolated public func updating<State>(
+        _ state: GestureState<State>,
+        body: @escaping @MainActor (Self.Value, inout State, inout Transaction) -> Void
+    ) -> _ModifiedGesture<Self> {
         let box = state.box
-        return _ModifiedGesture(base: self, changed: [{ value in
-            var current = box.value, transaction = Transaction()
-            body(value, &current, &transaction)
-            box.value = current
-        }], ended: [{ _ in box.value = box.initialValue }])
+        return _ModifiedGesture(
+            base: self,
+            changed: [
+                { value in
+                    var current = box.value
+                    var transaction = Transaction()
+                    body(value, &current, &transaction)
+                    box.value = current
+                }
+            ], ended: [{ _ in box.value = box.initialValue }])
     }
 }
 
@@ -171,10 +180,12 @@ extension GestureModifier: ViewModifier, _PrimitiveModifier {
 extension _ModifiedGesture: GestureCallbacks {
     var handler: AnyGestureHandler {
         let (changed, ended) = (self.changed, self.ended)
-        return AnyGestureHandler(changed: { value in
-            if let value = value as? Base.Value { changed.forEach { $0(value) } }
-        }, ended: { value in
-            if let value = value as? Base.Value { ended.forEach { $0(value) } }
-        })
+        return AnyGestureHandler(
+            changed: { value in
+                if let value = value as? Base.Value { changed.forEach { $0(value) } }
+            },
+            ended: { value in
+                if let value = value as? Base.Value { ended.forEach { $0(value) } }
+            })
     }
 }

@@ -30,8 +30,10 @@ public struct LayoutSubview: Equatable {
     let measure: (ProposedViewSize) -> CGSize
     let placeAt: (CGPoint, UnitPoint, ProposedViewSize) -> Void
 
-    @_spi(Runtime) public init(index: Int, measure: @escaping (ProposedViewSize) -> CGSize,
-                               placeAt: @escaping (CGPoint, UnitPoint, ProposedViewSize) -> Void) {
+    @_spi(Runtime) public init(
+        index: Int, measure: @escaping (ProposedViewSize) -> CGSize,
+        placeAt: @escaping (CGPoint, UnitPoint, ProposedViewSize) -> Void
+    ) {
         self.index = index
         self.measure = measure
         self.placeAt = placeAt
@@ -73,7 +75,7 @@ public protocol Layout: Animatable {
 }
 
 extension Layout where Cache == Void {
-    public func makeCache(subviews: Self.Subviews) -> Void { () }
+    public func makeCache(subviews: Self.Subviews) { () }
 }
 
 extension Layout {

@@ -46,8 +46,10 @@ extension View {
     }
 
     /// Plays `feedback` when `trigger` changes and `condition(oldValue, newValue)` holds.
-    nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
-                                                          condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool) -> some View {
+    nonisolated public func sensoryFeedback<T: Equatable>(
+        _ feedback: SensoryFeedback, trigger: T,
+        condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool
+    ) -> some View {
         let check = FeedbackCondition { old, new in
             guard let old = old as? T, let new = new as? T else { return false }
             return condition(old, new)

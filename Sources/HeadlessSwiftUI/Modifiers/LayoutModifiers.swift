@@ -4,8 +4,9 @@ extension View {
     /// Pads the given edges by `length`, or by the system's default of 16 pt.
     nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let value = length ?? 16
-        let insets = EdgeInsets(top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
-                                bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)
+        let insets = EdgeInsets(
+            top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)
         return modifier(EffectModifier(effect: .padding(insets)))
     }
 

@@ -10,8 +10,10 @@ extension View {
     }
 
     /// Runs `action` with the old and new values when `value` changes between updates.
-    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false,
-                                       _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false,
+        _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
         let erased: @MainActor (any Equatable, any Equatable) -> Void = { old, new in
             if let old = old as? V, let new = new as? V { action(old, new) }
         }
@@ -19,14 +21,18 @@ extension View {
     }
 
     /// Runs `action` when the view enters the graph.
-    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false,
-                                       _ action: @escaping @MainActor () -> Void) -> some View {
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false,
+        _ action: @escaping @MainActor () -> Void
+    ) -> some View {
         onChange(of: value, initial: initial) { _, _ in action() }
     }
 
     /// Starts `action` when the view appears and cancels it when the view disappears.
-    nonisolated public func task(priority: TaskPriority = .userInitiated,
-                     _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+    nonisolated public func task(
+        priority: TaskPriority = .userInitiated,
+        _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> some View {
         modifier(EffectModifier(effect: .task(action)))
     }
 }

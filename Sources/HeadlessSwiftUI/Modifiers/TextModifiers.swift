@@ -7,7 +7,10 @@ public enum TextAlignment: Hashable, CaseIterable, Sendable {
 
 /// How text content animates when it changes (Apple: `ContentTransition`).
 public struct ContentTransition: Equatable, Sendable {
-    @_spi(Runtime) public enum Kind: Equatable, Sendable { case identity, opacity, interpolate, numericText(countsDown: Bool) }
+    @_spi(Runtime) public enum Kind: Equatable, Sendable {
+        case identity, opacity, interpolate
+        case numericText(countsDown: Bool)
+    }
     @_spi(Runtime) public let kind: Kind
 
     public static let identity = ContentTransition(kind: .identity)

@@ -59,8 +59,10 @@ extension ModifiedContent: _PrimitiveView where Content: View, Modifier: ViewMod
         return [node]
     }
 
-    @MainActor private static func animatableBody<A: Animatable>(_ modifier: A, node: ViewNode, context: ResolveContext,
-                                                                 content: @escaping (ResolveContext) -> [ViewNode]) -> AnimatableBody? {
+    @MainActor private static func animatableBody<A: Animatable>(
+        _ modifier: A, node: ViewNode, context: ResolveContext,
+        content: @escaping (ResolveContext) -> [ViewNode]
+    ) -> AnimatableBody? {
         AnimatableBody.make(modifier) { [unowned graph = context.graph, identity = node.identity] copy in
             guard let typed = copy as? Modifier else { return [] }
             return graph.evaluateBody(of: typed, identity: identity, in: context, content: content)

@@ -2,12 +2,17 @@ import Foundation
 
 extension View {
     /// A flexible frame: the view takes a size between the bounds its parent offers.
-    nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-                                  minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                                  alignment: Alignment = .center) -> some View {
-        modifier(EffectModifier(effect: .flexibleFrame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                                                       minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
-                                                       alignment: alignment)))
+    nonisolated public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        modifier(
+            EffectModifier(
+                effect: .flexibleFrame(
+                    minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                    minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                    alignment: alignment)))
     }
 
     nonisolated public func fixedSize() -> some View {
@@ -23,8 +28,10 @@ extension View {
     }
 
     /// A drop shadow; SwiftUI's default color is black at 33% in linear sRGB.
-    nonisolated public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
-                                   x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    nonisolated public func shadow(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
+        x: CGFloat = 0, y: CGFloat = 0
+    ) -> some View {
         modifier(EffectModifier(effect: .shadow(color: color, radius: radius, x: x, y: y)))
     }
 
@@ -52,8 +59,10 @@ extension View {
         modifier(EffectModifier(effect: .rotation(angle, anchor: anchor)))
     }
 
-    nonisolated public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-                                             anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+    nonisolated public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+        anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) -> some View {
         modifier(EffectModifier(effect: .rotation3D(angle, axis: axis, perspective: perspective)))
     }
 
@@ -107,8 +116,10 @@ extension View {
 
     /// Fills a shape behind this view.
     nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(DecorationModifier(decoration: _ShapeView(shape: shape, style: style, fillStyle: fillStyle), alignment: .center,
-                                    isBackground: true))
+        modifier(
+            DecorationModifier(
+                decoration: _ShapeView(shape: shape, style: style, fillStyle: fillStyle), alignment: .center,
+                isBackground: true))
     }
 
     nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
@@ -116,8 +127,10 @@ extension View {
     }
 
     nonisolated public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(DecorationModifier(decoration: _ShapeView(shape: shape, style: style, fillStyle: fillStyle), alignment: .center,
-                                    isBackground: false))
+        modifier(
+            DecorationModifier(
+                decoration: _ShapeView(shape: shape, style: style, fillStyle: fillStyle), alignment: .center,
+                isBackground: false))
     }
 
     /// Runs `action` when the view is tapped `count` times.

@@ -58,7 +58,8 @@ extension PresentationModifier: ViewModifier, _PrimitiveModifier {
 
     @MainActor func _resolve(in context: ResolveContext, content: @escaping (ResolveContext) -> [ViewNode]) -> [ViewNode] {
         let shown = isPresented.wrappedValue
-        let binding = isPresented, onDismiss = self.onDismiss
+        let binding = isPresented
+        let onDismiss = self.onDismiss
         // Views inside the presentation can dismiss it (`@Environment(\.dismiss)`).
         var inside = context.environment
         nonisolated(unsafe) let dismissBinding = binding
@@ -67,9 +68,17 @@ extension PresentationModifier: ViewModifier, _PrimitiveModifier {
             dismissBinding.wrappedValue = false
             onDismiss?()
         }
-        let presented = shown ? context.child("presentation", environment: inside).resolve(destination, component: isSheet ? "sheet" : "destination") : []
-        let effect: NodeEffect = isSheet
-            ? .sheet(isPresented: shown, dismiss: { binding.wrappedValue = false; onDismiss?() })
+        let presented =
+            shown
+            ? context.child("presentation", environment: inside).resolve(destination, component: isSheet ? "sheet" : "destination") : []
+        let effect: NodeEffect =
+            isSheet
+            ? .sheet(
+                isPresented: shown,
+                dismiss: {
+                    binding.wrappedValue = false
+                    onDismiss?()
+                })
             : .navigationDestination(isPresented: shown)
         return [context.node(.effect(effect), children: content(context) + presented)]
     }
@@ -82,8 +91,10 @@ extension View {
     }
 
     /// Presents `content` in a sheet while `isPresented` is true.
-    nonisolated public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
-                                                 @ViewBuilder content: @escaping () -> Content) -> some View {
+    nonisolated public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
         modifier(PresentationModifier(isPresented: isPresented, isSheet: true, onDismiss: onDismiss, destination: content()))
     }
 

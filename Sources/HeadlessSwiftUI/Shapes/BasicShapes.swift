@@ -108,32 +108,41 @@ public struct UnevenRoundedRectangle: Sendable {
         self.style = style
     }
 
-    nonisolated public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
-                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
-        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
-                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
+    nonisolated public init(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) {
+        self.init(
+            cornerRadii: RectangleCornerRadii(
+                topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
     }
 }
 
 extension UnevenRoundedRectangle: InsettableShape {
     nonisolated public func path(in rect: CGRect) -> Path {
-        let r = cornerRadii, k: CGFloat = 0.552_284_749_8
+        let r = cornerRadii
+        let k: CGFloat = 0.552_284_749_8
         func clamp(_ value: CGFloat) -> CGFloat { max(0, min(value, min(rect.width, rect.height) / 2)) }
         let (tl, tr, br, bl) = (clamp(r.topLeading), clamp(r.topTrailing), clamp(r.bottomTrailing), clamp(r.bottomLeading))
         var path = Path()
         path.move(to: CGPoint(x: rect.minX + tl, y: rect.minY))
         path.addLine(to: CGPoint(x: rect.maxX - tr, y: rect.minY))
-        path.addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + tr), control1: CGPoint(x: rect.maxX - tr + k * tr, y: rect.minY),
-                      control2: CGPoint(x: rect.maxX, y: rect.minY + tr - k * tr))
+        path.addCurve(
+            to: CGPoint(x: rect.maxX, y: rect.minY + tr), control1: CGPoint(x: rect.maxX - tr + k * tr, y: rect.minY),
+            control2: CGPoint(x: rect.maxX, y: rect.minY + tr - k * tr))
         path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - br))
-        path.addCurve(to: CGPoint(x: rect.maxX - br, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - br + k * br),
-                      control2: CGPoint(x: rect.maxX - br + k * br, y: rect.maxY))
+        path.addCurve(
+            to: CGPoint(x: rect.maxX - br, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - br + k * br),
+            control2: CGPoint(x: rect.maxX - br + k * br, y: rect.maxY))
         path.addLine(to: CGPoint(x: rect.minX + bl, y: rect.maxY))
-        path.addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - bl), control1: CGPoint(x: rect.minX + bl - k * bl, y: rect.maxY),
-                      control2: CGPoint(x: rect.minX, y: rect.maxY - bl + k * bl))
+        path.addCurve(
+            to: CGPoint(x: rect.minX, y: rect.maxY - bl), control1: CGPoint(x: rect.minX + bl - k * bl, y: rect.maxY),
+            control2: CGPoint(x: rect.minX, y: rect.maxY - bl + k * bl))
         path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + tl))
-        path.addCurve(to: CGPoint(x: rect.minX + tl, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + tl - k * tl),
-                      control2: CGPoint(x: rect.minX + tl - k * tl, y: rect.minY))
+        path.addCurve(
+            to: CGPoint(x: rect.minX + tl, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + tl - k * tl),
+            control2: CGPoint(x: rect.minX + tl - k * tl, y: rect.minY))
         path.closeSubpath()
         return path
     }

@@ -81,10 +81,14 @@ public struct Path: Equatable, Sendable {
         let k: CGFloat = 0.552_284_749_8
         let (cx, cy, rx, ry) = (rect.midX, rect.midY, rect.width / 2, rect.height / 2)
         move(to: CGPoint(x: cx + rx, y: cy))
-        addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry), control2: CGPoint(x: cx + k * rx, y: cy + ry))
-        addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + k * ry))
-        addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry), control2: CGPoint(x: cx - k * rx, y: cy - ry))
-        addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - k * ry))
+        addCurve(
+            to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry), control2: CGPoint(x: cx + k * rx, y: cy + ry))
+        addCurve(
+            to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + k * ry))
+        addCurve(
+            to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry), control2: CGPoint(x: cx - k * rx, y: cy - ry))
+        addCurve(
+            to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - k * ry))
         closeSubpath()
     }
 
@@ -96,7 +100,8 @@ public struct Path: Equatable, Sendable {
         // Both radii are clamped to half the shorter side, as SwiftUI clamps them: a 16 pt radius on a
         // 32 × 16 track is a capsule, not an ellipse.
         let limit = min(rect.width, rect.height) / 2
-        let rx = max(0, min(cornerSize.width, limit)), ry = max(0, min(cornerSize.height, limit))
+        let rx = max(0, min(cornerSize.width, limit))
+        let ry = max(0, min(cornerSize.height, limit))
         guard rx > 0, ry > 0 else { return addRect(rect) }
         if style == .continuous, rx == ry, rx * ContinuousCorner.extent <= min(rect.width, rect.height) / 2 {
             return addContinuousRoundedRect(in: rect, radius: rx)
@@ -104,17 +109,21 @@ public struct Path: Equatable, Sendable {
         let k: CGFloat = 0.552_284_749_8
         move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX - rx, y: rect.minY))
-        addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + ry), control1: CGPoint(x: rect.maxX - rx + k * rx, y: rect.minY),
-                 control2: CGPoint(x: rect.maxX, y: rect.minY + ry - k * ry))
+        addCurve(
+            to: CGPoint(x: rect.maxX, y: rect.minY + ry), control1: CGPoint(x: rect.maxX - rx + k * rx, y: rect.minY),
+            control2: CGPoint(x: rect.maxX, y: rect.minY + ry - k * ry))
         addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - ry))
-        addCurve(to: CGPoint(x: rect.maxX - rx, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - ry + k * ry),
-                 control2: CGPoint(x: rect.maxX - rx + k * rx, y: rect.maxY))
+        addCurve(
+            to: CGPoint(x: rect.maxX - rx, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - ry + k * ry),
+            control2: CGPoint(x: rect.maxX - rx + k * rx, y: rect.maxY))
         addLine(to: CGPoint(x: rect.minX + rx, y: rect.maxY))
-        addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - ry), control1: CGPoint(x: rect.minX + rx - k * rx, y: rect.maxY),
-                 control2: CGPoint(x: rect.minX, y: rect.maxY - ry + k * ry))
+        addCurve(
+            to: CGPoint(x: rect.minX, y: rect.maxY - ry), control1: CGPoint(x: rect.minX + rx - k * rx, y: rect.maxY),
+            control2: CGPoint(x: rect.minX, y: rect.maxY - ry + k * ry))
         addLine(to: CGPoint(x: rect.minX, y: rect.minY + ry))
-        addCurve(to: CGPoint(x: rect.minX + rx, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + ry - k * ry),
-                 control2: CGPoint(x: rect.minX + rx - k * rx, y: rect.minY))
+        addCurve(
+            to: CGPoint(x: rect.minX + rx, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + ry - k * ry),
+            control2: CGPoint(x: rect.minX + rx - k * rx, y: rect.minY))
         closeSubpath()
     }
 
@@ -131,8 +140,9 @@ public struct Path: Equatable, Sendable {
         for (index, entry) in corners.enumerated() {
             // A point `before` the corner along the incoming edge and `inward` along the outgoing one.
             func point(_ before: CGFloat, _ inward: CGFloat) -> CGPoint {
-                CGPoint(x: entry.corner.x - entry.along.x * before * r + entry.out.x * inward * r,
-                        y: entry.corner.y - entry.along.y * before * r + entry.out.y * inward * r)
+                CGPoint(
+                    x: entry.corner.x - entry.along.x * before * r + entry.out.x * inward * r,
+                    y: entry.corner.y - entry.along.y * before * r + entry.out.y * inward * r)
             }
             let c = ContinuousCorner.self
             if index == 0 { move(to: point(rect.width / r - c.extent, 0)) }
@@ -154,10 +164,13 @@ public struct Path: Equatable, Sendable {
         let start = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
         if elements.isEmpty { move(to: start) } else { addLine(to: start) }
         for _ in 0..<segments {
-            let next = angle + step, k = 4.0 / 3.0 * tan(step / 4)
-            addCurve(to: CGPoint(x: center.x + radius * cos(next), y: center.y + radius * sin(next)),
-                     control1: CGPoint(x: center.x + radius * (cos(angle) - k * sin(angle)), y: center.y + radius * (sin(angle) + k * cos(angle))),
-                     control2: CGPoint(x: center.x + radius * (cos(next) + k * sin(next)), y: center.y + radius * (sin(next) - k * cos(next))))
+            let next = angle + step
+            let k = 4.0 / 3.0 * tan(step / 4)
+            addCurve(
+                to: CGPoint(x: center.x + radius * cos(next), y: center.y + radius * sin(next)),
+                control1: CGPoint(
+                    x: center.x + radius * (cos(angle) - k * sin(angle)), y: center.y + radius * (sin(angle) + k * cos(angle))),
+                control2: CGPoint(x: center.x + radius * (cos(next) + k * sin(next)), y: center.y + radius * (sin(next) - k * cos(next))))
             angle = next
         }
     }
@@ -207,8 +220,10 @@ public struct StrokeStyle: Equatable, Sendable {
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
 
-    nonisolated public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
-                            miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    nonisolated public init(
+        lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+        miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0
+    ) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
         self.lineJoin = lineJoin

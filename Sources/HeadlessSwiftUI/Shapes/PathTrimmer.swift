@@ -4,7 +4,8 @@ import Foundation
 /// (32 segments per curve): enough for rings and progress strokes.
 enum PathTrimmer {
     static func trim(_ path: Path, from start: CGFloat, to end: CGFloat) -> Path {
-        let start = start.isNaN ? 0 : min(max(start, 0), 1), end = end.isNaN ? 0 : min(max(end, 0), 1)
+        let start = start.isNaN ? 0 : min(max(start, 0), 1)
+        let end = end.isNaN ? 0 : min(max(end, 0), 1)
         let points = polyline(path)
         guard end > start, points.count > 1 else { return Path() }
         var lengths = [CGFloat](repeating: 0, count: points.count)
@@ -20,7 +21,9 @@ enum PathTrimmer {
     }
 
     private static func polyline(_ path: Path) -> [CGPoint] {
-        var points: [CGPoint] = [], current = CGPoint.zero, subpathStart = CGPoint.zero
+        var points: [CGPoint] = []
+        var current = CGPoint.zero
+        var subpathStart = CGPoint.zero
         path.forEach { element in
             switch element {
             case let .move(to):
@@ -32,17 +35,26 @@ enum PathTrimmer {
                 current = to
             case let .quadCurve(to, control):
                 for step in 1...32 {
-                    let t = CGFloat(step) / 32, u = 1 - t
-                    points.append(CGPoint(x: u * u * current.x + 2 * u * t * control.x + t * t * to.x,
-                                          y: u * u * current.y + 2 * u * t * control.y + t * t * to.y))
+                    let t = CGFloat(step) / 32
+                    let u = 1 - t
+                    points.append(
+                        CGPoint(
+                            x: u * u * current.x + 2 * u * t * control.x + t * t * to.x,
+                            y: u * u * current.y + 2 * u * t * control.y + t * t * to.y))
                 }
                 current = to
             case let .curve(to, c1, c2):
                 for step in 1...32 {
-                    let t = CGFloat(step) / 32, u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    points.append(CGPoint(x: a * current.x + b * c1.x + c * c2.x + d * to.x,
-                                          y: a * current.y + b * c1.y + c * c2.y + d * to.y))
+                    let t = CGFloat(step) / 32
+                    let u = 1 - t
+                    let a = u * u * u
+                    let b = 3 * u * u * t
+                    let c = 3 * u * t * t
+                    let d = t * t * t
+                    points.append(
+                        CGPoint(
+                            x: a * current.x + b * c1.x + c * c2.x + d * to.x,
+                            y: a * current.y + b * c1.y + c * c2.y + d * to.y))
                 }
                 current = to
             case .closeSubpath:
@@ -59,7 +71,8 @@ enum PathTrimmer {
         guard let index = lengths.firstIndex(where: { $0 >= length }), index > 0 else { return points[0] }
         let span = lengths[index] - lengths[index - 1]
         let t = span > 0 ? (length - lengths[index - 1]) / span : 0
-        return CGPoint(x: points[index - 1].x + (points[index].x - points[index - 1].x) * t,
-                       y: points[index - 1].y + (points[index].y - points[index - 1].y) * t)
+        return CGPoint(
+            x: points[index - 1].x + (points[index].x - points[index - 1].x) * t,
+            y: points[index - 1].y + (points[index].y - points[index - 1].y) * t)
     }
 }

@@ -26,8 +26,13 @@ public struct Binding<Value> {
     public var projectedValue: Binding<Value> { self }
 
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] },
-                         set: { var value = self.wrappedValue; value[keyPath: keyPath] = $0; self.wrappedValue = value })
+        Binding<Subject>(
+            get: { self.wrappedValue[keyPath: keyPath] },
+            set: {
+                var value = self.wrappedValue
+                value[keyPath: keyPath] = $0
+                self.wrappedValue = value
+            })
     }
 }
 

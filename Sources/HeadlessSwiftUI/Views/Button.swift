@@ -27,8 +27,9 @@ extension Button: _PrimitiveView {
         guard let style = context.environment[ButtonStyleKey.self] else {
             return [context.node(.button(action: action), children: label)]
         }
-        let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(nodes: label),
-                                                     isPressed: context.graph.pressedButtons.contains(context.path))
+        let configuration = ButtonStyleConfiguration(
+            label: ButtonStyleConfiguration.Label(nodes: label),
+            isPressed: context.graph.pressedButtons.contains(context.path))
         return [context.node(.button(action: action), children: context.resolve(style(configuration), component: "style"))]
     }
 }

@@ -45,8 +45,10 @@ public struct Canvas<Symbols: View> {
 }
 
 extension Canvas where Symbols == EmptyView {
-    nonisolated public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
-                            renderer: @escaping @MainActor (inout GraphicsContext, CGSize) -> Void) {
+    nonisolated public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+        renderer: @escaping @MainActor (inout GraphicsContext, CGSize) -> Void
+    ) {
         self.renderer = renderer
     }
 }

@@ -45,13 +45,21 @@ public struct ZStack<Content: View> {
 
 extension VStack: _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        [context.node(.stack(.vertical, spacing: spacing, alignment: Alignment(horizontal: alignment, vertical: .center)), children: context.resolve(content, component: "content"))]
+        [
+            context.node(
+                .stack(.vertical, spacing: spacing, alignment: Alignment(horizontal: alignment, vertical: .center)),
+                children: context.resolve(content, component: "content"))
+        ]
     }
 }
 
 extension HStack: _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        [context.node(.stack(.horizontal, spacing: spacing, alignment: Alignment(horizontal: .center, vertical: alignment)), children: context.resolve(content, component: "content"))]
+        [
+            context.node(
+                .stack(.horizontal, spacing: spacing, alignment: Alignment(horizontal: .center, vertical: alignment)),
+                children: context.resolve(content, component: "content"))
+        ]
     }
 }
 

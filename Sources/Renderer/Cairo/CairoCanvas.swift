@@ -17,9 +17,11 @@ final class CairoCanvas {
         guard scale.isFinite, scale > 0, scale <= 8 else {
             throw RenderError(input: "scale \(scale)", reason: "must be a finite number between 0 and 8")
         }
-        let w = (width * scale).rounded(), h = (height * scale).rounded()
+        let w = (width * scale).rounded()
+        let h = (height * scale).rounded()
         guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= CGFloat(Self.maximumSide), h <= CGFloat(Self.maximumSide) else {
-            throw RenderError(input: "size \(width)×\(height) at \(scale)x", reason: "must be between 1 and \(Self.maximumSide) pixels a side")
+            throw RenderError(
+                input: "size \(width)×\(height) at \(scale)x", reason: "must be between 1 and \(Self.maximumSide) pixels a side")
         }
         pixelWidth = Int(w)
         pixelHeight = Int(h)

@@ -21,23 +21,28 @@ struct Backdrop {
     func frosted(_ rect: (x: Int, y: Int, width: Int, height: Int), recipe: Recipe) -> OpaquePointer? {
         let sigma = recipe.blurRadius * Double(canvas.scale)
         let margin = Int((3 * sigma).rounded(.up))
-        let x0 = max(rect.x - margin, 0), y0 = max(rect.y - margin, 0)
-        let x1 = min(rect.x + rect.width + margin, canvas.pixelWidth), y1 = min(rect.y + rect.height + margin, canvas.pixelHeight)
+        let x0 = max(rect.x - margin, 0)
+        let y0 = max(rect.y - margin, 0)
+        let x1 = min(rect.x + rect.width + margin, canvas.pixelWidth)
+        let y1 = min(rect.y + rect.height + margin, canvas.pixelHeight)
         guard x1 > x0, y1 > y0 else { return nil }
         let (w, h) = (x1 - x0, y1 - y0)
         cairo_surface_flush(canvas.surface)
         guard let source = cairo_image_surface_get_data(canvas.surface),
-              let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
+            let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
+        else { return nil }
         guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(image) else {
             cairo_surface_destroy(image)
             return nil
         }
-        let sourceStride = Int(cairo_image_surface_get_stride(canvas.surface)), stride = Int(cairo_image_surface_get_stride(image))
+        let sourceStride = Int(cairo_image_surface_get_stride(canvas.surface))
+        let stride = Int(cairo_image_surface_get_stride(image))
         for row in 0..<h {
             memcpy(data + row * stride, source + (y0 + row) * sourceStride + x0 * 4, w * 4)
         }
-        BackdropFilter.frost(UnsafeMutableRawPointer(data), width: w, height: h, stride: stride, sigma: sigma, saturation: recipe.saturation,
-                             tint: (recipe.tint.red, recipe.tint.green, recipe.tint.blue, recipe.tint.alpha))
+        BackdropFilter.frost(
+            UnsafeMutableRawPointer(data), width: w, height: h, stride: stride, sigma: sigma, saturation: recipe.saturation,
+            tint: (recipe.tint.red, recipe.tint.green, recipe.tint.blue, recipe.tint.alpha))
         cairo_surface_mark_dirty(image)
         cairo_surface_set_device_offset(image, -Double(x0), -Double(y0))
         return image

@@ -75,7 +75,9 @@ final class DisplayListRenderer {
             cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
         case let .shadow(_, radius, offset):
             // Only the group's own extent is composited offscreen (with room for the blur).
-            clip(to: (groupBounds[group.identity] ?? .zero).insetBy(dx: -3 * radius - abs(offset.width), dy: -3 * radius - abs(offset.height)))
+            clip(
+                to: (groupBounds[group.identity] ?? .zero).insetBy(
+                    dx: -3 * radius - abs(offset.width), dy: -3 * radius - abs(offset.height)))
             cairo_push_group(context)
         case let .blur(radius, opaque):
             // An opaque blur stays inside the group's bounds; a transparent one spreads 3σ beyond.
@@ -136,9 +138,10 @@ final class DisplayListRenderer {
     private func blur(_ surface: OpaquePointer, sigma: CGFloat) {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
-        GaussianBlur.apply(to: UnsafeMutableRawPointer(data), width: Int(cairo_image_surface_get_width(surface)),
-                           height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
-                           sigma: Double(sigma * canvas.scale))
+        GaussianBlur.apply(
+            to: UnsafeMutableRawPointer(data), width: Int(cairo_image_surface_get_width(surface)),
+            height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
+            sigma: Double(sigma * canvas.scale))
         cairo_surface_mark_dirty(surface)
     }
 
@@ -150,9 +153,11 @@ final class DisplayListRenderer {
         guard let data = cairo_image_surface_get_data(surface), sigma > 0 else { return }
         let (width, height) = (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
         let stride = Int(cairo_image_surface_get_stride(surface))
-        var dx = 0.0, dy = 0.0
+        var dx = 0.0
+        var dy = 0.0
         cairo_surface_get_device_offset(surface, &dx, &dy)
-        let k = Double(canvas.scale), s = Double(sigma) * k
+        let k = Double(canvas.scale)
+        let s = Double(sigma) * k
         // Coverage of a box by a Gaussian is separable: the product of two 1D error-function spans.
         func coverage(_ count: Int, _ low: Double, _ high: Double) -> [Double] {
             (0..<count).map { i in
@@ -178,14 +183,17 @@ final class DisplayListRenderer {
     private func project(_ surface: OpaquePointer, by matrix: [Double]) {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
-        var dx = 0.0, dy = 0.0
+        var dx = 0.0
+        var dy = 0.0
         cairo_surface_get_device_offset(surface, &dx, &dy)
         // Surface pixel = screen point × scale + device offset.
         let k = Double(canvas.scale)
-        let toPixels = [k, 0, dx, 0, k, dy, 0, 0, 1], toPoints = [1 / k, 0, -dx / k, 0, 1 / k, -dy / k, 0, 0, 1]
-        ProjectiveWarp.apply(to: UnsafeMutableRawPointer(data), width: Int(cairo_image_surface_get_width(surface)),
-                             height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
-                             matrix: ProjectiveWarp.multiply(toPixels, ProjectiveWarp.multiply(matrix, toPoints)))
+        let toPixels = [k, 0, dx, 0, k, dy, 0, 0, 1]
+        let toPoints = [1 / k, 0, -dx / k, 0, 1 / k, -dy / k, 0, 0, 1]
+        ProjectiveWarp.apply(
+            to: UnsafeMutableRawPointer(data), width: Int(cairo_image_surface_get_width(surface)),
+            height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
+            matrix: ProjectiveWarp.multiply(toPixels, ProjectiveWarp.multiply(matrix, toPoints)))
         cairo_surface_mark_dirty(surface)
     }
 
@@ -195,7 +203,8 @@ final class DisplayListRenderer {
         let (w, h) = (cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface))
         guard let shadow = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h) else { return }
         defer { cairo_surface_destroy(shadow) }
-        var dx = 0.0, dy = 0.0
+        var dx = 0.0
+        var dy = 0.0
         cairo_surface_get_device_offset(surface, &dx, &dy)
         // The silhouette pixel for pixel: the group surface's device offset set aside while masking.
         cairo_surface_set_device_offset(surface, 0, 0)
@@ -251,7 +260,9 @@ final class DisplayListRenderer {
         if case let .material(thickness) = paint {
             let token = MaterialToken.allCases[min(max(thickness, 0), MaterialToken.allCases.count - 1)]
             let recipe = token.recipe(in: appearance)
-            frost(path, recipe: Backdrop.Recipe(blurRadius: recipe.blurRadius, saturation: recipe.saturation, tint: recipe.tint), opacity: opacity)
+            frost(
+                path, recipe: Backdrop.Recipe(blurRadius: recipe.blurRadius, saturation: recipe.saturation, tint: recipe.tint),
+                opacity: opacity)
         } else if paints.set(paint, opacity: opacity, box: path.boundingRect) {
             cairo_fill(context)
         }
@@ -260,7 +271,8 @@ final class DisplayListRenderer {
     /// Fills the current path with the frosted backdrop under it.
     private func frost(_ path: Path, recipe: Backdrop.Recipe, opacity: Double) {
         guard let rect = paints.deviceRect(path.boundingRect),
-              let image = Backdrop(canvas: canvas).frosted(rect, recipe: recipe) else { return }
+            let image = Backdrop(canvas: canvas).frosted(rect, recipe: recipe)
+        else { return }
         defer { cairo_surface_destroy(image) }
         cairo_save(context)
         cairo_clip(context)
@@ -277,7 +289,9 @@ final class DisplayListRenderer {
     /// caller's tint at 25%, 004's highlight from the top and its gradient border (decision D34).
     private func drawGlass(_ path: Path, clear: Bool, tint: DisplayPaint?, opacity: Double) {
         let thin = MaterialToken.ultraThin.recipe(in: appearance)
-        let recipe = clear ? Backdrop.Recipe(blurRadius: 4, saturation: 1.2, tint: thin.tint.opacity(0.1))
+        let recipe =
+            clear
+            ? Backdrop.Recipe(blurRadius: 4, saturation: 1.2, tint: thin.tint.opacity(0.1))
             : Backdrop.Recipe(blurRadius: thin.blurRadius, saturation: thin.saturation, tint: thin.tint)
         cairo_new_path(context)
         path.append(to: context)
@@ -291,16 +305,20 @@ final class DisplayListRenderer {
         let stops = displayStops(LiquidStyle.highlight)
         cairo_new_path(context)
         path.append(to: context)
-        if paints.set(.linearGradient(stops: stops, start: CGPoint(x: box.midX, y: box.minY), end: CGPoint(x: box.midX, y: box.midY)),
-                      opacity: opacity, box: box) {
+        if paints.set(
+            .linearGradient(stops: stops, start: CGPoint(x: box.midX, y: box.minY), end: CGPoint(x: box.midX, y: box.midY)),
+            opacity: opacity, box: box)
+        {
             cairo_fill(context)
         }
         let borderStops = displayStops(LiquidStyle.border)
         cairo_new_path(context)
         path.append(to: context)
         cairo_set_line_width(context, LiquidStyle.borderWidth)
-        if paints.set(.linearGradient(stops: borderStops, start: CGPoint(x: box.midX, y: box.minY), end: CGPoint(x: box.midX, y: box.maxY)),
-                      opacity: opacity, box: box.insetBy(dx: -1, dy: -1)) {
+        if paints.set(
+            .linearGradient(stops: borderStops, start: CGPoint(x: box.midX, y: box.minY), end: CGPoint(x: box.midX, y: box.maxY)),
+            opacity: opacity, box: box.insetBy(dx: -1, dy: -1))
+        {
             cairo_stroke(context)
         }
     }

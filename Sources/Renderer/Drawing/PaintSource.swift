@@ -26,26 +26,31 @@ struct PaintSource {
         case let .linearGradient(stops, start, end):
             let (a, b) = (device(start), device(end))
             return setRaster(box: box, key: "\(paint)|\(opacity)") { pixels, rect, stride in
-                GradientFill.linear(into: pixels, width: rect.width, height: rect.height, stride: stride,
-                                    start: CGPoint(x: a.x - Double(rect.x), y: a.y - Double(rect.y)),
-                                    end: CGPoint(x: b.x - Double(rect.x), y: b.y - Double(rect.y)),
-                                    stops: Self.stops(stops, opacity: opacity), dither: true)
+                GradientFill.linear(
+                    into: pixels, width: rect.width, height: rect.height, stride: stride,
+                    start: CGPoint(x: a.x - Double(rect.x), y: a.y - Double(rect.y)),
+                    end: CGPoint(x: b.x - Double(rect.x), y: b.y - Double(rect.y)),
+                    stops: Self.stops(stops, opacity: opacity), dither: true)
             }
         case let .radialGradient(stops, center, startRadius, endRadius):
-            let c = device(center), k = deviceScale
+            let c = device(center)
+            let k = deviceScale
             return setRaster(box: box, key: "\(paint)|\(opacity)|\(k)") { pixels, rect, stride in
-                GradientFill.radial(into: pixels, width: rect.width, height: rect.height, stride: stride,
-                                    center: CGPoint(x: c.x - Double(rect.x), y: c.y - Double(rect.y)),
-                                    startRadius: startRadius * k, endRadius: endRadius * k,
-                                    stops: Self.stops(stops, opacity: opacity), dither: true)
+                GradientFill.radial(
+                    into: pixels, width: rect.width, height: rect.height, stride: stride,
+                    center: CGPoint(x: c.x - Double(rect.x), y: c.y - Double(rect.y)),
+                    startRadius: startRadius * k, endRadius: endRadius * k,
+                    stops: Self.stops(stops, opacity: opacity), dither: true)
             }
         case let .angularGradient(stops, center, startDegrees, endDegrees):
-            let c = device(center), turn = deviceRotation
+            let c = device(center)
+            let turn = deviceRotation
             return setRaster(box: box, key: "\(paint)|\(opacity)|\(turn)") { pixels, rect, stride in
-                GradientFill.angular(into: pixels, width: rect.width, height: rect.height, stride: stride,
-                                     center: CGPoint(x: c.x - Double(rect.x), y: c.y - Double(rect.y)),
-                                     startAngle: startDegrees * .pi / 180 + turn, endAngle: endDegrees * .pi / 180 + turn,
-                                     stops: Self.stops(stops, opacity: opacity), dither: true)
+                GradientFill.angular(
+                    into: pixels, width: rect.width, height: rect.height, stride: stride,
+                    center: CGPoint(x: c.x - Double(rect.x), y: c.y - Double(rect.y)),
+                    startAngle: startDegrees * .pi / 180 + turn, endAngle: endDegrees * .pi / 180 + turn,
+                    stops: Self.stops(stops, opacity: opacity), dither: true)
             }
         }
     }
@@ -78,8 +83,10 @@ struct PaintSource {
 
     /// The device pixels `box` covers, clipped to the canvas.
     func deviceRect(_ box: CGRect) -> (x: Int, y: Int, width: Int, height: Int)? {
-        let corners = [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY),
-                       CGPoint(x: box.minX, y: box.maxY), CGPoint(x: box.maxX, y: box.maxY)].map(device)
+        let corners = [
+            CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY),
+            CGPoint(x: box.minX, y: box.maxY), CGPoint(x: box.maxX, y: box.maxY),
+        ].map(device)
         guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
         let minX = max(Int(corners.map(\.x).min()!.rounded(.down)), 0)
         let minY = max(Int(corners.map(\.y).min()!.rounded(.down)), 0)
@@ -91,8 +98,10 @@ struct PaintSource {
 
     /// Rasterises (or takes from the cache) an image surface over `box`'s device pixels and sets it
     /// as the source. `key` names the paint; the device points it was mapped to complete it.
-    private func setRaster(box: CGRect, key: String,
-                           _ fill: (UnsafeMutableRawPointer, (x: Int, y: Int, width: Int, height: Int), Int) -> Void) -> Bool {
+    private func setRaster(
+        box: CGRect, key: String,
+        _ fill: (UnsafeMutableRawPointer, (x: Int, y: Int, width: Int, height: Int), Int) -> Void
+    ) -> Bool {
         guard let rect = deviceRect(box) else { return false }
         var transform = cairo_matrix_t()
         cairo_get_matrix(context, &transform)

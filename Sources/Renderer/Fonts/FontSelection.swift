@@ -30,12 +30,13 @@ public struct FontSelection: Hashable, Sendable {
         features = font.monospacedDigits ? "tnum" : nil
         switch font.design {
         case .rounded:
-            (family, self.weight) = switch weight {
-            case ..<350: ("Quicksand Light", 400)
-            case ..<450: ("Quicksand", 400)
-            case ..<650: ("Quicksand Medium", 400)
-            default: ("Quicksand", 700)
-            }
+            (family, self.weight) =
+                switch weight {
+                case ..<350: ("Quicksand Light", 400)
+                case ..<450: ("Quicksand", 400)
+                case ..<650: ("Quicksand Medium", 400)
+                default: ("Quicksand", 700)
+                }
             variations = nil
         case .monospaced:
             (family, self.weight, variations) = ("JetBrains Mono", weight, nil)

@@ -11,14 +11,18 @@ public struct PinnedFont: Hashable, Sendable {
     /// The faces SF Pro's designs map to (decision D33): Inter Variable for `.default` (and
     /// `.serif`, which we do not ship), Quicksand for `.rounded`, JetBrains Mono for
     /// `.monospaced`, and Google's Material Icons for SF Symbols.
-    public static let standard: [PinnedFont] = [
-        PinnedFont(path: "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf", package: "fonts-inter-variable"),
-    ] + ["Light", "Regular", "Medium", "Bold"].map {
-        PinnedFont(path: "/usr/share/fonts/truetype/quicksand/Quicksand-\($0).ttf", package: "fonts-quicksand")
-    } + ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold"].map {
-        PinnedFont(path: "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-\($0).ttf", package: "fonts-jetbrains-mono")
-    } + [
-        PinnedFont(path: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
-                   package: "fonts-material-design-icons-iconfont"),
-    ]
+    public static let standard: [PinnedFont] =
+        [
+            PinnedFont(path: "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf", package: "fonts-inter-variable")
+        ]
+        + ["Light", "Regular", "Medium", "Bold"].map {
+            PinnedFont(path: "/usr/share/fonts/truetype/quicksand/Quicksand-\($0).ttf", package: "fonts-quicksand")
+        }
+        + ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold"].map {
+            PinnedFont(path: "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-\($0).ttf", package: "fonts-jetbrains-mono")
+        } + [
+            PinnedFont(
+                path: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
+                package: "fonts-material-design-icons-iconfont")
+        ]
 }

@@ -16,9 +16,11 @@ public struct RenderSettings: Sendable {
     /// Seconds since the view appeared.
     public var time: TimeInterval
 
-    public init(device: Device = .iPhone16, scale: CGFloat? = nil, appearance: Appearance = .light,
-                dynamicTypeSize: DynamicTypeSize = .large, reduceMotion: Bool = false,
-                reduceTransparency: Bool = false, time: TimeInterval = 0) {
+    public init(
+        device: Device = .iPhone16, scale: CGFloat? = nil, appearance: Appearance = .light,
+        dynamicTypeSize: DynamicTypeSize = .large, reduceMotion: Bool = false,
+        reduceTransparency: Bool = false, time: TimeInterval = 0
+    ) {
         self.device = device
         self.scale = scale
         self.appearance = appearance
@@ -33,7 +35,9 @@ public struct RenderSettings: Sendable {
 
     /// Rejects settings no frame can be made from, naming the one at fault.
     public func validate() throws(RenderError) {
-        guard time.isFinite, time >= 0 else { throw RenderError(input: "time \(time)", reason: "must be a finite number of seconds, 0 or more") }
+        guard time.isFinite, time >= 0 else {
+            throw RenderError(input: "time \(time)", reason: "must be a finite number of seconds, 0 or more")
+        }
         guard pixelScale.isFinite, pixelScale > 0, pixelScale <= 8 else {
             throw RenderError(input: "scale \(pixelScale)", reason: "must be a finite number between 0 and 8")
         }

@@ -66,8 +66,10 @@ public final class Renderer {
 
     /// Frames of `view` from `start` to `end` seconds at `framesPerSecond`, on one host (so
     /// animations started on appear run through them), each handed to `frame` as it is drawn.
-    public func animate(_ view: some View, settings: RenderSettings, from start: TimeInterval, to end: TimeInterval,
-                        framesPerSecond: Int, frame: (PixelImage) throws -> Void) throws {
+    public func animate(
+        _ view: some View, settings: RenderSettings, from start: TimeInterval, to end: TimeInterval,
+        framesPerSecond: Int, frame: (PixelImage) throws -> Void
+    ) throws {
         guard start.isFinite, end.isFinite, start >= 0, end >= start else {
             throw RenderError(input: "times \(start)…\(end)", reason: "must be finite, 0 or more, with the end not before the start")
         }
@@ -75,7 +77,9 @@ public final class Renderer {
             throw RenderError(input: "fps \(framesPerSecond)", reason: "must be between 1 and 240")
         }
         let count = Int(((end - start) * Double(framesPerSecond)).rounded(.down)) + 1
-        guard count <= 2_400 else { throw RenderError(input: "times \(start)…\(end) at \(framesPerSecond) fps", reason: "more than 2400 frames") }
+        guard count <= 2_400 else {
+            throw RenderError(input: "times \(start)…\(end) at \(framesPerSecond) fps", reason: "more than 2400 frames")
+        }
         let host = host(view, settings: settings)
         for index in 0..<count {
             var frameSettings = settings

@@ -24,7 +24,8 @@ public enum SymbolGlyphs {
         "house": "home", "house.fill": "home", "magnifyingglass": "search", "ellipsis": "more_horiz",
         "play.fill": "play_arrow", "pause.fill": "pause", "stop.fill": "stop", "square.and.arrow.up": "ios_share",
         "dumbbell": "fitness_center", "dumbbell.fill": "fitness_center", "scalemass": "monitor_weight",
-        "info.circle": "info", "questionmark": "question_mark", "questionmark.circle": "help_outline", "exclamationmark.triangle": "warning", "exclamationmark.triangle.fill": "warning",
+        "info.circle": "info", "questionmark": "question_mark", "questionmark.circle": "help_outline",
+        "exclamationmark.triangle": "warning", "exclamationmark.triangle.fill": "warning",
         "lock": "lock", "lock.fill": "lock", "trash": "delete", "pencil": "edit", "camera": "photo_camera", "camera.fill": "photo_camera",
     ]
 

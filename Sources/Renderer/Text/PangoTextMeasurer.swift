@@ -30,8 +30,9 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         let layout = TextLayout(text, selection: FontSelection(font), maxWidth: width, in: fonts.context)
         var lines = layout.lines
         if let lineLimit, lineLimit > 0, lines.count > lineLimit { lines = Array(lines.prefix(lineLimit)) }
-        let measured = TextMeasurement(lines: lines.map(\.text),
-                                       size: CGSize(width: lines.map(\.width).max() ?? 0, height: font.height(ofLines: lines.count)))
+        let measured = TextMeasurement(
+            lines: lines.map(\.text),
+            size: CGSize(width: lines.map(\.width).max() ?? 0, height: font.height(ofLines: lines.count)))
         cache[key] = measured
         return measured
     }

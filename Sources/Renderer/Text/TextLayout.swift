@@ -16,7 +16,8 @@ final class TextLayout {
         let attributes = pango_attr_list_new()
         if let features = selection.features { pango_attr_list_insert(attributes, pango_attr_font_features_new(features)) }
         if selection.letterSpacing != 0 {
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((selection.letterSpacing * CGFloat(PANGO_SCALE)).rounded())))
+            pango_attr_list_insert(
+                attributes, pango_attr_letter_spacing_new(Int32((selection.letterSpacing * CGFloat(PANGO_SCALE)).rounded())))
         }
         // SwiftUI never hyphenates: it wraps between words and breaks an over-long word between
         // characters without a hyphen.
@@ -49,11 +50,13 @@ final class TextLayout {
             guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { return nil }
             var logical = PangoRectangle()
             pango_layout_line_get_extents(line, nil, &logical)
-            let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
+            let start = Int(line.pointee.start_index)
+            let length = Int(line.pointee.length)
             let bytes = utf8[min(start, utf8.count)..<min(start + length, utf8.count)]
             let scale = CGFloat(PANGO_SCALE)
-            return Line(text: String(decoding: bytes, as: UTF8.self), pointer: line, width: CGFloat(logical.width) / scale,
-                        ascent: CGFloat(-logical.y) / scale, descent: CGFloat(logical.height + logical.y) / scale)
+            return Line(
+                text: String(decoding: bytes, as: UTF8.self), pointer: line, width: CGFloat(logical.width) / scale,
+                ascent: CGFloat(-logical.y) / scale, descent: CGFloat(logical.height + logical.y) / scale)
         }
     }
 }

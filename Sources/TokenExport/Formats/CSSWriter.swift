@@ -11,11 +11,13 @@ import Motion
 /// a spring becomes a `linear()` easing sampled from the spring over its settling duration.
 enum CSSWriter {
     static func document(_ sets: [TokenSet]) -> String {
-        var light: [String] = [], dark: [String] = []
+        var light: [String] = []
+        var dark: [String] = []
         for set in sets {
             for entry in set.tokens {
                 let name = "--airfit-\(Naming.kebab(set.name))-" + entry.path.map(Naming.kebab).joined(separator: "-")
-                let lightValue = value(entry.value, .light), darkValue = value(entry.value, .dark)
+                let lightValue = value(entry.value, .light)
+                let darkValue = value(entry.value, .dark)
                 light.append("  \(name): \(lightValue);")
                 if darkValue != lightValue { dark.append("    \(name): \(darkValue);") }
             }
@@ -89,7 +91,8 @@ enum CSSWriter {
 
     /// A `transition`-style shorthand: duration, easing, delay, and repetition.
     static func animation(_ animation: AnimationSpec) -> String {
-        let duration: Double, easing: String
+        let duration: Double
+        let easing: String
         switch animation.kind {
         case let .timing(curve, seconds):
             (duration, easing) = (seconds, bezier(curve))

@@ -60,7 +60,9 @@ struct DTCGValue {
 
     static func dimension(_ points: Double) -> JSONValue { .object(["value": .number(rounded(points)), "unit": .string("px")]) }
     static func duration(_ seconds: Double) -> JSONValue { .object(["value": .number(rounded(seconds)), "unit": .string("s")]) }
-    static func bezier(_ curve: TimingCurveSpec) -> JSONValue { .array([curve.x1, curve.y1, curve.x2, curve.y2].map { .number(rounded($0)) }) }
+    static func bezier(_ curve: TimingCurveSpec) -> JSONValue {
+        .array([curve.x1, curve.y1, curve.x2, curve.y2].map { .number(rounded($0)) })
+    }
 
     static func shadow(_ shadow: ShadowToken, _ appearance: Appearance) -> JSONValue {
         .object([
@@ -71,7 +73,8 @@ struct DTCGValue {
     }
 
     static func gradient(_ gradient: GradientSpec, _ appearance: Appearance) -> JSONValue {
-        .array(gradient.stops.map { .object(["color": color($0.color.resolved(in: appearance)), "position": .number(rounded($0.location))]) })
+        .array(
+            gradient.stops.map { .object(["color": color($0.color.resolved(in: appearance)), "position": .number(rounded($0.location))]) })
     }
 
     /// Where a gradient runs: a linear one's CSS angle and unit-square end points, or a radial
@@ -80,11 +83,15 @@ struct DTCGValue {
         func point(_ point: GradientPoint) -> JSONValue { .array([.number(rounded(point.x)), .number(rounded(point.y))]) }
         switch gradient.geometry {
         case let .linear(start, end):
-            return .object(["kind": .string("linear"), "angle": .number((gradient.cssAngleDegrees! * 1000).rounded() / 1000),
-                            "start": point(start), "end": point(end)])
+            return .object([
+                "kind": .string("linear"), "angle": .number((gradient.cssAngleDegrees! * 1000).rounded() / 1000),
+                "start": point(start), "end": point(end),
+            ])
         case let .radial(center, startRadius, endRadius):
-            return .object(["kind": .string("radial"), "center": point(center),
-                            "startRadius": dimension(startRadius), "endRadius": dimension(endRadius)])
+            return .object([
+                "kind": .string("radial"), "center": point(center),
+                "startRadius": dimension(startRadius), "endRadius": dimension(endRadius),
+            ])
         }
     }
 
@@ -101,9 +108,14 @@ struct DTCGValue {
     static func animation(_ animation: AnimationSpec) -> (String, JSONValue) {
         switch animation.kind {
         case let .timing(curve, seconds):
-            ("transition", .object(["duration": duration(seconds / animation.speed),
-                                    "delay": duration(animation.delay),
-                                    "timingFunction": bezier(curve)]))
+            (
+                "transition",
+                .object([
+                    "duration": duration(seconds / animation.speed),
+                    "delay": duration(animation.delay),
+                    "timingFunction": bezier(curve),
+                ])
+            )
         case let .spring(spring):
             ("duration", duration(DampedSpring(spring).settlingDuration / animation.speed))
         }

@@ -41,16 +41,26 @@ enum SwiftSourceWriter {
         case let .dimension(points): ("Double", number(points))
         case let .duration(seconds): ("Double", number(seconds))
         case let .number(value): ("Double", number(value))
-        case let .cubicBezier(curve): ("[Double]", "[" + [curve.x1, curve.y1, curve.x2, curve.y2].map { number($0) }.joined(separator: ", ") + "]")
+        case let .cubicBezier(curve):
+            ("[Double]", "[" + [curve.x1, curve.y1, curve.x2, curve.y2].map { number($0) }.joined(separator: ", ") + "]")
         case let .shadow(shadow):
-            ("TokenShadow", "TokenShadow(color: \(color(shadow.color)), radius: \(number(shadow.radius)), x: \(number(shadow.x)), y: \(number(shadow.y)))")
+            (
+                "TokenShadow",
+                "TokenShadow(color: \(color(shadow.color)), radius: \(number(shadow.radius)), x: \(number(shadow.x)), y: \(number(shadow.y)))"
+            )
         case let .gradient(gradient):
-            ("TokenGradient", "TokenGradient(colors: [" + gradient.stops.map { color($0.color) }.joined(separator: ", ") + "], locations: ["
-                + gradient.stops.map { number($0.location) }.joined(separator: ", ") + "], angleDegrees: "
-                + (gradient.cssAngleDegrees.map { number(($0 * 1000).rounded() / 1000) } ?? "nil") + ")")
+            (
+                "TokenGradient",
+                "TokenGradient(colors: [" + gradient.stops.map { color($0.color) }.joined(separator: ", ") + "], locations: ["
+                    + gradient.stops.map { number($0.location) }.joined(separator: ", ") + "], angleDegrees: "
+                    + (gradient.cssAngleDegrees.map { number(($0 * 1000).rounded() / 1000) } ?? "nil") + ")"
+            )
         case let .typography(type):
-            ("TokenTypography", "TokenTypography(size: \(number(type.size)), weight: \(type.weight.numericWeight), "
-                + "design: \"\(type.design.rawValue)\", relativeTo: \"\(type.relativeTo.rawValue)\")")
+            (
+                "TokenTypography",
+                "TokenTypography(size: \(number(type.size)), weight: \(type.weight.numericWeight), "
+                    + "design: \"\(type.design.rawValue)\", relativeTo: \"\(type.relativeTo.rawValue)\")"
+            )
         case let .animation(animation): ("String", JSONValue.quoted(animation.swiftUIExpression))
         case let .text(text): ("String", JSONValue.quoted(text))
         }
@@ -87,7 +97,11 @@ enum SwiftSourceWriter {
 
         mutating func insert(_ entry: TokenEntry, at path: [String]) {
             guard let first = path.first else { return }
-            if path.count == 1 { leaves.append((first, entry)) } else { groups[first, default: Tree()].insert(entry, at: Array(path.dropFirst())) }
+            if path.count == 1 {
+                leaves.append((first, entry))
+            } else {
+                groups[first, default: Tree()].insert(entry, at: Array(path.dropFirst()))
+            }
         }
 
         func lines(name: String, indent: String) -> [String] {

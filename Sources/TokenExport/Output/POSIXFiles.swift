@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A failed system call, with the system's own message (`strerror`).
@@ -47,9 +47,9 @@ enum POSIXFiles {
     /// rename(2): atomically replaces a file, or an empty or absent folder.
     static func rename(_ source: String, to destination: String) throws(SystemCallError) {
         #if canImport(Glibc)
-        let status = Glibc.rename(source, destination)
+            let status = Glibc.rename(source, destination)
         #else
-        let status = Darwin.rename(source, destination)
+            let status = Darwin.rename(source, destination)
         #endif
         guard status == 0 else { throw SystemCallError(errno: errno) }
     }

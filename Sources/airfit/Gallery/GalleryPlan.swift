@@ -1,90 +1,99 @@
 #if os(Linux)
-import AirFitCatalog
-import AirFitScreens
-import AirFitUI
-import DesignTokens
-import HeadlessLayout
-import HeadlessSwiftUI
-import Renderer
+    import AirFitCatalog
+    import AirFitScreens
+    import AirFitUI
+    import DesignTokens
+    import HeadlessLayout
+    import HeadlessSwiftUI
+    import Renderer
 
-/// Everything the gallery draws, in page order.
-@MainActor
-enum GalleryPlan {
-    /// The items whose path contains `filter` (all of them for nil).
-    static func items(matching filter: String? = nil) -> [GalleryItem] {
-        let all = screens() + components() + animations() + accessibility()
-        guard let filter, !filter.isEmpty else { return all }
-        return all.filter { $0.path.contains(filter) }
-    }
+    /// Everything the gallery draws, in page order.
+    @MainActor
+    enum GalleryPlan {
+        /// The items whose path contains `filter` (all of them for nil).
+        static func items(matching filter: String? = nil) -> [GalleryItem] {
+            let all = screens() + components() + animations() + accessibility()
+            guard let filter, !filter.isEmpty else { return all }
+            return all.filter { $0.path.contains(filter) }
+        }
 
-    /// Every screen in every theme and color scheme, iPhone 16 at 3x, two seconds in.
-    static func screens() -> [GalleryItem] {
-        ScreenID.allCases.flatMap { screen in
-            Theme.all.flatMap { theme in
-                [Appearance.light, .dark].map { appearance in
-                    GalleryItem(section: .screens, path: "screens/\(screen.rawValue)-\(theme.name)-\(appearance).png",
-                                caption: "\(screen.rawValue) · \(theme.name) · \(appearance)", kind: .still,
-                                settings: RenderSettings(device: .iPhone16, scale: 3, appearance: appearance, time: 2),
-                                view: { AnyView(Screens.view(screen).theme(theme)) },
-                                accessibilityOf: theme.dialect == screen.homeDialect && appearance == .light ? screen : nil)
+        /// Every screen in every theme and color scheme, iPhone 16 at 3x, two seconds in.
+        static func screens() -> [GalleryItem] {
+            ScreenID.allCases.flatMap { screen in
+                Theme.all.flatMap { theme in
+                    [Appearance.light, .dark].map { appearance in
+                        GalleryItem(
+                            section: .screens, path: "screens/\(screen.rawValue)-\(theme.name)-\(appearance).png",
+                            caption: "\(screen.rawValue) · \(theme.name) · \(appearance)", kind: .still,
+                            settings: RenderSettings(device: .iPhone16, scale: 3, appearance: appearance, time: 2),
+                            view: { AnyView(Screens.view(screen).theme(theme)) },
+                            accessibilityOf: theme.dialect == screen.homeDialect && appearance == .light ? screen : nil)
+                    }
                 }
             }
         }
-    }
 
-    /// Every component preview, light and dark, at 2x.
-    static func components() -> [GalleryItem] {
-        PreviewCatalog.entries.flatMap { entry in
-            [Appearance.light, .dark].map { appearance in
-                GalleryItem(section: .components, path: "components/\(entry.name)-\(appearance).png",
-                            caption: "\(entry.name) · \(appearance): \(entry.summary)", kind: .still,
-                            settings: RenderSettings(device: .iPhone16, scale: 2, appearance: appearance, time: 2),
-                            view: entry.makeView)
+        /// Every component preview, light and dark, at 2x.
+        static func components() -> [GalleryItem] {
+            PreviewCatalog.entries.flatMap { entry in
+                [Appearance.light, .dark].map { appearance in
+                    GalleryItem(
+                        section: .components, path: "components/\(entry.name)-\(appearance).png",
+                        caption: "\(entry.name) · \(appearance): \(entry.summary)", kind: .still,
+                        settings: RenderSettings(device: .iPhone16, scale: 2, appearance: appearance, time: 2),
+                        view: entry.makeView)
+                }
             }
         }
-    }
 
-    /// The animations at 1x, with their Reduce Motion versions where they have one.
-    static func animations() -> [GalleryItem] {
-        GalleryAnimations.entries.flatMap { entry -> [GalleryItem] in
-            guard let view = view(named: entry.name) else { return [] }
-            let kind = GalleryItem.Kind.animation(duration: entry.duration, framesPerSecond: GalleryAnimations.framesPerSecond)
-            var items = [GalleryItem(section: .animations, path: "animations/\(entry.name).png", caption: entry.name, kind: kind,
-                                     settings: RenderSettings(device: .iPhone16, scale: 1, appearance: .dark), view: view)]
-            if entry.reduceMotionVariant {
-                items.append(GalleryItem(section: .animations, path: "animations/\(entry.name)-reduce-motion.png",
-                                         caption: "\(entry.name) · Reduce Motion", kind: kind,
-                                         settings: RenderSettings(device: .iPhone16, scale: 1, appearance: .dark, reduceMotion: true),
-                                         view: view))
-            }
-            return items
-        }
-    }
-
-    /// Every screen at AX3 and AX5 in its home theme, and the Today page compact on an iPhone SE.
-    static func accessibility() -> [GalleryItem] {
-        let sizes: [(String, DynamicTypeSize)] = [("ax3", .accessibility3), ("ax5", .accessibility5)]
-        let dynamicType = ScreenID.allCases.flatMap { screen in
-            sizes.map { name, size in
-                GalleryItem(section: .accessibility, path: "accessibility/\(screen.rawValue)-\(name).png",
-                            caption: "\(screen.rawValue) · \(name.uppercased())", kind: .still,
-                            settings: RenderSettings(device: .iPhone16, scale: 2, dynamicTypeSize: size, time: 2),
-                            view: { AnyView(Screens.view(screen).theme(.of(screen.homeDialect))) })
+        /// The animations at 1x, with their Reduce Motion versions where they have one.
+        static func animations() -> [GalleryItem] {
+            GalleryAnimations.entries.flatMap { entry -> [GalleryItem] in
+                guard let view = view(named: entry.name) else { return [] }
+                let kind = GalleryItem.Kind.animation(duration: entry.duration, framesPerSecond: GalleryAnimations.framesPerSecond)
+                var items = [
+                    GalleryItem(
+                        section: .animations, path: "animations/\(entry.name).png", caption: entry.name, kind: kind,
+                        settings: RenderSettings(device: .iPhone16, scale: 1, appearance: .dark), view: view)
+                ]
+                if entry.reduceMotionVariant {
+                    items.append(
+                        GalleryItem(
+                            section: .animations, path: "animations/\(entry.name)-reduce-motion.png",
+                            caption: "\(entry.name) · Reduce Motion", kind: kind,
+                            settings: RenderSettings(device: .iPhone16, scale: 1, appearance: .dark, reduceMotion: true),
+                            view: view))
+                }
+                return items
             }
         }
-        let compact = GalleryItem(section: .accessibility, path: "accessibility/today-compact-iphone-se.png",
-                                  caption: "today · compact mode on iPhone SE (under 700 pt)", kind: .still,
-                                  settings: RenderSettings(device: .iPhoneSE, scale: 2, time: 2),
-                                  view: { AnyView(Screens.view(.today).theme(.liquid)) })
-        return dynamicType + [compact]
-    }
 
-    /// A screen (in its home theme) or a catalog preview by name.
-    static func view(named name: String) -> (@MainActor () -> AnyView)? {
-        if name == "pastel-flow" { return { AnyView(PastelFlow(autoplay: true).theme(.pastel)) } }
-        if let screen = ScreenID(rawValue: name) { return { AnyView(Screens.view(screen).theme(.of(screen.homeDialect))) } }
-        if let entry = PreviewCatalog.entry(named: name) { return entry.makeView }
-        return nil
+        /// Every screen at AX3 and AX5 in its home theme, and the Today page compact on an iPhone SE.
+        static func accessibility() -> [GalleryItem] {
+            let sizes: [(String, DynamicTypeSize)] = [("ax3", .accessibility3), ("ax5", .accessibility5)]
+            let dynamicType = ScreenID.allCases.flatMap { screen in
+                sizes.map { name, size in
+                    GalleryItem(
+                        section: .accessibility, path: "accessibility/\(screen.rawValue)-\(name).png",
+                        caption: "\(screen.rawValue) · \(name.uppercased())", kind: .still,
+                        settings: RenderSettings(device: .iPhone16, scale: 2, dynamicTypeSize: size, time: 2),
+                        view: { AnyView(Screens.view(screen).theme(.of(screen.homeDialect))) })
+                }
+            }
+            let compact = GalleryItem(
+                section: .accessibility, path: "accessibility/today-compact-iphone-se.png",
+                caption: "today · compact mode on iPhone SE (under 700 pt)", kind: .still,
+                settings: RenderSettings(device: .iPhoneSE, scale: 2, time: 2),
+                view: { AnyView(Screens.view(.today).theme(.liquid)) })
+            return dynamicType + [compact]
+        }
+
+        /// A screen (in its home theme) or a catalog preview by name.
+        static func view(named name: String) -> (@MainActor () -> AnyView)? {
+            if name == "pastel-flow" { return { AnyView(PastelFlow(autoplay: true).theme(.pastel)) } }
+            if let screen = ScreenID(rawValue: name) { return { AnyView(Screens.view(screen).theme(.of(screen.homeDialect))) } }
+            if let entry = PreviewCatalog.entry(named: name) { return entry.makeView }
+            return nil
+        }
     }
-}
 #endif

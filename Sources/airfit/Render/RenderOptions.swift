@@ -1,77 +1,79 @@
 #if os(Linux)
-import ArgumentParser
-import DesignTokens
-import Foundation
-import HeadlessLayout
-import HeadlessSwiftUI
-import Renderer
+    import ArgumentParser
+    import DesignTokens
+    import Foundation
+    import HeadlessLayout
+    import HeadlessSwiftUI
+    import Renderer
 
-/// The options `render` and `animate` share: what to draw and in which conditions.
-struct RenderOptions: ParsableArguments {
-    @Argument(help: "A registered screen or preview (see `airfit list`).")
-    var name: String
+    /// The options `render` and `animate` share: what to draw and in which conditions.
+    struct RenderOptions: ParsableArguments {
+        @Argument(help: "A registered screen or preview (see `airfit list`).")
+        var name: String
 
-    @Option(help: "iphonese, iphone16, iphone16pro, iphone16plus or iphone16promax.")
-    var device = "iphone16"
+        @Option(help: "iphonese, iphone16, iphone16pro, iphone16plus or iphone16promax.")
+        var device = "iphone16"
 
-    @Option(help: "Pixels per point (default: the device's own, 3 or 2).")
-    var scale: Double?
+        @Option(help: "Pixels per point (default: the device's own, 3 or 2).")
+        var scale: Double?
 
-    @Option(help: "light or dark.")
-    var scheme = "light"
+        @Option(help: "light or dark.")
+        var scheme = "light"
 
-    @Option(help: "pastel, athletic or liquid, for a screen (default: the screen's own dialect).")
-    var theme: String?
+        @Option(help: "pastel, athletic or liquid, for a screen (default: the screen's own dialect).")
+        var theme: String?
 
-    @Option(name: .customLong("dynamic-type"), help: "xSmall … xxxLarge, accessibility1 … accessibility5.")
-    var dynamicType = "large"
+        @Option(name: .customLong("dynamic-type"), help: "xSmall … xxxLarge, accessibility1 … accessibility5.")
+        var dynamicType = "large"
 
-    @Flag(name: .customLong("reduce-motion"), help: "Render with Reduce Motion on.")
-    var reduceMotion = false
+        @Flag(name: .customLong("reduce-motion"), help: "Render with Reduce Motion on.")
+        var reduceMotion = false
 
-    @Option(help: "Where to write the PNG.")
-    var output: String
+        @Option(help: "Where to write the PNG.")
+        var output: String
 
-    static let devices: [String: Device] = [
-        "iphonese": .iPhoneSE, "iphone16": .iPhone16, "iphone16pro": .iPhone16Pro,
-        "iphone16plus": .iPhone16Plus, "iphone16promax": .iPhone16ProMax,
-    ]
+        static let devices: [String: Device] = [
+            "iphonese": .iPhoneSE, "iphone16": .iPhone16, "iphone16pro": .iPhone16Pro,
+            "iphone16plus": .iPhone16Plus, "iphone16promax": .iPhone16ProMax,
+        ]
 
-    static let typeSizes: [String: DynamicTypeSize] = Dictionary(uniqueKeysWithValues: DynamicTypeSize.allCases.map { ("\($0)".lowercased(), $0) })
+        static let typeSizes: [String: DynamicTypeSize] = Dictionary(
+            uniqueKeysWithValues: DynamicTypeSize.allCases.map { ("\($0)".lowercased(), $0) })
 
-    func validate() throws {
-        _ = try settings(time: 0)
-        if output.isEmpty { throw ValidationError("--output must not be empty") }
+        func validate() throws {
+            _ = try settings(time: 0)
+            if output.isEmpty { throw ValidationError("--output must not be empty") }
+        }
+
+        /// The settings these options describe, or a validation error naming the bad option.
+        /// The theme named by `--theme`, or nil when none is given.
+        func chosenTheme() throws -> Theme? {
+            guard let theme else { return nil }
+            guard let found = Theme(named: theme) else {
+                throw ValidationError("--theme \(theme) is not a theme; use pastel, athletic or liquid")
+            }
+            return found
+        }
+
+        func settings(time: TimeInterval) throws -> RenderSettings {
+            _ = try chosenTheme()
+            guard let device = Self.devices[device.lowercased()] else {
+                throw ValidationError("unknown --device \"\(device)\"; use one of \(Self.devices.keys.sorted().joined(separator: ", "))")
+            }
+            guard let appearance = Appearance(rawValue: scheme.lowercased()) else {
+                throw ValidationError("unknown --scheme \"\(scheme)\"; use light or dark")
+            }
+            guard let size = Self.typeSizes[dynamicType.lowercased()] else {
+                throw ValidationError("unknown --dynamic-type \"\(dynamicType)\"; use xSmall … xxxLarge or accessibility1 … accessibility5")
+            }
+            if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
+                throw ValidationError("--scale \(scale) must be a number above 0 and at most 8")
+            }
+            let settings = RenderSettings(
+                device: device, scale: scale.map { CGFloat($0) }, appearance: appearance,
+                dynamicTypeSize: size, reduceMotion: reduceMotion, time: time)
+            do { try settings.validate() } catch { throw ValidationError(error.description) }
+            return settings
+        }
     }
-
-    /// The settings these options describe, or a validation error naming the bad option.
-    /// The theme named by `--theme`, or nil when none is given.
-    func chosenTheme() throws -> Theme? {
-        guard let theme else { return nil }
-        guard let found = Theme(named: theme) else {
-            throw ValidationError("--theme \(theme) is not a theme; use pastel, athletic or liquid")
-        }
-        return found
-    }
-
-    func settings(time: TimeInterval) throws -> RenderSettings {
-        _ = try chosenTheme()
-        guard let device = Self.devices[device.lowercased()] else {
-            throw ValidationError("unknown --device \"\(device)\"; use one of \(Self.devices.keys.sorted().joined(separator: ", "))")
-        }
-        guard let appearance = Appearance(rawValue: scheme.lowercased()) else {
-            throw ValidationError("unknown --scheme \"\(scheme)\"; use light or dark")
-        }
-        guard let size = Self.typeSizes[dynamicType.lowercased()] else {
-            throw ValidationError("unknown --dynamic-type \"\(dynamicType)\"; use xSmall … xxxLarge or accessibility1 … accessibility5")
-        }
-        if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
-            throw ValidationError("--scale \(scale) must be a number above 0 and at most 8")
-        }
-        let settings = RenderSettings(device: device, scale: scale.map { CGFloat($0) }, appearance: appearance,
-                                      dynamicTypeSize: size, reduceMotion: reduceMotion, time: time)
-        do { try settings.validate() } catch { throw ValidationError(error.description) }
-        return settings
-    }
-}
 #endif

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
-import SwiftUI
+    import SwiftUI
 #else
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #endif
 
 extension View {
@@ -17,8 +17,10 @@ extension View {
     ///   - label: What VoiceOver reads.
     ///   - hint: What happens on activation, if anything.
     ///   - traits: Traits to add, such as `.isButton` or `.isHeader`.
-    nonisolated public func accessibilityConfigured(label: String, hint: String? = nil,
-                                                    traits: AccessibilityTraits = []) -> some View {
+    nonisolated public func accessibilityConfigured(
+        label: String, hint: String? = nil,
+        traits: AccessibilityTraits = []
+    ) -> some View {
         modifier(A11yModifier(label: label, hint: hint, trait: traits))
     }
 }
