@@ -2,7 +2,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: gallery audit test tokens bench deps build typecheck docs doc-coverage
+.PHONY: gallery audit test tokens bench deps build typecheck docs doc-coverage format lint
 
 deps:
 	@bash scripts/install-deps.sh
@@ -47,3 +47,12 @@ doc-coverage: deps
 	@$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
 	@python3 scripts/doc-coverage.py "$$($(SWIFT) build --show-bin-path)/../symbolgraph" AirFitUI AirFitScreens AirFitCatalog Motion
 
+
+# The house style (.swift-format: 4-space indentation, 140 columns) applied in place, and checked:
+# `make lint` fails on any finding (CI runs it).
+FORMATTED = Sources Tests Package.swift
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
