@@ -202,8 +202,11 @@ struct DisplayListBuilder {
     private mutating func apply(_ effect: NodeEffect, of node: ViewNode, frame: CGRect, dark: Bool, to state: inout State) {
         func group(_ effect: DisplayGroup.Effect) { state.groups.append(DisplayGroup(identity: node.identity, effect: effect)) }
         switch effect {
-        // SwiftUI clamps opacity to 0…1, so a spring's overshoot never draws brighter than opaque.
-        case let .opacity(value): state.opacity *= min(max(animated(node, .opacity, value), 0), 1)
+        // SwiftUI clamps opacity to 0…1, so a spring's overshoot never draws brighter than opaque;
+        // a NaN opacity (a 0/0 upstream) is ignored rather than carried into the pixels (D146).
+        case let .opacity(value):
+            let opacity = animated(node, .opacity, value)
+            if !opacity.isNaN { state.opacity *= min(max(opacity, 0), 1) }
         case let .offset(size):
             state.translate(animated(node, .offsetX, size.width), animated(node, .offsetY, size.height))
         case let .scale(size, anchor):

@@ -42,7 +42,8 @@ struct GlassCardTests {
                 .shadow(.color(red: 0, green: 0, blue: 0, opacity: 0.06), radius: 10, offset: CGSize(width: 0, height: 4))
             ])
         let stroke = try #require(items.first { if case .shape(_, _, .some) = $0.content { true } else { false } })
-        guard case let .shape(_, paint, style?) = stroke.content else { return }
+        let edge: (DisplayPaint, StrokeStyle)? = if case let .shape(_, paint, style?) = stroke.content { (paint, style) } else { nil }
+        let (paint, style) = try #require(edge)
         #expect(paint == .color(red: 1, green: 1, blue: 1, opacity: 0.3) && style.lineWidth == 1)
         // The card spans the screen's width less the padding it is given, content padded 16 pt.
         let text = try #require(host.frames(ofText: "Steps", in: host.layout(on: .iPhone16)).first)
@@ -76,10 +77,22 @@ struct GlassCardTests {
         #expect(abs(red - 0xF2 / 255.0) < 1e-9 && abs(green - 0xF2 / 255.0) < 1e-9 && abs(blue - 0xF7 / 255.0) < 1e-9)
     }
 
-    @Test func theThemeTravelsThroughTheEnvironment() {
-        var environment = EnvironmentValues()
-        #expect(environment.airfitTheme == nil)
-        environment.airfitTheme = .athletic
-        #expect(environment.airfitTheme == .athletic)
+    /// The card a view draws first: its fill (material or color).
+    func cardFill(_ view: some View) throws -> DisplayPaint {
+        let items = ViewHost(view).displayList(on: .iPhone16, at: 2)
+        let fill = try #require(items.first { if case .shape(_, _, nil) = $0.content { true } else { false } })
+        let paint: DisplayPaint? = if case let .shape(_, paint, nil) = fill.content { paint } else { nil }
+        return try #require(paint)
+    }
+
+    /// A theme set high up reaches a card through a stack and a scroll view (as any SwiftUI
+    /// environment value does), and the nearer `.theme(_:)` wins over the farther one.
+    @Test func theThemeTravelsThroughTheEnvironment() throws {
+        let athletic = AthleticCard.background.resolved(in: .light)
+        let athleticFill = DisplayPaint.color(red: athletic.red, green: athletic.green, blue: athletic.blue, opacity: athletic.alpha)
+        let glassFill = DisplayPaint.material(thickness: MaterialToken.allCases.firstIndex(of: PastelGlass.material)!)
+        #expect(try cardFill(Self.card()) == glassFill)
+        #expect(try cardFill(VStack { ScrollView { Self.card() } }.theme(.athletic)) == athleticFill)
+        #expect(try cardFill(VStack { Self.card().theme(.pastel) }.theme(.athletic)) == glassFill)
     }
 }

@@ -77,7 +77,9 @@ struct GradientManagerTests {
         #expect(texts[0].1.frame == texts[1].1.frame)
         let gradient = try #require(items.first { if case .fill(.linearGradient) = $0.content { true } else { false } })
         #expect(gradient.groups.contains { if case .masked = $0.effect { true } else { false } })
-        guard case let .fill(.linearGradient(stops, _, _)) = gradient.content else { return }
+        let gradientStops: [DisplayStop]? = if case let .fill(.linearGradient(stops, _, _)) = gradient.content { stops } else { nil }
+        let stops = try #require(gradientStops)
+        #expect(stops.count == 2)
         let expected = GradientToken.mintAqua.numberColors(in: .light)
         #expect(zip(stops, expected).allSatisfy { abs($0.red - $1.red) < 1e-9 && abs($0.green - $1.green) < 1e-9 })
         #expect(host.accessibilityElements.map(\.label) == ["1850"])

@@ -14,8 +14,23 @@ struct RobustnessTests {
         #expect(host.accessibilityElements.map(\.label) == [huge])
     }
 
-    @Test func nanAndInfiniteValuesAreKept() {
-        let host = ViewHost(Text("x").frame(width: .nan, height: .infinity).opacity(.nan).padding(-5))
+    /// Non-finite values never reach a frame or a drawn item: an infinite fixed height is ignored
+    /// (SwiftUI logs "Invalid frame dimension" and keeps the child's size), a NaN opacity is ignored
+    /// rather than drawn (D146), and negative padding pulls the edges in by its amount.
+    @Test func nanAndInfiniteValuesAreKept() throws {
+        let plain = ViewHost(Text("x"))
+        let natural = try #require(plain.frames(ofText: "x", in: plain.layout(on: .iPhone16)).first)
+        let host = ViewHost(Text("x").frame(width: 20, height: .infinity).opacity(.nan).padding(-5))
+        let result = host.layout(on: .iPhone16)
+        #expect(result.frames.values.allSatisfy { [$0.minX, $0.minY, $0.width, $0.height].allSatisfy(\.isFinite) })
+        let text = try #require(host.frames(ofText: "x", in: result).first)
+        #expect(text.size == natural.size)
+        // The 20-pt frame, padded by −5 on each side: 10 pt wide, the text's height less 10.
+        #expect(result.frames.values.contains { $0.width == 10 && abs($0.height - (natural.height - 10)) < 1e-9 })
+        let items = host.displayList(on: .iPhone16, at: 0)
+        #expect(!items.isEmpty && items.allSatisfy { $0.opacity == 1 })
+        let nan = ViewHost(Text("x").frame(width: .nan, height: .nan))
+        #expect(nan.layout(on: .iPhone16).frames.values.allSatisfy { $0.width.isFinite && $0.height.isFinite })
         #expect(host.accessibilityElements.map(\.label) == ["x"])
     }
 

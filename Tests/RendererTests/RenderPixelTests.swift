@@ -1,6 +1,7 @@
 import DesignTokens
 import Foundation
 import HeadlessLayout
+import HeadlessRuntime
 import HeadlessSwiftUI
 import ImageEncoding
 import Renderer
@@ -10,9 +11,26 @@ import Testing
 /// Pixels where the answer is known.
 @MainActor
 struct RenderPixelTests {
+    /// The sample screen at 3x: 1179 × 2556 pixels, the peach-rose gradient's own colors in its
+    /// opposite corners (it ignores the safe areas), and the calorie number drawn as ink on its card.
     @Test func theSampleScreenIsAFullIPhone16FrameAt3x() throws {
         let image = try render(SampleScreen(), device: .iPhone16, scale: 3, time: 1)
         #expect(image.width == 1179 && image.height == 2556)
+        let corners = [(0, 0, (0.992, 0.894, 0.824)), (1178, 2555, (0.976, 0.780, 0.839))]
+        for (x, y, color) in corners {
+            let pixel = try #require(image[x: x, y: y])
+            #expect(abs(Double(pixel.red) - color.0 * 255) <= 2 && abs(Double(pixel.green) - color.1 * 255) <= 2)
+            #expect(abs(Double(pixel.blue) - color.2 * 255) <= 2 && pixel.alpha == 255)
+        }
+        // The number's frame, from the same layout, scaled to pixels: its glyphs are dark on the card.
+        let host = ViewHost(SampleScreen())
+        let number = try #require(host.frames(ofText: "1850", in: host.layout(on: .iPhone16, measurer: Renderer().measurer)).first)
+        let rows = Int(number.minY * 3)..<Int(number.maxY * 3)
+        let columns = Int(number.minX * 3)..<Int(number.maxX * 3)
+        let dark = image.count(in: rows, columns: columns) { Int($0.red) + Int($0.green) + Int($0.blue) < 3 * 128 }
+        #expect(Double(dark) > 0.03 * Double(rows.count * columns.count), "\(dark) dark pixels in the number's \(number)")
+        // The empty gradient beside the card's top has none.
+        #expect(image.count(in: 0..<30, columns: 0..<1179) { Int($0.red) + Int($0.green) + Int($0.blue) < 3 * 128 } == 0)
     }
 
     @Test(arguments: [Appearance.light, .dark])
