@@ -2,7 +2,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: gallery audit test tokens bench deps build typecheck docs doc-coverage format lint
+.PHONY: gallery audit test tokens bench deps build typecheck docs doc-coverage doc-images format lint
 
 deps:
 	@bash scripts/install-deps.sh
@@ -40,6 +40,11 @@ docs: doc-coverage
 	    --output-path docs-site/$$target --transform-for-static-hosting --hosting-base-path $$target \
 	    --disable-indexing --warnings-as-errors || exit 1; \
 	done
+
+# The pictures on the components' DocC pages (Sources/AirFitUI/AirFitUI.docc/Resources), rendered from
+# Tests/DocumentationExamples at 2x, light and dark; `make test` fails when one is stale.
+doc-images: deps
+	AIRFIT_RECORD_DOC_IMAGES=1 $(SWIFT) test --filter DocumentationImageTests/thePictureIsCurrent
 
 # Every public declaration of AirFitUI, AirFitScreens, AirFitCatalog and Motion has a doc comment
 # (DesignTokens is not there yet).

@@ -91,6 +91,11 @@ let package = Package(
         .target(name: "SwiftUICorpus", dependencies: ["HeadlessSwiftUI"], path: "Tests/SwiftUICorpus"),
         // The README's component examples, verbatim: compiled here and against Apple's SDKs.
         .target(name: "ReadmeExamples", dependencies: ["AirFitUI", "DesignTokens", "HeadlessSwiftUI"], path: "Tests/ReadmeExamples"),
+        // One example per public component, shown on its DocC page with its rendered picture: compiled here and against
+        // Apple's SDKs; DocumentationImageTests keeps the pictures current.
+        .target(
+            name: "DocumentationExamples", dependencies: ["AirFitUI", "DesignTokens", "HeadlessSwiftUI"],
+            path: "Tests/DocumentationExamples"),
         .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessRuntime", "SwiftUICorpus"]),
         // Printed layout figures; run in release with `make bench`.
         .executableTarget(
@@ -147,7 +152,8 @@ let package = Package(
         .testTarget(
             name: "AirFitUITests",
             dependencies: [
-                "AirFitUI", "AirFitCatalog", "ReadmeExamples", "DesignTokens", "Motion", "HeadlessSwiftUI", "HeadlessRuntime",
+                "AirFitUI", "AirFitCatalog", "ReadmeExamples", "DocumentationExamples", "DesignTokens", "Motion", "HeadlessSwiftUI",
+                "HeadlessRuntime",
                 "HeadlessLayout", "Renderer", "SnapshotSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],

@@ -2,8 +2,9 @@
 # Checks every module SwiftPM builds on Apple platforms against Apple's SDKs, as Xcode 26 would:
 #   iOS 26.2 SDK at the deployment target iOS 18.0: the package's modules, the example app, the `airfit` CLI, the
 #   SwiftUI compatibility corpus (Tests/SwiftUICorpus, which `swift test` also compiles against the headless layer) and
-#   the README's examples (Tests/ReadmeExamples); macOS 15.5 SDK (what `swift build` compiles on a Mac): the package's
-#   modules, the example app, the CLI and the README's examples.
+#   the README's and the DocC pages' examples (Tests/ReadmeExamples, Tests/DocumentationExamples); macOS 15.5 SDK (what
+#   `swift build` compiles on a Mac): the package's
+#   modules, the example app, the CLI and both sets of examples.
 # It uses ../shared/tools/ios-typecheck (see its header; the SDK snapshot is github:seayou2468-web/maciOS, fetched
 # with the search tool). The CLI's dependency, swift-argument-parser, is compiled from SwiftPM's checkout; its own
 # diagnostics are not ours and are not counted. Any error or warning in our code fails the check (exit 1). Where the
@@ -75,8 +76,8 @@ check() {  # check LABEL SDKNAME ARGS...
   rm -f "$log"
 }
 
-check "iOS 26.2 (arm64-apple-ios18.0)" iPhoneOS26.2 --platform ios "${modules[@]}" Tests/SwiftUICorpus Tests/ReadmeExamples "${cli[@]}"
-check "macOS 15.5 (arm64-apple-macos15.0)" MacOSX15.5 --platform macos "${modules[@]}" Tests/ReadmeExamples "${cli[@]}"
+check "iOS 26.2 (arm64-apple-ios18.0)" iPhoneOS26.2 --platform ios "${modules[@]}" Tests/SwiftUICorpus Tests/ReadmeExamples Tests/DocumentationExamples "${cli[@]}"
+check "macOS 15.5 (arm64-apple-macos15.0)" MacOSX15.5 --platform macos "${modules[@]}" Tests/ReadmeExamples Tests/DocumentationExamples "${cli[@]}"
 if (( failed )); then
   echo "apple-typecheck: FAILED"
   exit 1

@@ -1,0 +1,17 @@
+import AirFitUI
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
+
+/// `ActionChip`'s example on its documentation page (`Components/ActionChip.md` shows this code).
+struct QuickActions: View {
+    var body: some View {
+        HStack {
+            ActionChip("Log meal", systemImage: "fork.knife") {}
+            ActionChip("Add water", systemImage: "drop.fill") {}
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import AirFitUI
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
+
+/// `CascadeText`'s example on its documentation page (`Components/CascadeText.md` shows this code).
+struct Greeting: View {
+    var body: some View {
+        CascadeText("Good\nmorning")
+            .font(.system(size: 34, weight: .light, design: .rounded))
+    }
+}

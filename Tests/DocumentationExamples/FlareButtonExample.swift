@@ -1,0 +1,14 @@
+import AirFitUI
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
+
+/// `FlareButton`'s example on its documentation page (`Components/FlareButton.md` shows this code).
+struct StartButton: View {
+    var body: some View {
+        FlareButton("Start workout") {}
+    }
+}

@@ -1,0 +1,20 @@
+import AirFitUI
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
+
+/// `GlassCard`'s example on its documentation page (`Components/GlassCard.md` shows this code).
+struct ProteinCard: View {
+    var body: some View {
+        GlassCard {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Protein").font(.headline)
+                Text("112 of 140 g").font(.subheadline)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import AirFitUI
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
+
+/// `GlassIconButton`'s example on its documentation page (`Components/GlassIconButton.md` shows this code).
+struct CloseButton: View {
+    var body: some View {
+        GlassIconButton(systemImage: "xmark", accessibilityLabel: "Close") {}
+    }
+}

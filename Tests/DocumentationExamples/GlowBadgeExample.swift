@@ -1,0 +1,15 @@
+import AirFitUI
+import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
+
+/// `GlowBadge`'s example on its documentation page (`Components/GlowBadge.md` shows this code).
+struct LevelBadge: View {
+    var body: some View {
+        GlowBadge("Level 12", systemImage: "star.fill", tint: AthleticColors.accentSecondary)
+    }
+}

@@ -1,0 +1,16 @@
+import AirFitUI
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
+
+/// `LiquidGlassSegmentedPicker`'s example on its documentation page (`Components/LiquidGlassSegmentedPicker.md` shows this code).
+struct MealPicker: View {
+    @State private var meal = "Lunch"
+
+    var body: some View {
+        LiquidGlassSegmentedPicker(selection: $meal, options: ["Breakfast", "Lunch", "Dinner"])
+    }
+}

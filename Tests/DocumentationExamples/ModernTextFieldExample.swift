@@ -1,0 +1,16 @@
+import AirFitUI
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
+
+/// `ModernTextField`'s example on its documentation page (`Components/ModernTextField.md` shows this code).
+struct WorkoutName: View {
+    @State private var name = "Push day"
+
+    var body: some View {
+        ModernTextField("Workout name", text: $name)
+    }
+}

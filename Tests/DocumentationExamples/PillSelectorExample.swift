@@ -1,0 +1,16 @@
+import AirFitUI
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
+
+/// `PillSelector`'s example on its documentation page (`Components/PillSelector.md` shows this code).
+struct MuscleFilter: View {
+    @State private var group = "Legs"
+
+    var body: some View {
+        PillSelector(selection: $group, options: ["Chest", "Back", "Legs", "Arms"])
+    }
+}

@@ -1,0 +1,14 @@
+import AirFitUI
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
+
+/// `ProgressRing`'s example on its documentation page (`Components/ProgressRing.md` shows this code).
+struct WeeklyGoal: View {
+    var body: some View {
+        ProgressRing(value: 3, goal: 5)
+    }
+}

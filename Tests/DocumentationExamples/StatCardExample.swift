@@ -1,0 +1,14 @@
+import AirFitUI
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
+
+/// `StatCard`'s example on its documentation page (`Components/StatCard.md` shows this code).
+struct VolumeCard: View {
+    var body: some View {
+        StatCard("Volume", value: "8,240 kg", systemImage: "chart.bar.fill")
+    }
+}
