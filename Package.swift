@@ -113,7 +113,9 @@ let package = Package(
         // libpng's simplified API and zlib's CRC (Debian's libpng-dev).
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // PNG, animated PNG and contact sheets from premultiplied pixels.
-        .target(name: "ImageEncoding", dependencies: ["CPNG"]),
+        // PNG image data: straight RGB(A) rows with the Sub filter, compressed by libdeflate (D147).
+        .target(name: "CPNGWriter", path: "Sources/CPNGWriter", linkerSettings: [.linkedLibrary("deflate")]),
+        .target(name: "ImageEncoding", dependencies: ["CPNG", "CPNGWriter"]),
         // Cairo, Pango and fontconfig from Debian (libcairo2-dev, libpango1.0-dev).
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",

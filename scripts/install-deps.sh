@@ -3,11 +3,11 @@
 # what is missing. The Swift toolchain (6.0 or later) must already be on PATH.
 set -euo pipefail
 
-# Debian packages the build, the tests or the tools need: Cairo, Pango and libpng for the renderer
+# Debian packages the build, the tests or the tools need: Cairo, Pango, libpng and libdeflate for the renderer
 # (Linux only), and the fonts it pins (decision D33).
 packages=()
 if [[ $(uname) == Linux ]]; then
-  packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev
+  packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev libdeflate-dev
             fonts-inter-variable fonts-quicksand fonts-jetbrains-mono fonts-material-design-icons-iconfont)
 fi
 

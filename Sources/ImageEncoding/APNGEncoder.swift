@@ -46,9 +46,9 @@ public struct APNGWriter: Sendable {
             previous.map { frame.changedRegion(from: $0) ?? PixelRegion(x: 0, y: 0, width: 1, height: 1) }
             ?? PixelRegion(x: 0, y: 0, width: frame.width, height: frame.height)
         let stored = region.width == frame.width && region.height == frame.height ? frame : try frame.cropped(to: region)
-        let chunks = try PNGChunks.parse(try PNGEncoder.encode(stored))
+        let chunks = try PNGChunks.parse(try PNGEncoder.encode(stored, alpha: true))
         if header == nil {
-            guard let ihdr = chunks.first(where: { $0.type == "IHDR" }) else { throw ImageEncodingError("libpng wrote no IHDR") }
+            guard let ihdr = chunks.first(where: { $0.type == "IHDR" }) else { throw ImageEncodingError("the encoder wrote no IHDR") }
             header = ihdr.data
             size = (frame.width, frame.height)
         }

@@ -1,45 +1,50 @@
 import CPNG
+import CPNGWriter
 
-/// PNG files through libpng's simplified API with its fast flag (zlib level 1-ish filters), about
-/// four times faster than Cairo's own writer. The same image always gives the same bytes.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// PNG files: straight-alpha RGB (opaque images) or RGBA rows with the Sub filter, compressed by
+/// libdeflate at level 1 (D147): on a 3x screen about three times faster than libpng's fast
+/// settings and a fifth smaller. The same image always gives the same bytes.
 public enum PNGEncoder {
-    public static func encode(_ image: PixelImage) throws(ImageEncodingError) -> [UInt8] {
-        // The simplified API takes straight-alpha RGBA.
-        var rgba = [UInt8](repeating: 0, count: image.pixels.count)
-        image.pixels.withUnsafeBufferPointer { source in
-            rgba.withUnsafeMutableBufferPointer { target in
-                for i in stride(from: 0, to: source.count, by: 4) {
-                    let a = Int(source[i + 3])
-                    target[i + 3] = UInt8(a)
-                    guard a > 0 else { continue }
-                    if a == 255 {
-                        (target[i], target[i + 1], target[i + 2]) = (source[i + 2], source[i + 1], source[i])
-                    } else {
-                        target[i] = UInt8(min((Int(source[i + 2]) * 255 + a / 2) / a, 255))
-                        target[i + 1] = UInt8(min((Int(source[i + 1]) * 255 + a / 2) / a, 255))
-                        target[i + 2] = UInt8(min((Int(source[i]) * 255 + a / 2) / a, 255))
-                    }
-                }
-            }
+    /// libdeflate's level: the fastest; with the Sub filter it is still smaller than libpng's output.
+    static let level: Int32 = 1
+
+    /// A whole PNG file: signature, IHDR, one IDAT, IEND.
+    ///
+    /// - Parameters:
+    ///   - image: The premultiplied BGRA image.
+    ///   - alpha: Store an alpha channel: nil decides by the pixels (RGB when every pixel is opaque);
+    ///     animated PNG frames pass true so every frame shares the first one's header.
+    /// - Returns: The file's bytes.
+    public static func encode(_ image: PixelImage, alpha: Bool? = nil) throws(ImageEncodingError) -> [UInt8] {
+        let withAlpha = alpha ?? !isOpaque(image)
+        let data = try imageData(image, alpha: withAlpha)
+        let header =
+            PNGChunks.be32(UInt32(image.width)) + PNGChunks.be32(UInt32(image.height)) + [8, withAlpha ? 6 : 2, 0, 0, 0]
+        return PNGChunks.signature + PNGChunks.chunk("IHDR", header) + PNGChunks.chunk("IDAT", data) + PNGChunks.chunk("IEND", [])
+    }
+
+    /// Whether every pixel is opaque.
+    static func isOpaque(_ image: PixelImage) -> Bool {
+        image.pixels.withUnsafeBufferPointer {
+            cpngw_is_opaque($0.baseAddress, Int32(image.width), Int32(image.height), Int32(image.width * 4)) != 0
         }
-        var png = png_image()
-        png.version = UInt32(PNG_IMAGE_VERSION)
-        png.width = UInt32(image.width)
-        png.height = UInt32(image.height)
-        png.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-        png.flags = UInt32(PNG_IMAGE_FLAG_FAST)
-        var size = 0
-        // First pass measures, second writes.
-        guard png_image_write_to_memory(&png, nil, &size, 0, rgba, Int32(image.width * 4), nil) != 0, size > 0 else {
-            throw ImageEncodingError("libpng could not encode a \(image.width)×\(image.height) image: \(message(png))")
+    }
+
+    /// The zlib stream of the image's filtered rows (an IDAT's or fdAT's payload).
+    static func imageData(_ image: PixelImage, alpha: Bool) throws(ImageEncodingError) -> [UInt8] {
+        var output: UnsafeMutablePointer<UInt8>?
+        let count = image.pixels.withUnsafeBufferPointer {
+            cpngw_image_data($0.baseAddress, Int32(image.width), Int32(image.height), Int32(image.width * 4), alpha ? 6 : 2, level, &output)
         }
-        var bytes = [UInt8](repeating: 0, count: size)
-        let ok = bytes.withUnsafeMutableBytes { buffer in
-            png_image_write_to_memory(&png, buffer.baseAddress, &size, 0, rgba, Int32(image.width * 4), nil)
+        guard count > 0, let output else {
+            throw ImageEncodingError("could not compress a \(image.width)×\(image.height) image (out of memory)")
         }
-        png_image_free(&png)
-        guard ok != 0 else { throw ImageEncodingError("libpng could not encode a \(image.width)×\(image.height) image: \(message(png))") }
-        return Array(bytes.prefix(size))
+        defer { free(output) }
+        return Array(UnsafeBufferPointer(start: output, count: count))
     }
 
     static func message(_ image: png_image) -> String {

@@ -1,0 +1,77 @@
+#include "CPNGWriter.h"
+
+#include <libdeflate.h>
+#include <stdlib.h>
+#include <string.h>
+
+int cpngw_is_opaque(const uint8_t *pixels, int width, int height, int stride) {
+    for (int y = 0; y < height; y++) {
+        const uint8_t *row = pixels + (size_t)y * (size_t)stride;
+        for (int x = 0; x < width; x++) {
+            if (row[x * 4 + 3] != 255) return 0;
+        }
+    }
+    return 1;
+}
+
+/// One row of premultiplied BGRA as straight RGB or RGBA.
+static void straighten(const uint8_t *source, uint8_t *target, int width, int channels) {
+    for (int x = 0; x < width; x++) {
+        const uint8_t *p = source + x * 4;
+        uint8_t *q = target + x * channels;
+        unsigned a = p[3];
+        if (a == 255) {
+            q[0] = p[2];
+            q[1] = p[1];
+            q[2] = p[0];
+        } else if (a == 0) {
+            q[0] = q[1] = q[2] = 0;
+        } else {
+            unsigned r = (p[2] * 255u + a / 2) / a, g = (p[1] * 255u + a / 2) / a, b = (p[0] * 255u + a / 2) / a;
+            q[0] = (uint8_t)(r > 255 ? 255 : r);
+            q[1] = (uint8_t)(g > 255 ? 255 : g);
+            q[2] = (uint8_t)(b > 255 ? 255 : b);
+        }
+        if (channels == 4) q[3] = (uint8_t)a;
+    }
+}
+
+size_t cpngw_image_data(const uint8_t *pixels, int width, int height, int stride, int color_type, int level,
+                        uint8_t **out) {
+    *out = NULL;
+    if (!pixels || width <= 0 || height <= 0 || stride < width * 4 || (color_type != 2 && color_type != 6) || level < 1 ||
+        level > 12)
+        return 0;
+    int bpp = color_type == 6 ? 4 : 3;
+    size_t length = (size_t)width * (size_t)bpp;
+    size_t filtered_size = (length + 1) * (size_t)height;
+    uint8_t *filtered = malloc(filtered_size);
+    uint8_t *row = malloc(length);
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+    size_t written = 0;
+    if (filtered && row && compressor) {
+        // Every row with the Sub filter (type 1): each byte less the same channel of the pixel to
+        // its left. On our renders (dithered gradients, flat surfaces, text) it compressed smaller
+        // than libpng's per-row heuristic and than Up, Average or Paeth everywhere (D147).
+        for (int y = 0; y < height; y++) {
+            straighten(pixels + (size_t)y * (size_t)stride, row, width, bpp);
+            uint8_t *target = filtered + (size_t)y * (length + 1);
+            target[0] = 1;
+            memcpy(target + 1, row, (size_t)bpp);
+            for (size_t i = (size_t)bpp; i < length; i++) target[i + 1] = (uint8_t)(row[i] - row[i - bpp]);
+        }
+        size_t bound = libdeflate_zlib_compress_bound(compressor, filtered_size);
+        uint8_t *compressed = malloc(bound);
+        if (compressed) {
+            written = libdeflate_zlib_compress(compressor, filtered, filtered_size, compressed, bound);
+            if (written) *out = compressed;
+            else free(compressed);
+        }
+    }
+    if (compressor) libdeflate_free_compressor(compressor);
+    free(row);
+    free(filtered);
+    return written;
+}
+
+uint32_t cpngw_crc32(uint32_t crc, const uint8_t *data, size_t length) { return libdeflate_crc32(crc, data, length); }
