@@ -25,6 +25,7 @@ test: deps
 bench: deps
 	$(SWIFT) run -c release airfit-benchmarks
 	@if [ "$$(uname)" = Linux ]; then $(SWIFT) run -c release headless-benchmarks; fi
+	@if [ "$$(uname)" = Linux ]; then $(SWIFT) build -c release --product airfit && python3 scripts/animate-memory.py "$$($(SWIFT) build -c release --show-bin-path)/airfit"; fi
 
 # Every module SwiftPM builds on Apple platforms, against the iOS 26.2 and macOS 15.5 SDKs (SKIPPED
 # where the SDK snapshot is absent).

@@ -15,6 +15,19 @@ public enum APNGEncoder {
 /// never holds all its frames' pixels at once. After the first frame, each frame stores only the
 /// rectangle of pixels that changed since the one before (its fcTL's offsets, dispose "none", blend
 /// "source"), so a view that moves in one corner costs that corner, not the screen.
+///
+/// Given the number of frames up front (`frameCount`), the writer streams: `takeBytes()` hands over
+/// the file written so far (the header with the first frame, then each frame's chunks), so memory
+/// stays the same however many frames follow.
+///
+/// ```swift
+/// var writer = try APNGWriter(framesPerSecond: 60, frameCount: frames.count)
+/// for frame in frames {
+///     try writer.append(frame)
+///     try file.write(writer.takeBytes())
+/// }
+/// try file.write(writer.finish())
+/// ```
 public struct APNGWriter: Sendable {
     public let framesPerSecond: Int
     public let loops: Int
@@ -26,13 +39,32 @@ public struct APNGWriter: Sendable {
     /// The frame before, to find what changed.
     private var previous: PixelImage?
 
-    public init(framesPerSecond: Int, loops: Int = 0) throws(ImageEncodingError) {
+    /// The number of frames the streamed file announces; nil when the file is assembled in memory.
+    public let frameCount: Int?
+
+    /// A writer.
+    ///
+    /// - Parameters:
+    ///   - framesPerSecond: 1 to 240.
+    ///   - loops: How many times viewers play it; 0 plays it forever.
+    ///   - frameCount: The number of frames that will be appended, to stream the file with
+    ///     `takeBytes()`; nil to assemble it in memory and return it whole from `finish()`.
+    public init(framesPerSecond: Int, loops: Int = 0, frameCount: Int? = nil) throws(ImageEncodingError) {
         guard (1...240).contains(framesPerSecond) else {
             throw ImageEncodingError("frames per second \(framesPerSecond) must be between 1 and 240")
         }
         guard loops >= 0 else { throw ImageEncodingError("loop count \(loops) must be 0 (forever) or more") }
+        if let frameCount, frameCount < 1 { throw ImageEncodingError("frame count \(frameCount) must be at least 1") }
         self.framesPerSecond = framesPerSecond
         self.loops = loops
+        self.frameCount = frameCount
+    }
+
+    /// When streaming, the bytes written since the last call (and forgets them); empty otherwise.
+    public mutating func takeBytes() -> [UInt8] {
+        guard frameCount != nil else { return [] }
+        defer { body = [] }
+        return body
     }
 
     /// Adds the next frame; every frame must have the first one's size.
@@ -47,10 +79,14 @@ public struct APNGWriter: Sendable {
             ?? PixelRegion(x: 0, y: 0, width: frame.width, height: frame.height)
         let stored = region.width == frame.width && region.height == frame.height ? frame : try frame.cropped(to: region)
         let chunks = try PNGChunks.parse(try PNGEncoder.encode(stored, alpha: true))
+        if let frameCount, frames >= frameCount {
+            throw ImageEncodingError("frame \(frames) is one more than the \(frameCount) frames announced")
+        }
         if header == nil {
             guard let ihdr = chunks.first(where: { $0.type == "IHDR" }) else { throw ImageEncodingError("the encoder wrote no IHDR") }
             header = ihdr.data
             size = (frame.width, frame.height)
+            if let frameCount { body = opening(ihdr.data, frames: frameCount) }
         }
         // dispose_op 0 (none: the canvas keeps this frame), blend_op 0 (source: the region replaces what was there).
         body += PNGChunks.chunk(
@@ -72,11 +108,21 @@ public struct APNGWriter: Sendable {
         frames += 1
     }
 
-    /// The finished file: signature, IHDR, acTL, the frames, IEND.
+    /// The finished file: signature, IHDR, acTL, the frames, IEND. When streaming, the rest of it:
+    /// what `takeBytes()` has not handed over, and IEND.
     public func finish() throws(ImageEncodingError) -> [UInt8] {
         guard let header else { throw ImageEncodingError("an animated PNG needs at least one frame") }
-        return PNGChunks.signature + PNGChunks.chunk("IHDR", header)
-            + PNGChunks.chunk("acTL", PNGChunks.be32(UInt32(frames)) + PNGChunks.be32(UInt32(loops))) + body + PNGChunks.chunk("IEND", [])
+        if let frameCount {
+            guard frames == frameCount else { throw ImageEncodingError("\(frames) frames were appended, \(frameCount) announced") }
+            return body + PNGChunks.chunk("IEND", [])
+        }
+        return opening(header, frames: frames) + body + PNGChunks.chunk("IEND", [])
+    }
+
+    /// Signature, IHDR and acTL.
+    private func opening(_ header: [UInt8], frames: Int) -> [UInt8] {
+        PNGChunks.signature + PNGChunks.chunk("IHDR", header)
+            + PNGChunks.chunk("acTL", PNGChunks.be32(UInt32(frames)) + PNGChunks.be32(UInt32(loops)))
     }
 }
 

@@ -49,6 +49,42 @@ struct APNGFrameTests {
         #expect(decoded == (try frames.map(viewed)))
     }
 
+    /// Streamed (`frameCount` given, bytes taken after every frame) the file is the same bytes as
+    /// assembled in memory, and the writer holds no more than one frame's chunks at a time.
+    @Test func aStreamedAnimationIsTheSameFile() throws {
+        var frames: [PixelImage] = []
+        for step in 0..<6 {
+            var frame = try PixelImage(width: 30, height: 20)
+            for y in 0..<20 { for x in 0..<30 { frame.set(x: x, y: y, to: .init(red: 40, green: UInt8(y * 10), blue: 200, alpha: 255)) } }
+            for y in 5..<9 {
+                for x in step * 4..<step * 4 + 3 { frame.set(x: x, y: y, to: .init(red: 255, green: 255, blue: 0, alpha: 255)) }
+            }
+            frames.append(frame)
+        }
+        var whole = try APNGWriter(framesPerSecond: 30)
+        var streamed = try APNGWriter(framesPerSecond: 30, frameCount: frames.count)
+        var file: [UInt8] = []
+        var largestPiece = 0
+        for frame in frames {
+            try whole.append(frame)
+            try streamed.append(frame)
+            let piece = streamed.takeBytes()
+            largestPiece = max(largestPiece, piece.count)
+            file += piece
+        }
+        file += try streamed.finish()
+        #expect(file == (try whole.finish()))
+        #expect(largestPiece < file.count / 2)
+        #expect(try APNGDecoder.frames(file).count == 6)
+        // One frame more, or one fewer, than announced is an error naming both counts.
+        var short = try APNGWriter(framesPerSecond: 30, frameCount: 3)
+        try short.append(frames[0])
+        #expect(throws: ImageEncodingError("1 frames were appended, 3 announced")) { try short.finish() }
+        var long = try APNGWriter(framesPerSecond: 30, frameCount: 1)
+        try long.append(frames[0])
+        #expect(throws: ImageEncodingError("frame 1 is one more than the 1 frames announced")) { try long.append(frames[1]) }
+    }
+
     /// A dot pulsing in the corner of a screen full of gradient: each frame stores the dot's
     /// rectangle, so the file is a small fraction of whole frames.
     @Test func aSmallChangeCostsASmallRegion() throws {

@@ -66,6 +66,9 @@ public final class Renderer {
 
     /// Frames of `view` from `start` to `end` seconds at `framesPerSecond`, on one host (so
     /// animations started on appear run through them), each handed to `frame` as it is drawn.
+    /// The most frames one `animate` call renders: 40 s at 60 fps.
+    nonisolated public static let maximumAnimationFrames = 2_400
+
     public func animate(
         _ view: some View, settings: RenderSettings, from start: TimeInterval, to end: TimeInterval,
         framesPerSecond: Int, frame: (PixelImage) throws -> Void
@@ -77,8 +80,10 @@ public final class Renderer {
             throw RenderError(input: "fps \(framesPerSecond)", reason: "must be between 1 and 240")
         }
         let count = Int(((end - start) * Double(framesPerSecond)).rounded(.down)) + 1
-        guard count <= 2_400 else {
-            throw RenderError(input: "times \(start)…\(end) at \(framesPerSecond) fps", reason: "more than 2400 frames")
+        guard count <= Self.maximumAnimationFrames else {
+            throw RenderError(
+                input: "times \(start)…\(end) at \(framesPerSecond) fps",
+                reason: "\(count) frames; the limit is \(Self.maximumAnimationFrames)")
         }
         let host = host(view, settings: settings)
         for index in 0..<count {

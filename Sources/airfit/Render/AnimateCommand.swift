@@ -11,7 +11,11 @@
         static let configuration = CommandConfiguration(
             commandName: "animate",
             abstract: "Render a screen's animation to an animated PNG (and optionally a contact sheet).",
-            discussion: "Frames are taken on one clock from --from to --to seconds; files are written atomically."
+            discussion: """
+                Frames are taken on one clock from --from to --to seconds and streamed to the file as they are \
+                rendered, so memory does not grow with their number; files appear atomically. The contact sheet \
+                shows at most \(maximumSheetFrames) frames, evenly spaced.
+                """
         )
 
         @OptionGroup var options: RenderOptions
@@ -34,40 +38,57 @@
                 throw ValidationError("--from \(from) and --to \(to) must be finite, 0 or more, with --to not before --from")
             }
             guard (1...240).contains(fps) else { throw ValidationError("--fps \(fps) must be between 1 and 240") }
-            // Checked before any work, so an unreasonable request never fills the machine.
-            let frames = Int(((to - from) * Double(fps)).rounded(.down)) + 1
-            guard frames <= Self.maximumFrames else {
+            // Checked before any work, so an unreasonable request never fills the machine or the disk.
+            let frames = Self.frameCount(from: from, to: to, fps: fps)
+            guard frames <= Renderer.maximumAnimationFrames else {
                 throw ValidationError(
-                    "--from \(from) --to \(to) at --fps \(fps) is \(frames) frames; the limit is \(Self.maximumFrames) "
-                        + "(a minute at 60 fps): shorten the range or lower --fps")
+                    "--from \(from) --to \(to) at --fps \(fps) is \(frames) frames; the limit is \(Renderer.maximumAnimationFrames) "
+                        + "(40 s at 60 fps): shorten the range or lower --fps")
             }
         }
 
-        /// The most frames one command renders.
-        static let maximumFrames = 3_600
+        /// The frames from `from` to `to` inclusive at `fps`.
+        static func frameCount(from: Double, to: Double, fps: Int) -> Int {
+            Int(((to - from) * Double(fps)).rounded(.down)) + 1
+        }
+
+        /// The most frames a contact sheet shows.
+        static let maximumSheetFrames = 60
 
         func run() throws {
-            let (animation, sheet) = try MainActor.assumeIsolated { () throws -> ([UInt8], [UInt8]?) in
+            let count = Self.frameCount(from: from, to: to, fps: fps)
+            // Every step-th frame goes on the sheet, so it holds at most maximumSheetFrames.
+            let step = (count + Self.maximumSheetFrames - 1) / Self.maximumSheetFrames
+            let sheet = try MainActor.assumeIsolated { () throws -> [UInt8]? in
+                let file = try AtomicFileStream(path: options.output)
                 let renderer = try Renderer()
-                var writer = try APNGWriter(framesPerSecond: fps)
-                // The contact sheet shows frames at a quarter of their size, so it stays small.
-                var thumbnails: [PixelImage] = []
+                var writer = try APNGWriter(framesPerSecond: fps, frameCount: count)
+                var builder: ContactSheetBuilder?
+                var index = 0
                 try renderer.animate(
                     try ScreenCatalog.view(named: options.name, theme: try options.chosenTheme()),
                     settings: try options.settings(time: from),
                     from: from, to: to, framesPerSecond: fps
                 ) { frame in
                     try writer.append(frame)
-                    if contactSheet != nil { thumbnails.append(try frame.downsampled(by: 4)) }
+                    try file.write(writer.takeBytes())
+                    if contactSheet != nil, index % step == 0 {
+                        // At a quarter of the frames' size, so the sheet stays small.
+                        let thumbnail = try frame.downsampled(by: 4)
+                        if builder == nil {
+                            builder = try ContactSheetBuilder(
+                                frameCount: (count + step - 1) / step, frameWidth: thumbnail.width, frameHeight: thumbnail.height,
+                                columns: 10, spacing: 8, background: (red: 128, green: 128, blue: 128))
+                        }
+                        try builder?.place(thumbnail, at: index / step)
+                    }
+                    index += 1
                 }
                 warn(unknownSymbols: renderer.unknownSymbols)
-                let sheet = try contactSheet.map { _ in
-                    try PNGEncoder.encode(
-                        try ContactSheet.compose(thumbnails, columns: 10, spacing: 8, background: (red: 128, green: 128, blue: 128)))
-                }
-                return (try writer.finish(), sheet)
+                try file.write(writer.finish())
+                try file.commit()
+                return try builder.map { try PNGEncoder.encode(try $0.image) }
             }
-            try AtomicOutput.write(.bytes(animation), to: options.output)
             if let contactSheet, let sheet { try AtomicOutput.write(.bytes(sheet), to: contactSheet) }
         }
     }
