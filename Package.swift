@@ -114,8 +114,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // PNG, animated PNG and contact sheets from premultiplied pixels.
         // PNG image data: straight RGB(A) rows with the Sub filter, compressed by libdeflate (D147).
-        .target(name: "CPNGWriter", path: "Sources/CPNGWriter", linkerSettings: [.linkedLibrary("deflate")]),
-        .target(name: "ImageEncoding", dependencies: ["CPNG", "CPNGWriter"]),
+        .target(name: "CPNGCodec", path: "Sources/CPNGCodec", linkerSettings: [.linkedLibrary("deflate")]),
+        .target(name: "ImageEncoding", dependencies: ["CPNG", "CPNGCodec"]),
         // Cairo, Pango and fontconfig from Debian (libcairo2-dev, libpango1.0-dev).
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",

@@ -1,5 +1,5 @@
 import CPNG
-import CPNGWriter
+import CPNGCodec
 
 #if canImport(Glibc)
     import Glibc
@@ -30,7 +30,7 @@ public enum PNGEncoder {
     /// Whether every pixel is opaque.
     static func isOpaque(_ image: PixelImage) -> Bool {
         image.pixels.withUnsafeBufferPointer {
-            cpngw_is_opaque($0.baseAddress, Int32(image.width), Int32(image.height), Int32(image.width * 4)) != 0
+            cpngc_is_opaque($0.baseAddress, Int32(image.width), Int32(image.height), Int32(image.width * 4)) != 0
         }
     }
 
@@ -38,7 +38,7 @@ public enum PNGEncoder {
     static func imageData(_ image: PixelImage, alpha: Bool) throws(ImageEncodingError) -> [UInt8] {
         var output: UnsafeMutablePointer<UInt8>?
         let count = image.pixels.withUnsafeBufferPointer {
-            cpngw_image_data($0.baseAddress, Int32(image.width), Int32(image.height), Int32(image.width * 4), alpha ? 6 : 2, level, &output)
+            cpngc_image_data($0.baseAddress, Int32(image.width), Int32(image.height), Int32(image.width * 4), alpha ? 6 : 2, level, &output)
         }
         guard count > 0, let output else {
             throw ImageEncodingError("could not compress a \(image.width)×\(image.height) image (out of memory)")
@@ -75,12 +75,8 @@ public enum PNGDecoder {
         }
         let (width, height, rgba) = try result.get()
         var pixels = [UInt8](repeating: 0, count: rgba.count)
-        for i in stride(from: 0, to: rgba.count, by: 4) {
-            let a = Int(rgba[i + 3])
-            func premultiplied(_ v: UInt8) -> UInt8 { UInt8((Int(v) * a + 127) / 255) }
-            (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]) = (
-                premultiplied(rgba[i + 2]), premultiplied(rgba[i + 1]), premultiplied(rgba[i]), UInt8(a)
-            )
+        pixels.withUnsafeMutableBufferPointer { target in
+            rgba.withUnsafeBufferPointer { cpngc_premultiply($0.baseAddress, target.baseAddress, rgba.count / 4) }
         }
         return try PixelImage(width: width, height: height, pixels: pixels)
     }

@@ -1,3 +1,5 @@
+import CPNGCodec
+
 /// An image in memory: premultiplied BGRA, 8 bits a channel, rows tightly packed (Cairo's
 /// ARGB32 on little-endian machines).
 public struct PixelImage: Equatable, Sendable {
@@ -14,9 +16,9 @@ public struct PixelImage: Equatable, Sendable {
         guard pixels.count == width * height * 4 else {
             throw ImageEncodingError("pixel data of \(pixels.count) bytes does not match \(width)×\(height)×4 = \(width * height * 4)")
         }
-        for index in stride(from: 0, to: pixels.count, by: 4)
-        where max(pixels[index], pixels[index + 1], pixels[index + 2]) > pixels[index + 3] {
-            throw ImageEncodingError("pixel \(index / 4) has a color channel above its alpha; pixels must be premultiplied")
+        let invalid = pixels.withUnsafeBufferPointer { cpngc_first_unpremultiplied($0.baseAddress, $0.count / 4) }
+        if invalid >= 0 {
+            throw ImageEncodingError("pixel \(invalid) has a color channel above its alpha; pixels must be premultiplied")
         }
         self.width = width
         self.height = height

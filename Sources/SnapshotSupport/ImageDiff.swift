@@ -1,4 +1,5 @@
 import DesignTokens
+import Foundation
 import ImageEncoding
 
 /// How two images differ: the share of pixels that look different (ΔE_OK over the tolerance,
@@ -10,16 +11,31 @@ public struct ImageDiff: Equatable, Sendable {
     /// Compares two images of one size; `tolerance` is the ΔE_OK under which pixels count as equal
     /// (0.02 is about a just-noticeable difference).
     public init(_ reference: PixelImage, _ actual: PixelImage, tolerance: Double) {
+        // Equal pixels (the usual case) are found with one comparison of the buffers; otherwise
+        // pixels are compared as 32-bit words and only differing ones converted to OKLab.
+        let identical =
+            reference.pixels.count == actual.pixels.count
+            && reference.pixels.withUnsafeBytes { a in
+                actual.pixels.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+            }
+        guard !identical else {
+            (differingFraction, largestDistance) = (0, 0)
+            return
+        }
         var differing = 0
         var largest = 0.0
-        for y in 0..<min(reference.height, actual.height) {
-            for x in 0..<min(reference.width, actual.width) {
-                let i = (y * reference.width + x) * 4
-                let j = (y * actual.width + x) * 4
-                if reference.pixels[i..<i + 4].elementsEqual(actual.pixels[j..<j + 4]) { continue }
-                let distance = Self.color(reference, x, y).okLab.distance(to: Self.color(actual, x, y).okLab)
-                largest = max(largest, distance)
-                if distance > tolerance { differing += 1 }
+        let (width, height) = (min(reference.width, actual.width), min(reference.height, actual.height))
+        reference.pixels.withUnsafeBytes { referenceBytes in
+            actual.pixels.withUnsafeBytes { actualBytes in
+                let a = referenceBytes.bindMemory(to: UInt32.self)
+                let b = actualBytes.bindMemory(to: UInt32.self)
+                for y in 0..<height {
+                    for x in 0..<width where a[y * reference.width + x] != b[y * actual.width + x] {
+                        let distance = Self.color(reference, x, y).okLab.distance(to: Self.color(actual, x, y).okLab)
+                        largest = max(largest, distance)
+                        if distance > tolerance { differing += 1 }
+                    }
+                }
             }
         }
         differingFraction = Double(differing) / Double(max(reference.width * reference.height, 1))

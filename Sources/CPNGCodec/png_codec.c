@@ -1,10 +1,10 @@
-#include "CPNGWriter.h"
+#include "CPNGCodec.h"
 
 #include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
 
-int cpngw_is_opaque(const uint8_t *pixels, int width, int height, int stride) {
+int cpngc_is_opaque(const uint8_t *pixels, int width, int height, int stride) {
     for (int y = 0; y < height; y++) {
         const uint8_t *row = pixels + (size_t)y * (size_t)stride;
         for (int x = 0; x < width; x++) {
@@ -36,7 +36,7 @@ static void straighten(const uint8_t *source, uint8_t *target, int width, int ch
     }
 }
 
-size_t cpngw_image_data(const uint8_t *pixels, int width, int height, int stride, int color_type, int level,
+size_t cpngc_image_data(const uint8_t *pixels, int width, int height, int stride, int color_type, int level,
                         uint8_t **out) {
     *out = NULL;
     if (!pixels || width <= 0 || height <= 0 || stride < width * 4 || (color_type != 2 && color_type != 6) || level < 1 ||
@@ -74,4 +74,24 @@ size_t cpngw_image_data(const uint8_t *pixels, int width, int height, int stride
     return written;
 }
 
-uint32_t cpngw_crc32(uint32_t crc, const uint8_t *data, size_t length) { return libdeflate_crc32(crc, data, length); }
+uint32_t cpngc_crc32(uint32_t crc, const uint8_t *data, size_t length) { return libdeflate_crc32(crc, data, length); }
+
+void cpngc_premultiply(const uint8_t *rgba, uint8_t *bgra, size_t count) {
+    for (size_t i = 0; i < count; i++) {
+        const uint8_t *p = rgba + i * 4;
+        uint8_t *q = bgra + i * 4;
+        unsigned a = p[3];
+        q[0] = (uint8_t)((p[2] * a + 127) / 255);
+        q[1] = (uint8_t)((p[1] * a + 127) / 255);
+        q[2] = (uint8_t)((p[0] * a + 127) / 255);
+        q[3] = (uint8_t)a;
+    }
+}
+
+long cpngc_first_unpremultiplied(const uint8_t *bgra, size_t count) {
+    for (size_t i = 0; i < count; i++) {
+        const uint8_t *p = bgra + i * 4;
+        if (p[0] > p[3] || p[1] > p[3] || p[2] > p[3]) return (long)i;
+    }
+    return -1;
+}
