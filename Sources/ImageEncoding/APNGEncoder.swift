@@ -38,6 +38,9 @@ public struct APNGWriter: Sendable {
     private var sequence: UInt32 = 0
     /// The frame before, to find what changed.
     private var previous: PixelImage?
+    /// Whether frames carry alpha: decided by the first frame (RGB when it is opaque, as every
+    /// rendered screen is), so all frames match the file's header.
+    private var alpha: Bool?
 
     /// The number of frames the streamed file announces; nil when the file is assembled in memory.
     public let frameCount: Int?
@@ -78,7 +81,12 @@ public struct APNGWriter: Sendable {
             previous.map { frame.changedRegion(from: $0) ?? PixelRegion(x: 0, y: 0, width: 1, height: 1) }
             ?? PixelRegion(x: 0, y: 0, width: frame.width, height: frame.height)
         let stored = region.width == frame.width && region.height == frame.height ? frame : try frame.cropped(to: region)
-        let chunks = try PNGChunks.parse(try PNGEncoder.encode(stored, alpha: true))
+        let withAlpha = alpha ?? !PNGEncoder.isOpaque(frame)
+        if !withAlpha, !PNGEncoder.isOpaque(stored) {
+            throw ImageEncodingError("frame \(frames) has transparent pixels, but frame 0 was opaque and set the file's color type to RGB")
+        }
+        alpha = withAlpha
+        let chunks = try PNGChunks.parse(try PNGEncoder.encode(stored, alpha: withAlpha))
         if let frameCount, frames >= frameCount {
             throw ImageEncodingError("frame \(frames) is one more than the \(frameCount) frames announced")
         }

@@ -17,7 +17,7 @@ public enum PNGEncoder {
     /// - Parameters:
     ///   - image: The premultiplied BGRA image.
     ///   - alpha: Store an alpha channel: nil decides by the pixels (RGB when every pixel is opaque);
-    ///     animated PNG frames pass true so every frame shares the first one's header.
+    ///     animated PNG frames pass the first frame's choice so every frame matches the file's header.
     /// - Returns: The file's bytes.
     public static func encode(_ image: PixelImage, alpha: Bool? = nil) throws(ImageEncodingError) -> [UInt8] {
         let withAlpha = alpha ?? !isOpaque(image)
