@@ -3,9 +3,13 @@
 /// 003 gives text colors for dark only; in light we use the same opacities of surfaceBase's light
 /// value's opposite, #0A0A0C (decision D8).
 public enum AthleticColors {
+    /// 003 §1 `surfaceBase`: the screen behind everything (#0A0A0C dark; #F5F5F7 light, decision D8).
     public static let surfaceBase = AdaptiveColor(light: .token("#F5F5F7"), dark: .token("#0A0A0C"))
+    /// 003 §1 `surfaceRaised`: cards (#161618 dark).
     public static let surfaceRaised = AdaptiveColor(light: .token("#FFFFFF"), dark: .token("#161618"))
+    /// 003 §1 `surfaceOverlay`: sheets and overlays (#1E1E22 dark).
     public static let surfaceOverlay = AdaptiveColor(light: .token("#F0F0F2"), dark: .token("#1E1E22"))
+    /// 003 §1 `surfaceHighlight`: pressed cards, fields and unselected segments (#2A2A30 dark).
     public static let surfaceHighlight = AdaptiveColor(light: .token("#E8E8EC"), dark: .token("#2A2A30"))
 
     /// Bright emerald.
@@ -15,9 +19,13 @@ public enum AthleticColors {
     /// Dark text on bright fills.
     public static let textOnAccent = AdaptiveColor(.token("#0A0A0C"))
 
+    /// 003 §1 semantic success: the emerald accent.
     public static let success = accentPrimary
+    /// 003 §1 semantic error: #FF3B5C.
     public static let error = AdaptiveColor(.token("#FF3B5C"))
+    /// 003 §1 semantic warning: #FFAB40.
     public static let warning = AdaptiveColor(.token("#FFAB40"))
+    /// 003 §1 semantic info: the gold accent.
     public static let info = accentSecondary
 
     /// White at 95% (dark).

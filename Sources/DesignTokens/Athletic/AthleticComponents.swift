@@ -1,15 +1,20 @@
 /// 003 §3 `ModernCard`.
 public enum AthleticCard {
+    /// The card's fill: `surfaceRaised`.
     public static let background = AthleticColors.surfaceRaised
     /// 1 pt white at 6%.
     public static let borderWidth: Double = 1
+    /// The border's color: white at 6%.
     public static let borderColor = AdaptiveColor(.white.opacity(0.06))
     /// The optional 3 pt accent edge.
     public static let accentEdgeWidth: Double = 3
     /// Inner glow on dark: emerald at 6%, 16 pt blur (replaces the shadow).
     public static let innerGlowColor = AthleticColors.accentPrimary.opacity(0.06)
+    /// The inner glow's blur radius in points.
     public static let innerGlowRadius: Double = 16
+    /// The scale a pressed card shrinks to.
     public static let pressedScale: Double = 0.97
+    /// A pressed card's fill: `surfaceHighlight`.
     public static let pressedBackground = AthleticColors.surfaceHighlight
     /// 003 uses its own 12 pt button radius for cards too ("Corner radius: 12pt standard").
     public static let cornerRadius: Double = 12
@@ -21,7 +26,16 @@ public enum AthleticCard {
 
 /// 003 §3 `ModernButton`'s five variants.
 public enum AthleticButtonVariant: String, CaseIterable, Sendable, Codable {
-    case primary, secondary, ghost, danger, accent
+    /// Emerald fill, dark label: the main action.
+    case primary
+    /// Clear, emerald outline and label.
+    case secondary
+    /// Clear, no outline: a quiet action.
+    case ghost
+    /// Red fill for destructive actions.
+    case danger
+    /// Gold fill for highlights.
+    case accent
 
     /// The fill at rest (clear for secondary and ghost).
     public var fill: AdaptiveColor {
@@ -83,7 +97,9 @@ public enum AthleticButtonVariant: String, CaseIterable, Sendable, Codable {
 
 /// 003 §3 numbers shared by every button variant.
 public enum AthleticButton {
+    /// Corner radius of every button: 12 pt.
     public static let cornerRadius: Double = 12
+    /// The scale a pressed button shrinks to: 0.95.
     public static let pressedScale: Double = 0.95
     /// "Desaturated" press: 003 gives no amount; we lay the fill at 80% over the surface (decision D12).
     public static let desaturatedOpacity: Double = 0.8
@@ -97,10 +113,15 @@ public enum AthleticButton {
 
 /// 003 §3 `ModernTextField`.
 public enum AthleticTextField {
+    /// The field's fill: `surfaceHighlight`.
     public static let background = AthleticColors.surfaceHighlight
+    /// The resting border: white at 10%.
     public static let borderColor = AdaptiveColor(.white.opacity(0.10))
+    /// The resting border's width in points.
     public static let borderWidth: Double = 1
+    /// The focused border: emerald.
     public static let focusedBorderColor = AthleticColors.accentPrimary
+    /// The focused border's width in points.
     public static let focusedBorderWidth: Double = 2
     /// The floating label's spring: 003 names none; we use the stagger reveal's (decision D13).
     public static let labelSpring = SpringSpec.response(response: 0.45, dampingFraction: 0.85)
@@ -108,11 +129,13 @@ public enum AthleticTextField {
 
 /// 003 §3 `StatCard`, `ProgressRing`, `GlowBadge`, `ActionChip`, `AnimatedTabBar`, `ModernSegmentControl`.
 public enum AthleticWidgets {
+    /// `StatCard`'s number style: `displaySmall`.
     public static let statNumber = AthleticTypography.displaySmall
     /// The icon circle's glow: 8%.
     public static let statIconGlowOpacity: Double = 0.08
     /// The ring's track: white at 8%.
     public static let ringTrack = AdaptiveColor(.white.opacity(0.08))
+    /// The ring's fill: the athletic emerald-to-gold gradient.
     public static let ringFill = AthleticColors.athleticGradient
     /// The ring's line width: 003 names none; 12 pt (decision D11).
     public static let ringLineWidth: Double = 12
@@ -121,11 +144,14 @@ public enum AthleticWidgets {
     public static let badgeGlowOpacity: Double = 0.2
     /// `ActionChip`: tinted 10% at rest, 20% pressed.
     public static let chipFillOpacity: Double = 0.10
+    /// `ActionChip`'s tint opacity while pressed.
     public static let chipPressedFillOpacity: Double = 0.20
     /// `AnimatedTabBar`: the selected capsule's glow, emerald at 20% (the glow gradient's value).
     public static let tabSelectedGlow = AthleticColors.accentPrimary.opacity(0.2)
+    /// `AnimatedTabBar`'s badge color: gold.
     public static let tabBadge = AthleticColors.accentSecondary
     /// `ModernSegmentControl`.
     public static let segmentSelected = AthleticColors.accentPrimary
+    /// `ModernSegmentControl`'s unselected segment fill.
     public static let segmentUnselected = AthleticColors.surfaceHighlight
 }

@@ -14,7 +14,12 @@ public enum AthleticHaptics {
 
     /// 003 §6 "Haptic Budget": how often a kind of event may fire a haptic.
     public enum Budget: String, CaseIterable, Sendable, Codable {
-        case always, sometimes, never
+        /// 003's "Always": buttons, tabs, completions, achievements, errors.
+        case always
+        /// 003's "Sometimes": card taps, segments, sheets (003 does not say when; each component decides).
+        case sometimes
+        /// 003's "Never": scrolling, passive state, stagger, loading.
+        case never
 
         /// The events 003 lists under this heading.
         public var events: [String] {

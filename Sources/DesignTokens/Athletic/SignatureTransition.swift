@@ -12,9 +12,16 @@ public enum HapticMoment: Hashable, Sendable {
 
 /// A haptic and when it fires.
 public struct TimedHaptic: Hashable, Sendable {
+    /// The haptic to play.
     public let haptic: HapticToken
+    /// When it plays.
     public let moment: HapticMoment
 
+    /// A haptic at a moment of a transition.
+    ///
+    /// - Parameters:
+    ///   - haptic: The haptic to play.
+    ///   - moment: When it plays.
     public init(_ haptic: HapticToken, _ moment: HapticMoment) {
         self.haptic = haptic
         self.moment = moment
@@ -35,19 +42,36 @@ public enum ReducedMotionFallback: String, Sendable, Codable {
 
 /// 003 §4: the seven signature transitions, as data.
 public enum SignatureTransition: String, CaseIterable, Sendable, Codable {
-    case hero, staggerReveal, sheetRise, pulseExpand, tabMorph, cardFlip, countdownBurst
+    /// 003 §4.1: a card grows into its detail screen.
+    case hero
+    /// 003 §4.2: list items rise in one after another.
+    case staggerReveal
+    /// 003 §4.3: a sheet rises from the bottom over a dimmed screen.
+    case sheetRise
+    /// 003 §4.4: a badge pulses with a growing glow ring.
+    case pulseExpand
+    /// 003 §4.5: tab pages slide and fade toward the selected tab.
+    case tabMorph
+    /// 003 §4.6: a card turns about its Y axis to show its back.
+    case cardFlip
+    /// 003 §4.7: a countdown's numbers burst out, one a second.
+    case countdownBurst
 
     /// The numbers of one transition. Values 003 does not give are marked in `docs/decisions.md` (D14).
     public struct Token: Hashable, Sendable {
+        /// The motion's curve or spring.
         public let animation: AnimationSpec
         /// Vertical (or, for tab morph, horizontal) travel in points.
         public let offset: Double
         /// Scale the moving view starts from, and ends at.
         public let scaleFrom: Double
+        /// Scale the moving view ends at.
         public let scaleTo: Double
         /// Delay between consecutive items (stagger reveal only).
         public let perItemDelay: Double
+        /// The haptics the transition plays and when (003 §6).
         public let haptics: [TimedHaptic]
+        /// What the transition becomes under Reduce Motion.
         public let reducedMotion: ReducedMotionFallback
     }
 
@@ -93,6 +117,7 @@ public enum SignatureTransition: String, CaseIterable, Sendable, Codable {
 public enum SignatureTransitionDetails {
     /// Sheet rise: `surfaceOverlay` with 24 pt top corners.
     public static let sheetTopCornerRadius: Double = 24
+    /// Sheet rise: the sheet's fill, `surfaceOverlay`.
     public static let sheetBackground = AthleticColors.surfaceOverlay
     /// Sheet rise's background dim: 003 gives none; black at 40% (decision D14).
     public static let sheetDim = AdaptiveColor(.black.opacity(0.4))
@@ -106,5 +131,6 @@ public enum SignatureTransitionDetails {
     public static let countdownInterval: Double = 1
     /// Pulse expand: the glow ring grows to 1.6× while fading, over 0.6 s easeOut (decision D14).
     public static let pulseRingScale: Double = 1.6
+    /// Pulse expand: the glow ring's animation.
     public static let pulseRing = AnimationSpec.easeOut(duration: 0.6)
 }

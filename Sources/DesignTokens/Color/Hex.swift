@@ -1,6 +1,8 @@
 /// Why a hex color string could not be read; `input` is the string exactly as given.
 public struct HexColorError: Error, Equatable, CustomStringConvertible {
+    /// The string as given.
     public let input: String
+    /// What is wrong with it.
     public let reason: String
 
     public var description: String { "invalid hex color \"\(input)\": \(reason)" }

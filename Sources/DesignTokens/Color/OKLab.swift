@@ -3,10 +3,19 @@ import Foundation
 /// A color in Björn Ottosson's OKLab space (2020): perceptual lightness `l` (0 black, 1 white) and
 /// the opponent axes `a` (green–red) and `b` (blue–yellow).
 public struct OKLab: Hashable, Sendable, Codable {
+    /// Perceptual lightness: 0 black, 1 white.
     public var l: Double
+    /// The green (negative) to red (positive) axis.
     public var a: Double
+    /// The blue (negative) to yellow (positive) axis.
     public var b: Double
 
+    /// A color from its OKLab coordinates.
+    ///
+    /// - Parameters:
+    ///   - l: Lightness, 0…1.
+    ///   - a: The green–red axis.
+    ///   - b: The blue–yellow axis.
     public init(l: Double, a: Double, b: Double) {
         self.l = l
         self.a = a

@@ -1,8 +1,12 @@
 /// A color in the sRGB space, each channel (and alpha) in 0...1, straight (not premultiplied) alpha.
 public struct SRGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Red, 0…1.
     public var red: Double
+    /// Green, 0…1.
     public var green: Double
+    /// Blue, 0…1.
     public var blue: Double
+    /// Opacity, 0…1 (straight, not premultiplied).
     public var alpha: Double
 
     /// Creates a color; channels are clamped to 0...1 and NaN channels become 0.
@@ -15,6 +19,7 @@ public struct SRGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// White and black, the two ends every contrast check is measured against.
     public static let white = SRGBColor(red: 1, green: 1, blue: 1)
+    /// Opaque black.
     public static let black = SRGBColor(red: 0, green: 0, blue: 0)
     /// Fully transparent black.
     public static let clear = SRGBColor(red: 0, green: 0, blue: 0, alpha: 0)

@@ -14,7 +14,9 @@ public enum GlassTokens {
 
     /// 004 "Layout Constants" and "Spacing & Layout".
     public enum Layout {
+        /// 004: pages sit 20 pt from the screen's sides.
         public static let pageHorizontalPadding: Double = 20
+        /// 004: space kept below a page's last card.
         public static let pageBottomInset: Double = 16
         /// Card spacing on a regular screen.
         public static let cardSpacing: Double = 16
@@ -22,6 +24,7 @@ public enum GlassTokens {
         public static let compactCardSpacing: Double = 12
         /// Internal card padding, regular and compact.
         public static let cardPadding: Double = 16
+        /// Internal card padding in compact mode.
         public static let compactCardPadding: Double = 12
         /// Screens shorter than this many points use compact mode.
         public static let compactHeightThreshold: Double = 700

@@ -32,6 +32,7 @@ public enum LiquidStyle {
     public static let fallbackTintOpacity: Double = 0.1
     /// The plain 0.5 pt stroke of the first fallback example: white at 20%.
     public static let fallbackStroke = AdaptiveColor(.white.opacity(0.2))
+    /// The plain fallback stroke's width in points.
     public static let fallbackStrokeWidth: Double = 0.5
     /// The inner highlight, top to center: white 60% → 20% → clear in light, 15% → 5% → clear in dark.
     public static let highlight = GradientSpec(
@@ -50,9 +51,11 @@ public enum LiquidStyle {
             AdaptiveColor(light: .white.opacity(0.3), dark: .white.opacity(0.1)),
             SystemColors.label.opacity(0.1),
         ])
+    /// The gradient border's width in points.
     public static let borderWidth: Double = 1
     /// The two layered shadows: a tight one and a diffuse one. The first fallback example's single
     /// shadow (black 10%, 8 pt, y 4) is superseded by the layered pair of "Layered shadows".
     public static let tightShadow = ShadowToken(color: AdaptiveColor(.black.opacity(0.08)), radius: 1, y: 1)
+    /// The diffuse shadow: black 12%, 8 pt, y 4.
     public static let diffuseShadow = ShadowToken(color: AdaptiveColor(.black.opacity(0.12)), radius: 8, y: 4)
 }

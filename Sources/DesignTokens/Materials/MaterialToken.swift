@@ -8,7 +8,16 @@
 /// glass card's ultraThin) in steps of 4 pt up to 28 pt. Saturation 1.8 follows the vibrancy boost
 /// every imitation of Apple's material applies (Flutter's iOS popups, for one). Decision D6.
 public enum MaterialToken: String, CaseIterable, Sendable, Codable {
-    case ultraThin, thin, regular, thick, ultraThick
+    /// `.ultraThinMaterial`: mostly translucent.
+    case ultraThin
+    /// `.thinMaterial`: more translucent than opaque.
+    case thin
+    /// `.regularMaterial`: somewhat translucent.
+    case regular
+    /// `.thickMaterial`: more opaque than translucent.
+    case thick
+    /// `.ultraThickMaterial`: mostly opaque.
+    case ultraThick
 
     /// The numbers for one appearance.
     public struct Recipe: Hashable, Sendable {

@@ -2,8 +2,30 @@
 /// and a dark pair of stops. The spec names no direction: we run them top-leading to
 /// bottom-trailing (decision D1).
 public enum GradientToken: String, CaseIterable, Sendable, Codable {
-    case peachRose, mintAqua, lilacBlush, skyLavender, sageMelon, butterLemon
-    case icePeriwinkle, rosewoodPlum, coralMist, sproutMint, dawnPeach, duskBerry
+    /// 000 §2's peach–rose gradient.
+    case peachRose
+    /// 000 §2's mint–aqua gradient.
+    case mintAqua
+    /// 000 §2's lilac–blush gradient.
+    case lilacBlush
+    /// 000 §2's sky–lavender gradient.
+    case skyLavender
+    /// 000 §2's sage–melon gradient.
+    case sageMelon
+    /// 000 §2's butter–lemon gradient.
+    case butterLemon
+    /// 000 §2's ice–periwinkle gradient.
+    case icePeriwinkle
+    /// 000 §2's rosewood–plum gradient.
+    case rosewoodPlum
+    /// 000 §2's coral–mist gradient.
+    case coralMist
+    /// 000 §2's sprout–mint gradient.
+    case sproutMint
+    /// 000 §2's dawn–peach gradient.
+    case dawnPeach
+    /// 000 §2's dusk–berry gradient.
+    case duskBerry
 
     /// The two stops, first then second, as 000 §2 lists them.
     public var stops: (first: AdaptiveColor, second: AdaptiveColor) {
@@ -21,6 +43,7 @@ public enum GradientToken: String, CaseIterable, Sendable, Codable {
 
     /// Where the gradient starts and ends (decision D1).
     public static let startPoint = GradientPoint.topLeading
+    /// Where the gradient ends (decision D1).
     public static let endPoint = GradientPoint.bottomTrailing
 
     /// The gradient as data.

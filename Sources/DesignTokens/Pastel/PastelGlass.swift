@@ -2,11 +2,13 @@
 public enum PastelGlass {
     /// The material behind every glass card (000 §4: `.ultraThinMaterial`; 000 §1: 12 pt blur).
     public static let material = MaterialToken.ultraThin
+    /// 20 pt continuous corners (001).
     public static let cornerRadius = PastelRadius.card
     /// 000's "1 px inner stroke", drawn as a 1 pt `strokeBorder` (decision D2).
     public static let strokeWidth: Double = 1
     /// White at 30%.
     public static let strokeColor = AdaptiveColor(.white.opacity(0.3))
+    /// 000 §4's soft shadow: black 6%, radius 10, y 4.
     public static let shadow = PastelShadow.glassCard
     /// Scale the card enters from.
     public static let entranceScale: Double = 0.96

@@ -28,7 +28,9 @@ public enum PastelLayout {
 public enum PastelRadius {
     /// Cards, continuous corners.
     public static let card: Double = 20
+    /// Buttons.
     public static let button: Double = 12
+    /// Small elements: chips, badges.
     public static let small: Double = 8
 }
 

@@ -2,22 +2,38 @@ import Foundation
 
 /// A point in a unit square, as SwiftUI's `UnitPoint`: (0, 0) is top-leading.
 public struct GradientPoint: Hashable, Sendable {
+    /// Horizontal position: 0 leading, 1 trailing.
     public var x: Double
+    /// Vertical position: 0 top, 1 bottom.
     public var y: Double
 
+    /// A point in the unit square.
+    ///
+    /// - Parameters:
+    ///   - x: 0 leading, 1 trailing.
+    ///   - y: 0 top, 1 bottom.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// `UnitPoint.top`.
     public static let top = GradientPoint(x: 0.5, y: 0)
+    /// `UnitPoint.bottom`.
     public static let bottom = GradientPoint(x: 0.5, y: 1)
+    /// `UnitPoint.center`.
     public static let center = GradientPoint(x: 0.5, y: 0.5)
+    /// `UnitPoint.leading`.
     public static let leading = GradientPoint(x: 0, y: 0.5)
+    /// `UnitPoint.trailing`.
     public static let trailing = GradientPoint(x: 1, y: 0.5)
+    /// `UnitPoint.topLeading`.
     public static let topLeading = GradientPoint(x: 0, y: 0)
+    /// `UnitPoint.topTrailing`.
     public static let topTrailing = GradientPoint(x: 1, y: 0)
+    /// `UnitPoint.bottomLeading`.
     public static let bottomLeading = GradientPoint(x: 0, y: 1)
+    /// `UnitPoint.bottomTrailing`.
     public static let bottomTrailing = GradientPoint(x: 1, y: 1)
 }
 
@@ -33,18 +49,36 @@ public struct GradientSpec: Hashable, Sendable {
 
     /// A color at a location in 0...1.
     public struct Stop: Hashable, Sendable {
+        /// The stop's color.
         public var color: AdaptiveColor
+        /// Where it sits, 0…1 along the gradient.
         public var location: Double
 
+        /// A stop.
+        ///
+        /// - Parameters:
+        ///   - color: The color.
+        ///   - location: 0…1 along the gradient.
         public init(_ color: AdaptiveColor, at location: Double) {
             self.color = color
             self.location = location
         }
     }
 
+    /// Linear, angular or radial, with its points.
     public var geometry: Geometry
+    /// The color stops, in order.
     public var stops: [Stop]
 
+    /// A gradient.
+    ///
+    /// ```swift
+    /// let sheen = GradientSpec(.linear(start: .top, end: .bottom), stops: [.init(.init(.white), at: 0), .init(.init(.clear), at: 1)])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - geometry: Its shape and points.
+    ///   - stops: Its color stops.
     public init(_ geometry: Geometry, stops: [Stop]) {
         self.geometry = geometry
         self.stops = stops

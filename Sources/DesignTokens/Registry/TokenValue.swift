@@ -1,5 +1,6 @@
 /// One token's value, in the types that design-token formats (DTCG) know.
 public enum TokenValue: Hashable, Sendable {
+    /// A color, light and dark.
     case color(AdaptiveColor)
     /// A length in points.
     case dimension(Double)
@@ -7,10 +8,15 @@ public enum TokenValue: Hashable, Sendable {
     case duration(Double)
     /// A plain number (an opacity, a scale, a count, a weight axis value).
     case number(Double)
+    /// A cubic Bézier timing curve.
     case cubicBezier(TimingCurveSpec)
+    /// A drop shadow.
     case shadow(ShadowToken)
+    /// A gradient.
     case gradient(GradientSpec)
+    /// A type style.
     case typography(TypographyToken)
+    /// An animation: curve or spring, delay, speed, repetition.
     case animation(AnimationSpec)
     /// A list of names (a circadian pool, a haptic table row).
     case text(String)
@@ -20,10 +26,17 @@ public enum TokenValue: Hashable, Sendable {
 public struct TokenEntry: Hashable, Sendable {
     /// The path from the theme's root, e.g. `["color", "surfaceBase"]`.
     public let path: [String]
+    /// The token's value.
     public let value: TokenValue
     /// The spec passage the value comes from, or why we chose it (`000 §2`, `decision D3`).
     public let source: String
 
+    /// A token.
+    ///
+    /// - Parameters:
+    ///   - path: Its path from the theme's root.
+    ///   - value: Its value.
+    ///   - source: The spec passage or decision it comes from.
     public init(_ path: [String], _ value: TokenValue, source: String) {
         self.path = path
         self.value = value

@@ -12,6 +12,7 @@ public enum Dialect: String, CaseIterable, Sendable, Codable {
 public enum BackdropToken: Hashable, Sendable {
     /// One of the pastel gradients, chosen at run time by the choreographer.
     case pastelGradient(initial: GradientToken)
+    /// A solid color.
     case solid(AdaptiveColor)
 }
 
@@ -19,6 +20,7 @@ public enum BackdropToken: Hashable, Sendable {
 public enum SurfaceToken: Hashable, Sendable {
     /// A material composited over whatever lies behind, with an optional tint on top.
     case glass(MaterialToken, tint: AdaptiveColor?)
+    /// A solid color.
     case solid(AdaptiveColor)
 }
 
@@ -28,6 +30,7 @@ public enum SurfaceToken: Hashable, Sendable {
 /// screen stands on (`backdrop`). Components that are not inside a `.theme(_:)` use their own
 /// dialect's theme. `tokens` lists every value of the dialect for export and audit.
 public struct Theme: Sendable, Hashable, Identifiable {
+    /// The dialect whose values this theme carries.
     public let dialect: Dialect
     /// What a screen stands on.
     public let backdrop: BackdropToken
@@ -43,6 +46,7 @@ public struct Theme: Sendable, Hashable, Identifiable {
     public let tokens: [TokenEntry]
 
     public var id: Dialect { dialect }
+    /// The dialect's name: "pastel", "athletic" or "liquid".
     public var name: String { dialect.rawValue }
 
     /// The theme of a dialect.
