@@ -114,6 +114,11 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // PNG, animated PNG and contact sheets from premultiplied pixels.
         // PNG image data: straight RGB(A) rows with the Sub filter, compressed by libdeflate (D147).
+        // The layout check behind `airfit lint`: truncated text, broken words, overlaps, text off the
+        // screen or under the system bars, small touch targets (issue #21). Reads the headless layout.
+        .target(name: "LayoutCheck", dependencies: ["HeadlessRuntime", "HeadlessLayout", "HeadlessSwiftUI"]),
+        .testTarget(
+            name: "LayoutCheckTests", dependencies: ["LayoutCheck", "HeadlessRuntime", "HeadlessLayout", "HeadlessSwiftUI", "Renderer"]),
         .target(name: "CPNGCodec", path: "Sources/CPNGCodec", linkerSettings: [.linkedLibrary("deflate")]),
         .target(name: "ImageEncoding", dependencies: ["CPNG", "CPNGCodec"]),
         // Cairo, Pango and fontconfig from Debian (libcairo2-dev, libpango1.0-dev).
@@ -175,7 +180,7 @@ let package = Package(
     if let cli = package.targets.first(where: { $0.name == "airfit" }) {
         cli.dependencies += [
             "Renderer", "ImageEncoding", "SwiftUICorpus", "HeadlessSwiftUI", "HeadlessLayout", "AirFitUI", "AirFitScreens",
-            "AirFitCatalog",
+            "AirFitCatalog", "LayoutCheck",
         ]
     }
 #endif

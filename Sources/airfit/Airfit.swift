@@ -13,7 +13,9 @@ struct Airfit: ParsableCommand {
 
 #if os(Linux)
     /// Rendering exists where the headless layer and Cairo do.
-    let renderCommands: [ParsableCommand.Type] = [RenderCommand.self, AnimateCommand.self, ListCommand.self, GalleryCommand.self]
+    let renderCommands: [ParsableCommand.Type] = [
+        RenderCommand.self, AnimateCommand.self, ListCommand.self, GalleryCommand.self, LintCommand.self,
+    ]
 #else
     let renderCommands: [ParsableCommand.Type] = []
 #endif

@@ -1,0 +1,124 @@
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+@_spi(Runtime) import HeadlessSwiftUI
+
+/// Reads a laid-out screen for the faults that break it for a reader: text truncated or cut,
+/// words broken between lines, text over text, text off the screen or under the system bars, and
+/// touch targets under the HIG's 44 × 44 pt. It reads the same layout and display list the
+/// renderer draws, with the measurer that drew them, so what it reports is what the picture shows.
+///
+/// ```swift
+/// let host = ViewHost(SettingsScreen(), environment: environment)
+/// let findings = LayoutChecker(measurer: renderer.measurer).check(host, on: .iPhone16)
+/// ```
+@MainActor
+public struct LayoutChecker {
+    /// The HIG's minimum touch target, in points on each side.
+    public static let minimumTouchTarget: CGFloat = 44
+    /// Overlaps smaller than this many square points are anti-aliasing, not text over text.
+    public static let overlapTolerance: CGFloat = 2
+
+    let measurer: any TextMeasuring
+
+    /// A checker measuring text with `measurer` (the renderer's, so lines wrap as drawn).
+    ///
+    /// - Parameter measurer: The text measurer the screen was laid out with.
+    public init(measurer: any TextMeasuring) {
+        self.measurer = measurer
+    }
+
+    /// The faults of `host`'s screen on `device` once its entrances have settled.
+    ///
+    /// - Parameters:
+    ///   - host: The screen.
+    ///   - device: The device it is laid out on.
+    ///   - time: When to look; the default, 10 s, is after every entrance animation.
+    /// - Returns: The findings, in drawing order.
+    public func check(_ host: ViewHost, on device: Device, at time: TimeInterval = 10) -> [LayoutFinding] {
+        host.measurer = measurer
+        let items = host.displayList(on: device, at: time)
+        var findings: [LayoutFinding] = []
+        var drawn: [(text: String, rect: CGRect)] = []
+        let screen = CGRect(origin: .zero, size: device.size)
+        for item in items where item.opacity > 0.01 {
+            guard case let .text(text) = item.content, !text.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                continue
+            }
+            let rect = item.transform.boundingBox(of: item.frame)
+            let clips = item.groups.compactMap { group -> CGRect? in
+                if case let .clip(path, _) = group.effect { path.boundingRect } else { nil }
+            }
+            let visible = clips.reduce(rect) { $0.intersection($1) }
+            guard !visible.isNull, visible.width > 0.5, visible.height > 0.5 else { continue }
+            findings += textFindings(text, frame: item.frame, rect: rect)
+            let scrolls = !clips.isEmpty
+            if visible.minX < -0.5 || visible.maxX > screen.maxX + 0.5 || (!scrolls && visible.maxY > screen.maxY + 0.5) {
+                findings.append(
+                    LayoutFinding(
+                        kind: .outsideScreen, subject: text.string, frame: visible,
+                        detail:
+                            "\"\(text.string)\" reaches \(Self.describe(visible)) on a \(Int(screen.width)) × \(Int(screen.height)) pt screen"
+                    ))
+            } else if !scrolls, visible.minY < device.safeAreaTop - 0.5 || visible.maxY > screen.maxY - device.safeAreaBottom + 0.5 {
+                findings.append(
+                    LayoutFinding(
+                        kind: .outsideSafeArea, subject: text.string, frame: visible,
+                        detail: "\"\(text.string)\" at \(Self.describe(visible)) is under the system bars "
+                            + "(safe area \(Int(device.safeAreaTop)) pt top, \(Int(device.safeAreaBottom)) pt bottom)"))
+            }
+            for other in drawn where other.text != text.string || other.rect != visible {
+                let overlap = other.rect.intersection(visible)
+                if !overlap.isNull, overlap.width * overlap.height > Self.overlapTolerance {
+                    findings.append(
+                        LayoutFinding(
+                            kind: .overlappingText, subject: text.string, frame: overlap,
+                            detail: "\"\(text.string)\" overlaps \"\(other.text)\" by \(Int(overlap.width)) × \(Int(overlap.height)) pt"))
+                }
+            }
+            drawn.append((text.string, visible))
+        }
+        for target in host.tapTargets(in: host.layout(on: device))
+        where target.frame.width < Self.minimumTouchTarget - 0.5 || target.frame.height < Self.minimumTouchTarget - 0.5 {
+            findings.append(
+                LayoutFinding(
+                    kind: .smallTouchTarget, subject: target.label, frame: target.frame,
+                    detail: "\"\(target.label)\" is \(Self.number(target.frame.width)) × \(Self.number(target.frame.height)) pt; "
+                        + "the minimum is 44 × 44"))
+        }
+        return findings
+    }
+
+    /// Truncation and broken words of one text run laid out in `frame`.
+    private func textFindings(_ text: DisplayText, frame: CGRect, rect: CGRect) -> [LayoutFinding] {
+        var findings: [LayoutFinding] = []
+        let wrapped = measurer.measure(text.string, font: text.font, maxWidth: frame.width + 0.5, lineLimit: nil)
+        let shown = text.lineLimit.map { min($0, wrapped.lines.count) } ?? wrapped.lines.count
+        let needed = text.font.height(ofLines: wrapped.lines.count)
+        if shown < wrapped.lines.count || needed > frame.height + 1 {
+            findings.append(
+                LayoutFinding(
+                    kind: .truncatedText, subject: text.string, frame: rect,
+                    detail: "\"\(text.string)\" needs \(wrapped.lines.count) lines (\(Self.number(needed)) pt) "
+                        + "and shows \(shown) in \(Self.number(frame.height)) pt"))
+        }
+        for word in WordBreaks.brokenWords(in: text.string, lines: Array(wrapped.lines.prefix(shown))) {
+            findings.append(
+                LayoutFinding(
+                    kind: .brokenWord, subject: text.string, frame: rect,
+                    detail:
+                        "\"\(word.replacingOccurrences(of: "|", with: ""))\" breaks as \"\(word)\" in a \(Self.number(frame.width)) pt line"
+                ))
+        }
+        return findings
+    }
+
+    static func number(_ value: CGFloat) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
+    }
+
+    static func describe(_ rect: CGRect) -> String {
+        "x \(number(rect.minX))…\(number(rect.maxX)), y \(number(rect.minY))…\(number(rect.maxY))"
+    }
+}

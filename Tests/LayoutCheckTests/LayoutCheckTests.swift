@@ -1,0 +1,81 @@
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+import HeadlessSwiftUI
+import LayoutCheck
+import Renderer
+import Testing
+
+/// The layout check finds each fault in a layout broken on purpose, and nothing in a sound one.
+@MainActor
+struct LayoutCheckTests {
+    static let checker = LayoutChecker(measurer: FixedAdvanceTextMeasurer())
+
+    func findings(_ view: some View, device: Device = .iPhone16) -> [LayoutFinding] {
+        Self.checker.check(ViewHost(view), on: device)
+    }
+
+    @Test func aSoundLayoutHasNoFindings() {
+        let view = VStack(alignment: .leading, spacing: 12) {
+            Text("Performance").font(.title)
+            Text("Upper body, 45 minutes")
+            // The frame inside the label: a frame outside a Button does not widen what it takes taps on.
+            Button(action: {}) { Text("Start").frame(minWidth: 44, minHeight: 44) }
+        }
+        #expect(findings(view) == [])
+    }
+
+    /// "Performance" at 17 pt is 93.5 pt with the fixed-advance measurer (8.5 pt a character):
+    /// offered 60 pt it breaks after seven letters, a 59.7 pt line on the 3x pixel grid.
+    @Test func aWordSplitBetweenLinesIsFound() throws {
+        let found = findings(Text("Performance").frame(width: 60))
+        let broken = try #require(found.first { $0.kind == .brokenWord })
+        #expect(broken.detail == "\"Performance\" breaks as \"Perform|ance\" in a 59.7 pt line")
+        #expect(!found.contains { $0.kind == .truncatedText })
+    }
+
+    @Test func textCutByALineLimitIsFound() throws {
+        let found = findings(Text("Slept 7 h 40 min, resting heart rate 52").lineLimit(1).frame(width: 120))
+        let cut = try #require(found.first { $0.kind == .truncatedText })
+        #expect(cut.detail.hasPrefix("\"Slept 7 h 40 min, resting heart rate 52\" needs 4 lines"))
+        #expect(cut.detail.contains("shows 1"))
+    }
+
+    @Test func textOverTextIsFound() throws {
+        let found = findings(
+            ZStack {
+                Text("Breakfast")
+                Text("Lunch")
+            })
+        let overlap = try #require(found.first { $0.kind == .overlappingText })
+        #expect(overlap.subject == "Lunch" && overlap.detail.hasPrefix("\"Lunch\" overlaps \"Breakfast\""))
+    }
+
+    @Test func textPushedOffTheScreenIsFound() throws {
+        let found = findings(Text("24,860 kg").offset(x: 380))
+        #expect(found.map(\.kind) == [.outsideScreen])
+    }
+
+    @Test func textUnderTheStatusBarIsFound() throws {
+        let found = findings(
+            VStack {
+                Text("Today")
+                Spacer()
+            }.ignoresSafeArea())
+        let under = try #require(found.first)
+        #expect(under.kind == .outsideSafeArea && under.subject == "Today")
+    }
+
+    @Test func aSmallButtonIsFound() throws {
+        let found = findings(Button(action: {}) { Text("Go").frame(width: 30, height: 30) })
+        let small = try #require(found.first { $0.kind == .smallTouchTarget })
+        #expect(small.subject == "Go" && small.detail == "\"Go\" is 30 × 30 pt; the minimum is 44 × 44")
+    }
+
+    /// The renderer's measurer (Pango) agrees: the same title breaks in the same narrow frame.
+    @Test func theRenderersMeasurerFindsTheSameBreak() throws {
+        let checker = LayoutChecker(measurer: try Renderer().measurer)
+        let found = checker.check(ViewHost(Text("Performance").font(.title).frame(width: 90)), on: .iPhone16)
+        #expect(found.contains { $0.kind == .brokenWord })
+    }
+}
