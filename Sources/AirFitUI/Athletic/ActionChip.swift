@@ -71,5 +71,6 @@ struct ActionChipFace: ViewModifier {
                     .fill(tint.opacity(pressed ? AthleticWidgets.chipPressedFillOpacity : AthleticWidgets.chipFillOpacity))
             }
             .pressResponse(isPressed: pressed, scale: 0.96, animation: AthleticMotion.buttonPress)
+            .minimumTouchTarget()
     }
 }

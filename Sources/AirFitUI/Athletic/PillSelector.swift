@@ -45,7 +45,7 @@ public struct PillSelector<Value: Hashable>: View {
                             .background {
                                 Capsule().fill(selected ? AthleticWidgets.segmentSelected : AthleticWidgets.segmentUnselected)
                             }
-                            .contentShape(Capsule())
+                            .minimumTouchTarget()
                     }
                     .buttonStyle(.plain)
                     .accessibilityAddTraits(selected ? .isSelected : [])

@@ -107,6 +107,7 @@ struct FallbackPillStyle: ButtonStyle {
 
     func makeBody(configuration: Configuration) -> some View {
         configuration.label.modifier(FallbackPillFace(tint: tint, isProminent: isProminent, isPressed: configuration.isPressed))
+            .minimumTouchTarget()
     }
 }
 

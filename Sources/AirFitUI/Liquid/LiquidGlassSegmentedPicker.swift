@@ -66,6 +66,7 @@ public struct LiquidGlassSegmentedPicker<Value: Hashable>: View {
                         .foregroundStyle(selected ? Color.primary : SystemColors.secondaryLabelAccessible.color(in: colorScheme))
                         .frame(maxWidth: .infinity)
                         .padding(.vertical, 10)
+                        .minimumTouchTarget()
                 }
                 .buttonStyle(.plain)
                 .modifier(SegmentSelection(isSelected: selected, namespace: namespace, native: rendering != .fallback))
