@@ -169,7 +169,7 @@ let package = Package(
         .testTarget(
             name: "AirFitScreensTests",
             dependencies: [
-                "AirFitScreens", "AirFitUI", "DesignTokens", "Motion", "DesignAudit",
+                "AirFitScreens", "AirFitUI", "DesignTokens", "Motion", "DesignAudit", "LayoutCheck",
                 "HeadlessSwiftUI", "HeadlessRuntime", "HeadlessLayout", "Renderer",
                 "SnapshotSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

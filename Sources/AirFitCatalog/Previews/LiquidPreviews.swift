@@ -26,7 +26,7 @@ public struct LiquidShowcase: View {
     public var body: some View {
         FitToScreenPage { _ in
             HStack {
-                Text("Today").font(.largeTitle).fontWeight(.bold).accessibilityAddTraits(.isHeader)
+                Text("Today").font(.largeTitle).fontWeight(.bold).accessibilityAddTraits(.isHeader).layoutPriority(1)
                 Spacer()
                 GlassHelpButton {}
                 GlassIconButton(systemImage: "gearshape", accessibilityLabel: "Settings") {}

@@ -28,7 +28,8 @@ public struct AchievementsScreen: View {
                         .accessibilityAddTraits(.isHeader)
                     level
                     ForEach(0..<(TrainingSamples.achievements.count + 1) / 2, id: \.self) { row in
-                        HStack(spacing: 12) {
+                        // One column at the accessibility sizes, where two cards a row squeeze their words.
+                        AdaptiveStack(spacing: 12) {
                             ForEach(
                                 TrainingSamples.achievements[(row * 2)..<min(row * 2 + 2, TrainingSamples.achievements.count)],
                                 id: \.title
@@ -57,7 +58,7 @@ public struct AchievementsScreen: View {
 
     private var level: some View {
         ModernCard(accentEdge: AthleticColors.accentSecondary) {
-            HStack(spacing: 16) {
+            AdaptiveStack(spacing: 16) {
                 ProgressRing(value: TrainingSamples.experience, goal: TrainingSamples.experienceGoal, diameter: 108)
                 VStack(alignment: .leading, spacing: 6) {
                     GlowBadge("Level \(TrainingSamples.level)", systemImage: "star.fill")
@@ -98,7 +99,8 @@ struct AchievementCard: View {
                     .multilineTextAlignment(.center)
             }
         }
-        .frame(height: 170)
+        // 170 pt, or taller when large text needs it; both faces take the taller size.
+        .frame(minHeight: 170)
     }
 
     private func face<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {

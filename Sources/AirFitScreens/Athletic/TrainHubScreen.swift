@@ -24,7 +24,8 @@ public struct TrainHubScreen: View {
                 ScrollView {
                     VStack(alignment: .leading, spacing: 16) {
                         header
-                        HStack(spacing: 12) {
+                        // One column from xLarge: side by side, "24,860 kg" no longer fits its card.
+                        AdaptiveStack(stacksFrom: .xLarge, spacing: 12) {
                             StatCard(
                                 "Streak", value: "\(TrainingSamples.streakDays) days", systemImage: "flame.fill",
                                 tint: AthleticColors.accentSecondary
@@ -62,13 +63,13 @@ public struct TrainHubScreen: View {
     }
 
     private var header: some View {
-        HStack(alignment: .firstTextBaseline) {
+        AdaptiveStack(verticalAlignment: .firstTextBaseline, spacing: 8) {
             Text("Train")
                 .typography(AthleticTypography.displaySmall)
                 .foregroundStyle(AthleticColors.textPrimary)
                 .accessibilityAddTraits(.isHeader)
                 .layoutPriority(1)
-            Spacer()
+            Spacer(minLength: 0)
             GlowBadge("Level \(TrainingSamples.level)", systemImage: "star.fill")
         }
     }

@@ -21,7 +21,9 @@ public struct TodayScreen: View {
     public var body: some View {
         FitToScreenPage { _ in
             HStack {
-                Text("Today").font(.largeTitle).fontWeight(.bold).accessibilityAddTraits(.isHeader)
+                // The title takes its width before the spacer shares out the rest (an HStack offers a
+                // spacer and a text equal shares; the title would wrap "Toda|y" at accessibility sizes).
+                Text("Today").font(.largeTitle).fontWeight(.bold).accessibilityAddTraits(.isHeader).layoutPriority(1)
                 Spacer()
                 GlassHelpButton {}
             }

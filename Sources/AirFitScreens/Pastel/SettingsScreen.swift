@@ -15,25 +15,27 @@ public struct SettingsScreen: View {
 
     public var body: some View {
         PastelPage(initial: .sageMelon) {
-            VStack(alignment: .leading, spacing: 24) {
-                ScreenTitle(text: "Settings", size: 34)
-                ForEach(Array(DailySamples.settings.enumerated()), id: \.offset) { _, group in
-                    GlassCard {
-                        VStack(alignment: .leading, spacing: 12) {
-                            Text(group.title).font(.subheadline.weight(.semibold)).accessibleSecondaryForeground()
-                                .accessibilityAddTraits(.isHeader)
-                            ForEach(group.rows, id: \.0) { row in
-                                HStack {
-                                    Text(row.0).font(.body)
-                                    Spacer()
-                                    Text(row.1).font(.body).accessibleSecondaryForeground()
+            // The page scrolls once its groups are taller than the screen (accessibility sizes).
+            PastelScroll {
+                VStack(alignment: .leading, spacing: 24) {
+                    ScreenTitle(text: "Settings", size: 34)
+                    ForEach(Array(DailySamples.settings.enumerated()), id: \.offset) { _, group in
+                        GlassCard {
+                            VStack(alignment: .leading, spacing: 12) {
+                                Text(group.title).font(.subheadline.weight(.semibold)).accessibleSecondaryForeground()
+                                    .accessibilityAddTraits(.isHeader)
+                                ForEach(group.rows, id: \.0) { row in
+                                    LabeledValueRow {
+                                        Text(row.0).font(.body)
+                                    } value: {
+                                        Text(row.1).font(.body).accessibleSecondaryForeground()
+                                    }
+                                    .accessibilityElement(children: .combine)
                                 }
-                                .accessibilityElement(children: .combine)
                             }
                         }
                     }
                 }
-                Spacer(minLength: 0)
             }
         }
     }

@@ -15,32 +15,56 @@ public struct WorkoutDetailScreen: View {
 
     public var body: some View {
         PastelPage(initial: .dawnPeach) {
-            VStack(alignment: .leading, spacing: 20) {
-                ScreenTitle(text: "Upper\nBody", size: 34)
-                GlassCard {
-                    HStack {
-                        MetricRing(value: 18, goal: 20, diameter: 72)
-                        Spacer()
-                        VStack(alignment: .trailing) {
-                            Text("45 min · 8,240 kg").font(.headline)
-                            Text("18 of 20 sets").font(.subheadline).accessibleSecondaryForeground()
-                        }
-                    }
-                }
-                .accessibilityElement(children: .ignore)
-                .accessibilityLabel("Workout, 18 of 20 sets, 45 minutes, 8,240 kilograms")
-                ForEach(DailySamples.exercises, id: \.0) { exercise in
+            // The page scrolls once its cards are taller than the screen (accessibility sizes).
+            PastelScroll {
+                VStack(alignment: .leading, spacing: 20) {
+                    ScreenTitle(text: "Upper\nBody", size: 34)
                     GlassCard {
-                        HStack {
-                            Text(exercise.0).font(.headline)
-                            Spacer()
-                            Text(exercise.1).font(.subheadline.monospacedDigit()).accessibleSecondaryForeground()
-                        }
+                        WorkoutTotals()
                     }
-                    .accessibilityElement(children: .combine)
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel("Workout, 18 of 20 sets, 45 minutes, 8,240 kilograms")
+                    ForEach(DailySamples.exercises, id: \.0) { exercise in
+                        GlassCard {
+                            LabeledValueRow {
+                                Text(exercise.0).font(.headline)
+                            } value: {
+                                Text(exercise.1).font(.subheadline.monospacedDigit()).accessibleSecondaryForeground()
+                            }
+                        }
+                        .accessibilityElement(children: .combine)
+                    }
                 }
-                Spacer(minLength: 0)
             }
+        }
+    }
+}
+
+/// The workout's totals beside its ring, or under it at the accessibility sizes.
+@MainActor
+private struct WorkoutTotals: View {
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    var body: some View {
+        if dynamicTypeSize.isAccessibilitySize {
+            VStack(alignment: .leading, spacing: 12) {
+                MetricRing(value: 18, goal: 20, diameter: 72)
+                totals(alignment: .leading)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        } else {
+            HStack {
+                MetricRing(value: 18, goal: 20, diameter: 72)
+                Spacer()
+                totals(alignment: .trailing)
+            }
+        }
+    }
+
+    private func totals(alignment: HorizontalAlignment) -> some View {
+        VStack(alignment: alignment) {
+            Text("45 min · 8,240 kg").font(.headline)
+            Text("18 of 20 sets").font(.subheadline).accessibleSecondaryForeground()
         }
     }
 }

@@ -37,6 +37,13 @@ public struct AnimatedTabBar<Value: Hashable>: View {
     }
 
     public var body: some View {
+        // Chrome that cannot grow (decision D150): a tab bar keeps its size at every text size (as iOS tab bars do); a long press shows a tab enlarged.
+        face
+            .dynamicTypeSize(...DynamicTypeSize.large)
+            .accessibilityShowsLargeContentViewer()
+    }
+
+    @ViewBuilder private var face: some View {
         HStack(spacing: 0) {
             ForEach(options) { option in
                 let selected = option.value == selection

@@ -32,6 +32,13 @@ public struct ModernSegmentControl<Value: Hashable>: View {
     }
 
     public var body: some View {
+        // Chrome that cannot grow (decision D150): segments stay on one row: the text stops growing at xxxLarge, and a long press shows a segment enlarged.
+        face
+            .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+            .accessibilityShowsLargeContentViewer()
+    }
+
+    @ViewBuilder private var face: some View {
         HStack(spacing: 4) {
             ForEach(options) { option in
                 let selected = option.value == selection

@@ -51,8 +51,12 @@ public struct ProgressRing: View {
                 .typography(AthleticWidgets.statNumber)
                 .foregroundStyle(AthleticColors.textPrimary)
                 .contentTransition(.numericText())
+                // The percentage lives inside a ring of fixed size: it stops growing at xxxLarge
+                // (where it still fits a 108 pt ring), and a long press shows it enlarged (D150).
+                .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
         }
         .frame(width: diameter, height: diameter)
+        .accessibilityShowsLargeContentViewer()
         .sensoryFeedback(HapticToken.success.feedback, trigger: fraction >= 1) { _, complete in complete }
         .accessibilityElement(children: .ignore)
         .accessibilityValue("\(value) of \(goal)")

@@ -29,6 +29,7 @@ public struct FitToScreenPage<Content: View>: View {
     let content: (_ spacing: Double) -> Content
 
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     /// A page that lays `content` out to fit the height it is given.
     ///
@@ -48,12 +49,20 @@ public struct FitToScreenPage<Content: View>: View {
         GeometryReader { geometry in
             let height = geometry.size.height
             let compact = GlassTokens.Layout.isCompact(screenHeight: height)
-            VStack(alignment: .leading, spacing: GlassTokens.Layout.cardSpacing(for: height)) {
+            let page = VStack(alignment: .leading, spacing: GlassTokens.Layout.cardSpacing(for: height)) {
                 content(GlassTokens.Layout.cardSpacing(for: height))
             }
             .padding(.horizontal, GlassTokens.Layout.pageHorizontalPadding)
             .padding(.bottom, GlassTokens.Layout.pageBottomInset)
-            .frame(width: geometry.size.width, height: height, alignment: .top)
+            Group {
+                if dynamicTypeSize.isAccessibilitySize {
+                    // At the accessibility sizes the page cannot fit without shrinking its words, so it
+                    // scrolls instead (decision D150).
+                    ScrollView { page.frame(width: geometry.size.width, alignment: .leading) }
+                } else {
+                    page.frame(width: geometry.size.width, height: height, alignment: .top)
+                }
+            }
             .environment(\.liquidCompactMode, compact)
         }
         .background { LiquidStyle.groupedBackground.color(in: colorScheme).ignoresSafeArea() }

@@ -36,6 +36,13 @@ public struct LiquidGlassDateStrip: View {
     }
 
     public var body: some View {
+        // Chrome that cannot grow (decision D150): seven days stay on one row: the text stops growing at xxxLarge, and a long press shows a day enlarged.
+        face
+            .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+            .accessibilityShowsLargeContentViewer()
+    }
+
+    @ViewBuilder private var face: some View {
         let content = HStack(spacing: 4) {
             ForEach(dates, id: \.self) { date in
                 day(date, selected: calendar.isDate(date, inSameDayAs: selection))

@@ -40,6 +40,13 @@ public struct LiquidGlassSegmentedPicker<Value: Hashable>: View {
     }
 
     public var body: some View {
+        // Chrome that cannot grow (decision D150): segments stay on one row: the text stops growing at xxxLarge, and a long press shows a segment enlarged.
+        face
+            .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+            .accessibilityShowsLargeContentViewer()
+    }
+
+    @ViewBuilder private var face: some View {
         Group {
             if rendering != .fallback, #available(iOS 26.0, macOS 26.0, *) {
                 segments.modifier(GlassContainer(spacing: 0))

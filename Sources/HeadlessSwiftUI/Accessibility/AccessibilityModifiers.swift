@@ -72,3 +72,13 @@ extension View {
         accessibility { $0.children = children }
     }
 }
+
+extension View {
+    /// On iOS, a long press on the view shows its content enlarged in the large content viewer, for
+    /// chrome that keeps its size at accessibility text sizes (tab bars, toolbars). The viewer is a
+    /// system overlay drawn during a long press; the headless layer has no long press, so the view
+    /// lays out and reads exactly as without the modifier.
+    nonisolated public func accessibilityShowsLargeContentViewer() -> some View {
+        self
+    }
+}
