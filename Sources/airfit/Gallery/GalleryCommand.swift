@@ -6,6 +6,7 @@
     import Foundation
     import HeadlessRuntime
     import ImageEncoding
+    import LayoutCheck
     import Renderer
 
     /// `airfit gallery`: every screen in every theme, every preview, the animations, Dynamic Type,
@@ -59,6 +60,8 @@
             // Pictures render here while the previous ones encode on the other core.
             let pipeline = EncodingPipeline()
             var accessibility: [String: [String]] = [:]
+            var layout: [String: [LayoutFinding]] = [:]
+            let checker = LayoutChecker(measurer: renderer.measurer)
             for item in items {
                 progress.step(item.path)
                 switch item.kind {
@@ -67,6 +70,7 @@
                     let image = try renderer.render(host, settings: item.settings)
                     pipeline.encode(item.path) { try PNGEncoder.encode(image) }
                     if let screen = item.accessibilityOf { accessibility[screen.rawValue] = host.accessibilityElements.map(\.description) }
+                    if item.checksLayout { layout[item.path] = checker.check(host, on: item.settings.device) }
                 case let .animation(duration, framesPerSecond):
                     let animation = try pipeline.animation(item.path, framesPerSecond: framesPerSecond, contactSheet: item.contactSheetPath)
                     try renderer.animate(item.view(), settings: item.settings, from: 0, to: duration, framesPerSecond: framesPerSecond) {
@@ -80,7 +84,7 @@
             progress.finish()
             warn(unknownSymbols: renderer.unknownSymbols)
             let audit = AuditFormat.text.render(DesignAuditRunner.run(Dialect.allCases))
-            files["index.html"] = Array(GalleryPage.html(items: items, accessibility: accessibility, audit: audit).utf8)
+            files["index.html"] = Array(GalleryPage.html(items: items, accessibility: accessibility, layout: layout, audit: audit).utf8)
             return files
         }
     }

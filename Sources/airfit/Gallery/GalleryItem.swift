@@ -24,6 +24,8 @@
         let view: @MainActor () -> AnyView
         /// The screen whose accessibility tree is shown beside the picture, if any.
         var accessibilityOf: ScreenID?
+        /// Whether `airfit lint`'s layout check runs on the picture, its findings shown beside it.
+        var checksLayout = false
 
         /// The contact sheet's file, for an animation.
         var contactSheetPath: String? {

@@ -1,10 +1,15 @@
 #if os(Linux)
+    import LayoutCheck
+
     /// `index.html`: the gallery's pictures grouped by section, each screen's accessibility tree beside
     /// its picture, and the audit report. Plain HTML and CSS, the same bytes for the same gallery.
     enum GalleryPage {
         /// The page for `items`, with `accessibility` (a screen id → the elements VoiceOver reads, in
-        /// order) and the audit report's text.
-        static func html(items: [GalleryItem], accessibility: [String: [String]], audit: String) -> String {
+        /// order), `layout` (a picture's path → what `airfit lint`'s check found in it) and the audit
+        /// report's text.
+        static func html(items: [GalleryItem], accessibility: [String: [String]], layout: [String: [LayoutFinding]], audit: String)
+            -> String
+        {
             var page = """
                 <!doctype html>
                 <html lang="en">
@@ -18,6 +23,7 @@
                 figure { margin: 0; background: #fff; padding: 8px; border-radius: 12px; width: 220px; }
                 figure img { width: 100%; border-radius: 8px; }
                 figcaption { font-size: 12px; margin-top: 6px; }
+                p.lint { font-size: 12px; margin: 4px 0 0; color: #1a7f37; }
                 details pre, pre.audit { white-space: pre-wrap; font-size: 11px; }
                 pre.audit { background: #fff; padding: 12px; border-radius: 12px; }
                 </style>
@@ -41,6 +47,15 @@
                         page += "<details><summary>VoiceOver reads</summary><pre>"
                         page += elements.enumerated().map { "\($0.offset + 1). \(escape($0.element))" }.joined(separator: "\n")
                         page += "</pre></details>"
+                    }
+                    if let findings = layout[item.path] {
+                        if findings.isEmpty {
+                            page += "<p class=\"lint\">Layout check: nothing found</p>"
+                        } else {
+                            page += "<details open><summary>Layout check: \(findings.count) found</summary><pre>"
+                            page += findings.map { "\($0.kind.rawValue): \(escape($0.detail))" }.joined(separator: "\n")
+                            page += "</pre></details>"
+                        }
                     }
                     page += "</figure>\n"
                 }

@@ -77,7 +77,7 @@
                         section: .accessibility, path: "accessibility/\(screen.rawValue)-\(name).png",
                         caption: "\(screen.rawValue) · \(name.uppercased())", kind: .still,
                         settings: RenderSettings(device: .iPhone16, scale: 2, dynamicTypeSize: size, time: 2),
-                        view: { AnyView(Screens.view(screen).theme(.of(screen.homeDialect))) })
+                        view: { AnyView(Screens.view(screen).theme(.of(screen.homeDialect))) }, checksLayout: true)
                 }
             }
             let compact = GalleryItem(
