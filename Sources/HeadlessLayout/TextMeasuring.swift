@@ -60,7 +60,10 @@ public struct ResolvedFont: Hashable, Sendable {
         // Text's own modifiers win over the view-level `fontWeight`/`fontDesign`/`monospacedDigit`
         // set above it, which win over the font's own.
         let attributes = environment[InheritedTextAttributesKey.self]
-        let weight = text.fontWeight?.value ?? attributes.weight?.value ?? font.weight?.value ?? defaultWeight
+        var weight = text.fontWeight?.value ?? attributes.weight?.value ?? font.weight?.value ?? defaultWeight
+        // Bold Text draws every system font heavier; modelled as two steps of `Font.Weight` (regular
+        // reads as semibold), capped at black (decision D151).
+        if environment.legibilityWeight == .bold { weight = min(weight + 200, 900) }
         let kerning = text.kerning != 0 ? text.kerning : attributes.kerning ?? 0
         return ResolvedFont(
             size: size, weight: weight, design: attributes.design ?? font.design ?? .default, lineHeight: lineHeight,

@@ -45,7 +45,8 @@ public struct ModernSegmentControl<Value: Hashable>: View {
                 Button {
                     withAnimation(.token(AthleticMotion.segmentSelection)) { selection = option.value }
                 } label: {
-                    Text(option.title)
+                    // Differentiate Without Color: the selection is also a checkmark, not the fill alone (D151).
+                    SelectionMark(isSelected: selected, title: option.title)
                         .typography(AthleticTypography.labelLarge)
                         .foregroundStyle(selected ? AthleticColors.textOnAccent : AthleticColors.textSecondary)
                         .padding(.vertical, 8)

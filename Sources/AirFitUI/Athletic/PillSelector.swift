@@ -37,7 +37,8 @@ public struct PillSelector<Value: Hashable>: View {
                     Button {
                         withAnimation(.token(SignatureTransition.tabMorph.token.animation)) { selection = option.value }
                     } label: {
-                        Text(option.title)
+                        // Differentiate Without Color: the selection is also a checkmark, not the fill alone (D151).
+                        SelectionMark(isSelected: selected, title: option.title)
                             .typography(AthleticTypography.labelLarge)
                             .foregroundStyle(selected ? AthleticColors.textOnAccent : AthleticColors.textSecondary)
                             .padding(.horizontal, 16)

@@ -20,6 +20,7 @@ public struct CardSurface: ViewModifier {
 
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
+    @Environment(\.colorSchemeContrast) private var contrast
 
     /// A card surface.
     ///
@@ -45,7 +46,8 @@ public struct CardSurface: ViewModifier {
             .background {
                 switch surface {
                 case let .glass(material, tint):
-                    if reduceTransparency {
+                    // Reduce Transparency and Increase Contrast both make glass an opaque surface (D151).
+                    if reduceTransparency || contrast == .increased {
                         shape.fill(SystemColors.secondarySystemBackground)
                     } else {
                         shape.fill(material.material)
@@ -56,7 +58,12 @@ public struct CardSurface: ViewModifier {
                 }
             }
             .overlay {
-                shape.strokeBorder(stroke, lineWidth: strokeWidth)
+                // Increase Contrast: a visible edge, the label color at 40%, at least 1 pt (D151).
+                if contrast == .increased {
+                    shape.strokeBorder(SystemColors.label.opacity(ContrastStyle.edgeOpacity), lineWidth: max(strokeWidth, 1))
+                } else {
+                    shape.strokeBorder(stroke, lineWidth: strokeWidth)
+                }
             }
             .shadow(color: shadowColor, radius: shadow?.radius ?? 0, x: shadow?.x ?? 0, y: shadow?.y ?? 0)
     }

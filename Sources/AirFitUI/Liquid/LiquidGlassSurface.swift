@@ -48,13 +48,14 @@ struct FallbackLiquidGlass<S: InsettableShape>: ViewModifier {
 
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
+    @Environment(\.colorSchemeContrast) private var contrast
 
     func body(content: Content) -> some View {
         let tight = LiquidStyle.tightShadow
         let diffuse = LiquidStyle.diffuseShadow
         content
             .background {
-                if reduceTransparency {
+                if reduceTransparency || contrast == .increased {
                     shape.fill(SystemColors.secondarySystemBackground)
                 } else {
                     shape.fill(LiquidStyle.fallbackMaterial.material)
@@ -63,7 +64,11 @@ struct FallbackLiquidGlass<S: InsettableShape>: ViewModifier {
                 shape.fill(LiquidStyle.highlight.linearGradient(in: colorScheme))
             }
             .overlay {
-                shape.strokeBorder(LiquidStyle.border.linearGradient(in: colorScheme), lineWidth: LiquidStyle.borderWidth)
+                if contrast == .increased {
+                    shape.strokeBorder(SystemColors.label.opacity(ContrastStyle.edgeOpacity), lineWidth: LiquidStyle.borderWidth)
+                } else {
+                    shape.strokeBorder(LiquidStyle.border.linearGradient(in: colorScheme), lineWidth: LiquidStyle.borderWidth)
+                }
             }
             .shadow(color: tight.color.color(in: colorScheme), radius: tight.radius, x: tight.x, y: tight.y)
             .shadow(color: diffuse.color.color(in: colorScheme), radius: diffuse.radius, x: diffuse.x, y: diffuse.y)

@@ -4,7 +4,7 @@ import HeadlessLayout
 import HeadlessSwiftUI
 
 /// Everything a frame depends on besides the view: the device, pixel scale, appearance, Dynamic
-/// Type size, Reduce Motion and the time on the view's clock.
+/// Type size, the accessibility display settings and the time on the view's clock.
 public struct RenderSettings: Sendable {
     public var device: Device
     /// Pixels per point; nil renders at the device's own scale.
@@ -13,6 +13,12 @@ public struct RenderSettings: Sendable {
     public var dynamicTypeSize: DynamicTypeSize
     public var reduceMotion: Bool
     public var reduceTransparency: Bool
+    /// Increase Contrast (`colorSchemeContrast == .increased`).
+    public var increaseContrast = false
+    /// Bold Text (`legibilityWeight == .bold`).
+    public var boldText = false
+    /// Differentiate Without Color.
+    public var differentiateWithoutColor = false
     /// Seconds since the view appeared.
     public var time: TimeInterval
 

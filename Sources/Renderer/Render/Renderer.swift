@@ -33,6 +33,9 @@ public final class Renderer {
         environment.dynamicTypeSize = settings.dynamicTypeSize
         environment._accessibilityReduceMotion = settings.reduceMotion
         environment._accessibilityReduceTransparency = settings.reduceTransparency
+        environment._colorSchemeContrast = settings.increaseContrast ? .increased : .standard
+        environment.legibilityWeight = settings.boldText ? .bold : .regular
+        environment._accessibilityDifferentiateWithoutColor = settings.differentiateWithoutColor
         environment[ProposedSizeKey.self] = ViewHost.readerSize(on: settings.device)
         let host = ViewHost(view, environment: environment)
         host.device = settings.device

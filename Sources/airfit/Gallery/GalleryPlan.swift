@@ -68,7 +68,9 @@
             }
         }
 
-        /// Every screen at AX3 and AX5 in its home theme, and the Today page compact on an iPhone SE.
+        /// Every screen at AX3 and AX5 in its home theme, the Today page compact on an iPhone SE, and a
+        /// screen of each dialect under Increase Contrast, Bold Text, Reduce Transparency and
+        /// Differentiate Without Color.
         static func accessibility() -> [GalleryItem] {
             let sizes: [(String, DynamicTypeSize)] = [("ax3", .accessibility3), ("ax5", .accessibility5)]
             let dynamicType = ScreenID.allCases.flatMap { screen in
@@ -85,7 +87,24 @@
                 caption: "today · compact mode on iPhone SE (under 700 pt)", kind: .still,
                 settings: RenderSettings(device: .iPhoneSE, scale: 2, time: 2),
                 view: { AnyView(Screens.view(.today).theme(.liquid)) })
-            return dynamicType + [compact]
+            // The display settings, one screen of each dialect under each (D151).
+            let settings: [(String, String, (inout RenderSettings) -> Void)] = [
+                ("increase-contrast", "Increase Contrast", { $0.increaseContrast = true }),
+                ("bold-text", "Bold Text", { $0.boldText = true }),
+                ("reduce-transparency", "Reduce Transparency", { $0.reduceTransparency = true }),
+                ("differentiate-without-color", "Differentiate Without Color", { $0.differentiateWithoutColor = true }),
+            ]
+            let displaySettings = [ScreenID.dashboard, .trainHub, .today].flatMap { screen in
+                settings.map { name, title, apply in
+                    var rendering = RenderSettings(device: .iPhone16, scale: 2, time: 2)
+                    apply(&rendering)
+                    return GalleryItem(
+                        section: .accessibility, path: "accessibility/\(screen.rawValue)-\(name).png",
+                        caption: "\(screen.rawValue) · \(title)", kind: .still, settings: rendering,
+                        view: { AnyView(Screens.view(screen).theme(.of(screen.homeDialect))) })
+                }
+            }
+            return dynamicType + [compact] + displaySettings
         }
 
         /// A screen (in its home theme) or a catalog preview by name.

@@ -29,6 +29,18 @@
         @Flag(name: .customLong("reduce-motion"), help: "Render with Reduce Motion on.")
         var reduceMotion = false
 
+        @Flag(name: .customLong("reduce-transparency"), help: "Render with Reduce Transparency on.")
+        var reduceTransparency = false
+
+        @Flag(name: .customLong("increase-contrast"), help: "Render with Increase Contrast on.")
+        var increaseContrast = false
+
+        @Flag(name: .customLong("bold-text"), help: "Render with Bold Text on.")
+        var boldText = false
+
+        @Flag(name: .customLong("differentiate-without-color"), help: "Render with Differentiate Without Color on.")
+        var differentiateWithoutColor = false
+
         @Option(help: "Where to write the PNG.")
         var output: String
 
@@ -69,9 +81,12 @@
             if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
                 throw ValidationError("--scale \(scale) must be a number above 0 and at most 8")
             }
-            let settings = RenderSettings(
+            var settings = RenderSettings(
                 device: device, scale: scale.map { CGFloat($0) }, appearance: appearance,
-                dynamicTypeSize: size, reduceMotion: reduceMotion, time: time)
+                dynamicTypeSize: size, reduceMotion: reduceMotion, reduceTransparency: reduceTransparency, time: time)
+            settings.increaseContrast = increaseContrast
+            settings.boldText = boldText
+            settings.differentiateWithoutColor = differentiateWithoutColor
             do { try settings.validate() } catch { throw ValidationError(error.description) }
             return settings
         }
