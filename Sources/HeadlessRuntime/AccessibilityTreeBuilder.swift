@@ -97,6 +97,7 @@ enum AccessibilityTreeBuilder {
         if let hint = attributes.hint { element.hint = hint }
         var traits = Set(element.traits).union(attributes.addTraits.names).subtracting(attributes.removeTraits.names)
         if traits.contains("button") { traits.remove("staticText") }
+        if attributes.adjust != nil { traits.insert("adjustable") }
         element.traits = traits.sorted()
         return element.label.isEmpty && element.value == nil ? [] : [element]
     }
@@ -165,6 +166,7 @@ extension AccessibilityAttributes {
         result.children = children ?? inner.children
         result.addTraits = addTraits.union(inner.addTraits)
         result.removeTraits = removeTraits.union(inner.removeTraits)
+        result.adjust = adjust ?? inner.adjust
         return result
     }
 }

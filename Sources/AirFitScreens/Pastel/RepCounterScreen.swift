@@ -20,8 +20,18 @@ public struct RepCounterScreen: View {
             VStack(spacing: 12) {
                 Spacer()
                 ScreenTitle(text: "Set 3 · Squats", size: 28, centered: true)
-                GradientNumber(value: reps)
-                Text("Reps").font(.title3.weight(.thin))
+                // One adjustable element: VoiceOver reads "Reps, 12" and a swipe up or down changes
+                // the count, as "Add a rep" does.
+                VStack(spacing: 12) {
+                    GradientNumber(value: reps)
+                    Text("Reps").font(.title3.weight(.thin))
+                }
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel("Reps")
+                .accessibilityValue("\(reps)")
+                .accessibilityAdjustableAction { direction in
+                    if direction == .increment { reps += 1 } else if reps > 0 { reps -= 1 }
+                }
                 Spacer()
                 FlareButton("Add a rep") { reps += 1 }
             }

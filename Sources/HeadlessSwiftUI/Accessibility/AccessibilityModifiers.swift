@@ -67,6 +67,14 @@ extension View {
         accessibility { $0.sortPriority = sortPriority }
     }
 
+    /// Makes the element adjustable: VoiceOver's swipe up and down call `handler` with
+    /// `.increment` and `.decrement`, and the element reads as adjustable.
+    nonisolated public func accessibilityAdjustableAction(
+        _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility { $0.adjust = AdjustableActionBox(handler) }
+    }
+
     /// Makes the view one accessibility element, treating its children as `children` says.
     nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         accessibility { $0.children = children }

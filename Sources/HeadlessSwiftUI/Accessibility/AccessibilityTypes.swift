@@ -82,6 +82,26 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public var hidden: Bool?
     public var sortPriority: Double?
     public var children: AccessibilityChildBehavior?
+    /// What a swipe up or down does to an adjustable element.
+    public var adjust: AdjustableActionBox?
+}
+
+/// An adjustable element's handler, kept in the (sendable) attributes; it runs on the main actor.
+@_spi(Runtime) public final class AdjustableActionBox: @unchecked Sendable {
+    public let handler: (AccessibilityAdjustmentDirection) -> Void
+
+    init(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) {
+        self.handler = handler
+    }
+}
+
+/// Apple's `AccessibilityAdjustmentDirection`: which way VoiceOver's swipe asks an adjustable
+/// element to move.
+public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
+    /// Swipe up: the next value.
+    case increment
+    /// Swipe down: the previous value.
+    case decrement
 }
 
 /// Attaches accessibility attributes to a view (Apple: `AccessibilityAttachmentModifier`).
