@@ -230,6 +230,29 @@ struct DisplayListBuilder {
         case let .glass(drawing):
             let glass = drawing.glass as? Glass
             guard glass?.variant != .identity else { break }
+            let environment = node.environment
+            if environment.accessibilityReduceTransparency || environment.colorSchemeContrast == .increased {
+                // Liquid Glass adapts to the settings on iOS 26: Reduce Transparency makes it frosted
+                // to opacity, Increase Contrast also gives it a contrasting edge (D151). Drawn here as the
+                // grouped background's raised surface (white, #1C1C1E dark) and the label color at 40%.
+                let path = drawing.shape.placedPath(in: frame)
+                let surface = SystemColors.secondarySystemGroupedBackground.resolved(in: dark ? .dark : .light)
+                emit(
+                    node, frame, state,
+                    .shape(path, paint: .color(red: surface.red, green: surface.green, blue: surface.blue, opacity: 1), stroke: nil))
+                if let tint = glass?.tintColor {
+                    emit(node, frame, state, .shape(path, paint: paint(tint.opacity(0.15), frame: frame, dark: dark), stroke: nil))
+                }
+                if environment.colorSchemeContrast == .increased {
+                    let label = SystemColors.label.resolved(in: dark ? .dark : .light)
+                    emit(
+                        node, frame, state,
+                        .shape(
+                            path, paint: .color(red: label.red, green: label.green, blue: label.blue, opacity: ContrastStyle.edgeOpacity),
+                            stroke: StrokeStyle(lineWidth: 1)))
+                }
+                break
+            }
             emit(
                 node, frame, state,
                 .glass(

@@ -51,6 +51,17 @@ struct AccessibilitySettingsTests {
         #expect(paint == .color(red: label.red, green: label.green, blue: label.blue, opacity: label.alpha * ContrastStyle.edgeOpacity))
     }
 
+    /// Native Liquid Glass under Reduce Transparency is the grouped background's raised surface
+    /// (white in light, so it stands apart from the #F2F2F7 page), not glass.
+    @Test func reduceTransparencyMakesNativeGlassOpaque() {
+        let card = GlassCard(tint: .blue) { Text("Morning run") }
+        func glass(_ items: [DisplayItem]) -> Int { items.filter { if case .glass = $0.content { true } else { false } }.count }
+        #expect(glass(items(card) { _ in }) == 1)
+        let reduced = items(card) { $0._accessibilityReduceTransparency = true }
+        #expect(glass(reduced) == 0)
+        #expect(reduced.contains { if case .shape(_, .color(1, 1, 1, 1), nil) = $0.content { true } else { false } })
+    }
+
     /// Differentiate Without Color: the selected pill carries a checkmark, the others do not.
     @Test func differentiateWithoutColorMarksTheSelection() {
         let selector = PillSelector(selection: .constant("Legs"), options: ["Chest", "Legs"])

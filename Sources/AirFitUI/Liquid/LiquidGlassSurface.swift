@@ -56,7 +56,9 @@ struct FallbackLiquidGlass<S: InsettableShape>: ViewModifier {
         content
             .background {
                 if reduceTransparency || contrast == .increased {
-                    shape.fill(SystemColors.secondarySystemBackground)
+                    // The raised surface of the grouped background liquid pages sit on (white, #1C1C1E
+                    // dark): secondarySystemBackground would match a light page and vanish.
+                    shape.fill(SystemColors.secondarySystemGroupedBackground)
                 } else {
                     shape.fill(LiquidStyle.fallbackMaterial.material)
                 }
