@@ -28,6 +28,17 @@ public struct ResolvedFont: Hashable, Sendable {
         self.letterSpacing = letterSpacing
     }
 
+    /// This font `factor` times the size, with its leading and tracking scaled alike: what
+    /// `minimumScaleFactor` draws.
+    ///
+    /// - Parameter factor: The scale, 0…1.
+    /// - Returns: The scaled font.
+    public func scaled(by factor: CGFloat) -> ResolvedFont {
+        ResolvedFont(
+            size: size * factor, weight: weight, design: design, lineHeight: lineHeight * factor, monospacedDigits: monospacedDigits,
+            letterSpacing: letterSpacing * factor)
+    }
+
     /// How far the first baseline sits below the top of the text: SF Pro's ascender.
     public var ascent: CGFloat { size * SystemFontMetrics.ascenderRatio }
 

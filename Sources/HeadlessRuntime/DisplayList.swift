@@ -99,7 +99,7 @@ extension ViewHost {
         measurer: (any TextMeasuring)? = nil
     ) -> [DisplayItem] {
         let layout = self.layout(on: device, measurer: measurer)
-        var builder = DisplayListBuilder(layout: layout, timeline: timeline, time: time ?? self.time)
+        var builder = DisplayListBuilder(layout: layout, timeline: timeline, time: time ?? self.time, measurer: measurer ?? self.measurer)
         for root in graph.roots { builder.visit(root, state: .init()) }
         return builder.items
     }

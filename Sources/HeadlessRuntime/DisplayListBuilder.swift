@@ -54,10 +54,26 @@ struct DisplayListBuilder {
     /// The environment of the node being visited: custom shape styles resolve in it.
     private var environment = EnvironmentValues()
 
-    init(layout: LayoutResult, timeline: ViewTimeline, time: TimeInterval) {
+    /// The measurer the layout used: text that `minimumScaleFactor` shrank is drawn at the same scale.
+    let measurer: any TextMeasuring
+
+    init(layout: LayoutResult, timeline: ViewTimeline, time: TimeInterval, measurer: any TextMeasuring) {
         self.layout = layout
         self.timeline = timeline
         self.time = time
+        self.measurer = measurer
+    }
+
+    /// The font a text is drawn in: its resolved font, shrunk as the layout shrank it when it needs
+    /// more lines than its limit at its width and has a `minimumScaleFactor` (never below it).
+    private func drawnFont(_ text: Text, environment: EnvironmentValues, width: CGFloat) -> ResolvedFont {
+        let font = ResolvedFont.resolve(text, environment: environment)
+        let attributes = environment[InheritedTextAttributesKey.self]
+        guard let factor = attributes.minimumScaleFactor, factor < 1, let limit = attributes.lineLimit, width.isFinite,
+            measurer.measure(text.content, font: font, maxWidth: width + 0.5, lineLimit: nil).lines.count > limit
+        else { return font }
+        let unwrapped = measurer.measure(text.content, font: font, maxWidth: nil, lineLimit: limit)
+        return font.scaled(by: max(factor, min(1, width / max(unwrapped.size.width, 1e-9))))
     }
 
     private func animated(_ node: ViewNode, _ property: AnimatableProperty, _ model: Double) -> Double {
@@ -98,7 +114,7 @@ struct DisplayListBuilder {
         case let .text(text):
             let attributes = node.environment[InheritedTextAttributesKey.self]
             let resolved = DisplayText(
-                string: text.content, font: ResolvedFont.resolve(text, environment: node.environment),
+                string: text.content, font: drawnFont(text, environment: node.environment, width: frame.width),
                 paint: paint(state.foreground, frame: frame, dark: dark),
                 alignment: attributes.alignment ?? .leading, lineLimit: attributes.lineLimit)
             emit(node, frame, state, .text(resolved))

@@ -31,17 +31,15 @@ struct ScreenLayoutCheckTests {
     }
 
     @Test(arguments: [
-        ScreenID.voiceLog, .repCounter, .chat, .settings, .workoutDetail, .trainHub, .activeTraining,
+        ScreenID.dashboard, .voiceLog, .repCounter, .chat, .settings, .workoutDetail, .trainHub, .activeTraining, .achievements,
     ])
     func aFixedScreenIsCleanAtEverySize(screen: ScreenID) throws {
         #expect(try findings(screen) == [])
     }
 
-    /// What is left, and why: single words wider than the screen at AX4–AX5, and the native glass
-    /// pill's system-sized hit region (D150). Each may shrink; none may grow.
+    /// What is left, and why: the welcome title's first line at AX5 in the athletic theme, and the
+    /// native glass pill's system-sized hit region (D150). Each may shrink; none may grow.
     @Test func theOpenScreensDoNotGetWorse() throws {
-        #expect(try findings(.achievements).count <= 3)
-        #expect(try findings(.dashboard).count <= 3)
         #expect(try findings(.onboarding).count <= 2)
         #expect(try findings(.today, sizes: [.large]).count <= 3)
     }

@@ -60,4 +60,20 @@ struct TextMetricsFacts {
         #expect(broken.count > 1)
         #expect(broken.joined() == "Achievements", "\(broken)")
     }
+
+    /// `minimumScaleFactor`: when a one-line text is wider than its frame, SwiftUI draws it smaller,
+    /// down to the factor (Apple: "the minimum percentage by which SwiftUI can scale text to fit the
+    /// available space"). The drawn font is the layout's scale, so the text fits the frame it was given.
+    @Test func minimumScaleFactorDrawsTheTextAtTheScaleItWasLaidOutAt() throws {
+        let measurer = PangoTextMeasurer(fonts: try FontLibrary.shared())
+        let view = Text("24,860 kg").font(.system(size: 40)).lineLimit(1).minimumScaleFactor(0.5).frame(width: 120)
+        let host = ViewHost(view)
+        let drawn = try #require(
+            host.displayList(on: .iPhone16, at: 0, measurer: measurer).compactMap { item -> (DisplayText, CGRect)? in
+                if case let .text(text) = item.content { (text, item.frame) } else { nil }
+            }.first)
+        #expect(drawn.0.font.size < 40 && drawn.0.font.size >= 20)
+        let width = measurer.measure("24,860 kg", font: drawn.0.font, maxWidth: nil, lineLimit: 1).size.width
+        #expect(width <= drawn.1.width + 0.5, "drawn \(width) pt wide in a \(drawn.1.width) pt frame")
+    }
 }

@@ -22,8 +22,11 @@ public struct AchievementsScreen: View {
         ThemeBackdrop(home: .athletic) {
             ScrollView {
                 VStack(alignment: .leading, spacing: 16) {
+                    // One word: at AX4–AX5 it shrinks a little rather than break (D150).
                     Text("Achievements")
                         .typography(AthleticTypography.displaySmall)
+                        .lineLimit(1)
+                        .minimumScaleFactor(0.7)
                         .foregroundStyle(AthleticColors.textPrimary)
                         .accessibilityAddTraits(.isHeader)
                     level

@@ -37,7 +37,8 @@ public struct DashboardScreen: View {
                         .accessibilityLabel("Nutrition, \(DailySamples.calories) of \(DailySamples.calorieGoal) calories")
                         GlassCard {
                             VStack(alignment: .leading, spacing: 6) {
-                                Text("Performance").font(.headline)
+                                // One word: at AX5 it shrinks a little rather than break (D150).
+                                Text("Performance").font(.headline).lineLimit(1).minimumScaleFactor(0.7)
                                 Text("Upper body · 45 min · 18 sets").font(.subheadline).accessibleSecondaryForeground()
                             }
                         }

@@ -52,8 +52,11 @@ struct ScreenTitle: View {
         return Group {
             if theme.dialect == .pastel {
                 CascadeText(text)
-            } else {
+            } else if text.contains(where: \.isWhitespace) {
                 Text(text)
+            } else {
+                // One word wider than the screen at AX5 shrinks a little rather than break (D150).
+                Text(text).lineLimit(1).minimumScaleFactor(0.7)
             }
         }
         .font(.system(size: size * scale, weight: theme.dialect == .athletic ? .bold : .thin, design: .rounded))
