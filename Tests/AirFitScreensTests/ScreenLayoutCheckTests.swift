@@ -31,16 +31,16 @@ struct ScreenLayoutCheckTests {
     }
 
     @Test(arguments: [
-        ScreenID.dashboard, .voiceLog, .repCounter, .chat, .settings, .workoutDetail, .trainHub, .activeTraining, .achievements,
+        ScreenID.onboarding, .dashboard, .voiceLog, .repCounter, .chat, .settings, .workoutDetail, .trainHub, .activeTraining,
+        .achievements,
     ])
     func aFixedScreenIsCleanAtEverySize(screen: ScreenID) throws {
         #expect(try findings(screen) == [])
     }
 
-    /// What is left, and why: the welcome title's first line at AX5 in the athletic theme, and the
-    /// native glass pill's system-sized hit region (D150). Each may shrink; none may grow.
+    /// What is left, and why: the native glass pill's system-sized hit region on Today (D150). It
+    /// may shrink; it may not grow.
     @Test func theOpenScreensDoNotGetWorse() throws {
-        #expect(try findings(.onboarding).count <= 2)
         #expect(try findings(.today, sizes: [.large]).count <= 3)
     }
 }

@@ -19,24 +19,40 @@ public struct OnboardingScreen: View {
         self.onStart = onStart
     }
 
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
     public var body: some View {
         PastelPage(initial: .peachRose) {
-            VStack(spacing: 32) {
-                Spacer()
-                ScreenTitle(text: "Welcome\nto AirFit", size: 44, centered: true)
-                Text("Training, food and recovery, in one calm place.")
-                    .font(.body)
-                    .multilineTextAlignment(.center)
-                    .accessibleSecondaryForeground()
-                Spacer()
-                GlassCard {
-                    Text("Get Started").font(.headline).frame(maxWidth: .infinity)
+            // At the accessibility sizes the welcome can be taller than the screen: it scrolls, and
+            // is at least a screen tall so its button stays at the bottom when it fits (D150).
+            if dynamicTypeSize.isAccessibilitySize {
+                GeometryReader { geometry in
+                    PastelScroll {
+                        welcome.frame(minHeight: geometry.size.height - 2 * PastelScroll<EmptyView>.shadowRoom)
+                    }
                 }
-                .onTapGesture(perform: onStart)
-                .accessibilityElement(children: .ignore)
-                .accessibilityLabel("Get started")
-                .accessibilityAddTraits(.isButton)
+            } else {
+                welcome
             }
+        }
+    }
+
+    private var welcome: some View {
+        VStack(spacing: 32) {
+            Spacer()
+            ScreenTitle(text: "Welcome\nto AirFit", size: 44, centered: true)
+            Text("Training, food and recovery, in one calm place.")
+                .font(.body)
+                .multilineTextAlignment(.center)
+                .accessibleSecondaryForeground()
+            Spacer()
+            GlassCard {
+                Text("Get Started").font(.headline).frame(maxWidth: .infinity)
+            }
+            .onTapGesture(perform: onStart)
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel("Get started")
+            .accessibilityAddTraits(.isButton)
         }
     }
 }

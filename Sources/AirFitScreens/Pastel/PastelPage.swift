@@ -52,15 +52,36 @@ struct ScreenTitle: View {
         return Group {
             if theme.dialect == .pastel {
                 CascadeText(text)
-            } else if text.contains(where: \.isWhitespace) {
-                Text(text)
+            } else if text.contains("\n") {
+                // A title set on several lines keeps them; each is laid out as a title of its own.
+                VStack(alignment: centered ? .center : .leading, spacing: 0) {
+                    ForEach(Array(text.split(separator: "\n").enumerated()), id: \.offset) { _, line in
+                        TitleLine(text: String(line))
+                    }
+                }
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(text.replacingOccurrences(of: "\n", with: " "))
             } else {
-                // One word wider than the screen at AX5 shrinks a little rather than break (D150).
-                Text(text).lineLimit(1).minimumScaleFactor(0.7)
+                TitleLine(text: text)
             }
         }
         .font(.system(size: size * scale, weight: theme.dialect == .athletic ? .bold : .thin, design: .rounded))
         .multilineTextAlignment(centered ? .center : .leading)
         .accessibilityAddTraits(.isHeader)
+    }
+}
+
+/// One line of a title: words wrap between them; a single word wider than the screen at the
+/// largest text sizes shrinks to at most 70% rather than break between letters (D150).
+@MainActor
+private struct TitleLine: View {
+    let text: String
+
+    var body: some View {
+        if text.contains(where: \.isWhitespace) {
+            Text(text)
+        } else {
+            Text(text).lineLimit(1).minimumScaleFactor(0.7)
+        }
     }
 }
