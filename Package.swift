@@ -121,6 +121,9 @@ let package = Package(
             name: "LayoutCheckTests", dependencies: ["LayoutCheck", "HeadlessRuntime", "HeadlessLayout", "HeadlessSwiftUI", "Renderer"]),
         .target(name: "CPNGCodec", path: "Sources/CPNGCodec", linkerSettings: [.linkedLibrary("deflate")]),
         .target(name: "ImageEncoding", dependencies: ["CPNG", "CPNGCodec"]),
+        .target(name: "ImageComparison", dependencies: ["ImageEncoding", "DesignTokens"]),
+        .target(name: "GalleryReview", dependencies: ["ImageComparison", "ImageEncoding"]),
+        .testTarget(name: "GalleryReviewTests", dependencies: ["GalleryReview", "ImageComparison", "ImageEncoding"]),
         // Cairo, Pango and fontconfig from Debian (libcairo2-dev, libpango1.0-dev).
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
@@ -136,7 +139,7 @@ let package = Package(
         .target(
             name: "SnapshotSupport",
             dependencies: [
-                "Renderer", "ImageEncoding", "HeadlessSwiftUI", "HeadlessLayout", "DesignTokens",
+                "Renderer", "ImageEncoding", "ImageComparison", "HeadlessSwiftUI", "HeadlessLayout", "DesignTokens",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         // Numeric facts about real SwiftUI on iOS, each with its source, checked against the headless layer
@@ -180,7 +183,7 @@ let package = Package(
     if let cli = package.targets.first(where: { $0.name == "airfit" }) {
         cli.dependencies += [
             "Renderer", "ImageEncoding", "SwiftUICorpus", "HeadlessSwiftUI", "HeadlessLayout", "AirFitUI", "AirFitScreens",
-            "AirFitCatalog", "LayoutCheck",
+            "AirFitCatalog", "LayoutCheck", "GalleryReview",
         ]
     }
 #endif

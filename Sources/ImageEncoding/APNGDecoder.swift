@@ -4,15 +4,26 @@
 public enum APNGDecoder {
     /// The frames, whole, in order; a PNG without animation control is one frame.
     public static func frames(_ bytes: [UInt8]) throws(ImageEncodingError) -> [PixelImage] {
+        var frames: [PixelImage] = []
+        try forEachFrame(bytes) { frames.append($0) }
+        return frames
+    }
+
+    /// Hands each frame, whole, to `body` in order, holding one canvas at a time (memory does not
+    /// grow with the number of frames).
+    ///
+    /// - Parameters:
+    ///   - bytes: A PNG or animated PNG file.
+    ///   - body: Called with each frame.
+    public static func forEachFrame(_ bytes: [UInt8], _ body: (PixelImage) -> Void) throws(ImageEncodingError) {
         let chunks = try PNGChunks.parse(bytes)
         guard let ihdr = chunks.first(where: { $0.type == "IHDR" }), ihdr.data.count == 13 else {
             throw ImageEncodingError("the file has no IHDR chunk")
         }
-        guard chunks.contains(where: { $0.type == "acTL" }) else { return [try PNGDecoder.decode(bytes)] }
+        guard chunks.contains(where: { $0.type == "acTL" }) else { return body(try PNGDecoder.decode(bytes)) }
         let width = Int(be32(ihdr.data, 0))
         let height = Int(be32(ihdr.data, 4))
         var canvas = try PixelImage(width: width, height: height)
-        var result: [PixelImage] = []
         // Each frame: its control and its data, in file order.
         var pending: (control: [UInt8], data: [UInt8])?
         func finish(_ frame: (control: [UInt8], data: [UInt8])) throws(ImageEncodingError) {
@@ -26,7 +37,7 @@ public enum APNGDecoder {
             let part = try PNGDecoder.decode(png)
             let before = canvas
             try canvas.compose(part, at: region, over: blend == 1)
-            result.append(canvas)
+            body(canvas)
             switch dispose {
             case 1: try canvas.compose(try PixelImage(width: region.width, height: region.height), at: region, over: false)
             case 2: canvas = before
@@ -45,7 +56,6 @@ public enum APNGDecoder {
             }
         }
         if let frame = pending { try finish(frame) }
-        return result
     }
 
     private static func be32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {

@@ -2,6 +2,7 @@ import DesignTokens
 import Foundation
 import HeadlessLayout
 import HeadlessSwiftUI
+@_exported import ImageComparison
 import ImageEncoding
 import Renderer
 import SnapshotTesting
@@ -10,7 +11,10 @@ extension Diffing where Value == PixelImage {
     /// PNG references compared pixel by pixel: at most `1 − precision` of the pixels may differ by
     /// more than `perceptualTolerance` (ΔE_OK). A failure attaches the actual image and a picture
     /// of the difference.
-    public static func pixelImage(precision: Double = 0.999, perceptualTolerance: Double = 0.02) -> Diffing {
+    public static func pixelImage(
+        precision: Double = 1 - PerceptualThreshold.snapshot.allowedFraction,
+        perceptualTolerance: Double = PerceptualThreshold.snapshot.tolerance
+    ) -> Diffing {
         .diff(
             toData: { image in (try? PNGEncoder.encode(image)).map { Data($0) } ?? Data() },
             // An unreadable reference becomes a 1×1 image, which fails with the size in the message.
@@ -42,7 +46,10 @@ extension Diffing where Value == PixelImage {
 
 extension Snapshotting where Value == PixelImage, Format == PixelImage {
     /// Rendered pixels: PNG references, compared with `Diffing.pixelImage`.
-    public static func pixelImage(precision: Double = 0.999, perceptualTolerance: Double = 0.02) -> Snapshotting {
+    public static func pixelImage(
+        precision: Double = 1 - PerceptualThreshold.snapshot.allowedFraction,
+        perceptualTolerance: Double = PerceptualThreshold.snapshot.tolerance
+    ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .pixelImage(precision: precision, perceptualTolerance: perceptualTolerance))
     }
 }
@@ -54,7 +61,8 @@ extension Snapshotting where Value: View, Format == PixelImage {
     public static func headlessImage(
         device: Device = .iPhone16, scale: CGFloat = 1, appearance: Appearance = .light,
         dynamicTypeSize: DynamicTypeSize = .large, reduceMotion: Bool = false, time: TimeInterval = 1,
-        precision: Double = 0.999, perceptualTolerance: Double = 0.02
+        precision: Double = 1 - PerceptualThreshold.snapshot.allowedFraction,
+        perceptualTolerance: Double = PerceptualThreshold.snapshot.tolerance
     ) -> Snapshotting {
         let settings = RenderSettings(
             device: device, scale: scale, appearance: appearance, dynamicTypeSize: dynamicTypeSize,

@@ -1,0 +1,93 @@
+import ImageComparison
+import ImageEncoding
+
+/// Compares one picture, still or animated, with its baseline, frame by frame.
+enum PictureComparer {
+    /// The change (nil when the picture looks the same) and the files it adds to the gallery: the
+    /// baseline's picture and a picture of the difference.
+    struct Outcome {
+        var change: PictureChange?
+        var files: [String: [UInt8]] = [:]
+    }
+
+    static func beforePath(_ path: String) -> String { "changes/before/" + path }
+    static func differencePath(_ path: String) -> String { "changes/difference/" + path }
+
+    static func compare(path: String, before: [UInt8], after: [UInt8], threshold: PerceptualThreshold) -> Outcome {
+        guard before != after else { return Outcome() }
+        let afterFrames: [PixelImage]
+        do {
+            afterFrames = try APNGDecoder.frames(after)
+        } catch {
+            return unreadable(path, before: before, "the new picture cannot be decoded: \(error.description)")
+        }
+        // The baseline's frames are read one at a time, so memory holds one animation, not two.
+        var index = 0
+        var changedFrames = 0
+        var sizeChange: String?
+        var worst: (diff: ImageDiff, frame: Int, before: PixelImage)?
+        do {
+            try APNGDecoder.forEachFrame(before) { frame in
+                defer { index += 1 }
+                guard index < afterFrames.count else { return }
+                let now = afterFrames[index]
+                guard frame.width == now.width, frame.height == now.height else {
+                    sizeChange = sizeChange ?? "was \(frame.width) × \(frame.height) px, is \(now.width) × \(now.height) px"
+                    changedFrames += 1
+                    return
+                }
+                let diff = ImageDiff(frame, now, tolerance: threshold.tolerance)
+                if diff.exceeds(threshold) { changedFrames += 1 }
+                if diff.differingFraction > worst?.diff.differingFraction ?? 0 { worst = (diff, index, frame) }
+            }
+        } catch {
+            return unreadable(path, before: before, "the baseline's picture cannot be decoded: \(error.description)")
+        }
+        let frameCounts = PictureChange.Frames(before: index, after: afterFrames.count, changed: changedFrames)
+        let animated = index > 1 || afterFrames.count > 1
+        guard changedFrames > 0 || index != afterFrames.count else { return Outcome() }
+
+        var parts: [String] = []
+        if let sizeChange { parts.append(sizeChange) }
+        if index != afterFrames.count { parts.append("had \(index) frames, has \(afterFrames.count)") }
+        var outcome = Outcome()
+        outcome.files[beforePath(path)] = before
+        var differencePath: String?
+        if let worst, worst.diff.exceeds(threshold) {
+            let share = percent(worst.diff.differingFraction)
+            var sentence = animated ? "\(changedFrames) of \(min(index, afterFrames.count)) frames changed, at most " : ""
+            sentence += "\(share) of the pixels"
+            if animated { sentence += " (frame \(worst.frame + 1))" }
+            if let region = worst.diff.largestRegion {
+                sentence += "; largest changed region \(region.width) × \(region.height) px at (\(region.x), \(region.y))"
+            }
+            parts.append(sentence)
+            if let picture = ImageDiff.picture(worst.before, afterFrames[worst.frame], tolerance: threshold.tolerance),
+                let bytes = try? PNGEncoder.encode(picture)
+            {
+                differencePath = Self.differencePath(path)
+                outcome.files[differencePath!] = bytes
+            }
+        }
+        outcome.change = PictureChange(
+            path: path, status: .changed,
+            changedShare: worst.map(\.diff.differingFraction), largestRegion: worst?.diff.largestRegion.map(PictureChange.Region.init),
+            frames: animated ? frameCounts : nil, detail: parts.joined(separator: "; "), before: beforePath(path),
+            difference: differencePath)
+        return outcome
+    }
+
+    static func unreadable(_ path: String, before: [UInt8]?, _ reason: String) -> Outcome {
+        Outcome(
+            change: PictureChange(
+                path: path, status: .unreadable, changedShare: nil, largestRegion: nil, frames: nil, detail: reason, before: nil,
+                difference: nil))
+    }
+
+    /// A share as a percentage with two significant decimals ("0.42%").
+    static func percent(_ fraction: Double) -> String {
+        let value = fraction * 100
+        let rounded = value >= 10 ? (value * 10).rounded() / 10 : (value * 100).rounded() / 100
+        return "\(rounded)%"
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import GalleryReview
+import ImageComparison
+import ImageEncoding
+import Testing
+
+/// `airfit gallery --baseline`'s comparison: a baseline folder prepared with known alterations,
+/// and exactly those reported.
+struct GalleryComparisonTests {
+    /// A small gallery: three stills, an animation of three frames and its contact sheet.
+    static func gallery() throws -> [String: [UInt8]] {
+        let frames = try [0, 40, 80].map { try TestPictures.image(rectangles: [($0, 60, 30, 30)]) }
+        return [
+            "screens/a-light.png": try TestPictures.png(try TestPictures.image(rectangles: [(20, 20, 40, 40)])),
+            "screens/b-light.png": try TestPictures.png(try TestPictures.image()),
+            "screens/c-light.png": try TestPictures.png(try TestPictures.image(rectangles: [(150, 100, 20, 20)])),
+            "animations/move.png": try APNGEncoder.encode(frames: frames, framesPerSecond: 30),
+            "animations/move-frames.png": try TestPictures.png(try TestPictures.image(width: 60, height: 20)),
+            "index.html": Array("<!doctype html>".utf8),
+        ]
+    }
+
+    func compare(_ new: [String: [UInt8]], baseline files: [String: [UInt8]]) throws -> (ChangeReport, [String: [UInt8]]) {
+        let folder = try TestPictures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try TestPictures.write(files, to: folder)
+        let result = try GalleryComparison.compare(new, with: try GalleryBaseline(path: folder.path))
+        return (result.report, result.files)
+    }
+
+    @Test func anIdenticalBaselineReportsNothing() throws {
+        let gallery = try Self.gallery()
+        let (report, files) = try compare(gallery, baseline: gallery)
+        #expect(report.pictures == [])
+        #expect(report.unchanged == ["animations/move.png", "screens/a-light.png", "screens/b-light.png", "screens/c-light.png"])
+        #expect(!report.hasChanges)
+        #expect(files.keys.sorted() == ["changes.json"])
+    }
+
+    @Test func exactlyTheAlteredPicturesAreReported() throws {
+        let gallery = try Self.gallery()
+        var baseline = gallery
+        // Altered: a still moved by a block, and the animation's second frame.
+        baseline["screens/a-light.png"] = try TestPictures.png(try TestPictures.image(rectangles: [(100, 100, 40, 40)]))
+        let frames = try [0, 50, 80].map { try TestPictures.image(rectangles: [($0, 60, 30, 30)]) }
+        baseline["animations/move.png"] = try APNGEncoder.encode(frames: frames, framesPerSecond: 30)
+        // Removed since: a picture only the baseline has; added: one only the new gallery has.
+        baseline["screens/old-light.png"] = try TestPictures.png(try TestPictures.image())
+        baseline["screens/c-light.png"] = nil
+        // Below the threshold: one pixel of b in a slightly different color.
+        var nearly = try TestPictures.image()
+        nearly.set(x: 5, y: 5, to: .init(red: 0, green: 0, blue: 0, alpha: 255))
+        baseline["screens/b-light.png"] = try TestPictures.png(nearly)
+
+        let (report, files) = try compare(gallery, baseline: baseline)
+        #expect(report.pictures(.changed).map(\.path) == ["animations/move.png", "screens/a-light.png"])
+        #expect(report.pictures(.added).map(\.path) == ["screens/c-light.png"])
+        #expect(report.pictures(.removed).map(\.path) == ["screens/old-light.png"])
+        #expect(report.unchanged == ["screens/b-light.png"])
+
+        let still = try #require(report.pictures(.changed).last)
+        // Two 40 × 40 blocks of 200 × 160 px changed; the two regions are as large, and the first
+        // from the top is named.
+        #expect(still.changedShare == 3_200.0 / 32_000)
+        #expect(still.detail == "10.0% of the pixels; largest changed region 48 × 48 px at (16, 16)")
+        #expect(still.before == "changes/before/screens/a-light.png")
+        #expect(still.difference == "changes/difference/screens/a-light.png")
+        #expect(files["changes/before/screens/a-light.png"] == baseline["screens/a-light.png"])
+        let difference = try PNGDecoder.decode(try #require(files["changes/difference/screens/a-light.png"]))
+        #expect(difference[x: 110, y: 110] == .init(red: 255, green: 0, blue: 255, alpha: 255))
+        #expect(difference[x: 5, y: 5]?.red != 255)
+
+        let animation = try #require(report.pictures(.changed).first)
+        #expect(animation.frames == PictureChange.Frames(before: 3, after: 3, changed: 1))
+        #expect(animation.detail.hasPrefix("1 of 3 frames changed, at most "))
+        #expect(animation.detail.contains("(frame 2)"))
+        #expect(files["changes/before/screens/old-light.png"] == baseline["screens/old-light.png"])
+    }
+
+    @Test func anotherSizeOrFrameCountIsAChangeNotACrash() throws {
+        let gallery = try Self.gallery()
+        var baseline = gallery
+        baseline["screens/a-light.png"] = try TestPictures.png(try TestPictures.image(width: 100, height: 80))
+        let frames = try [0, 40].map { try TestPictures.image(rectangles: [($0, 60, 30, 30)]) }
+        baseline["animations/move.png"] = try APNGEncoder.encode(frames: frames, framesPerSecond: 30)
+        let (report, _) = try compare(gallery, baseline: baseline)
+        let changes = Dictionary(uniqueKeysWithValues: report.pictures(.changed).map { ($0.path, $0) })
+        #expect(changes["screens/a-light.png"]?.detail == "was 100 × 80 px, is 200 × 160 px")
+        #expect(changes["animations/move.png"]?.detail == "had 2 frames, has 3")
+        #expect(changes["animations/move.png"]?.frames == PictureChange.Frames(before: 2, after: 3, changed: 0))
+    }
+
+    @Test func anUnreadableBaselinePictureIsReported() throws {
+        var baseline = try Self.gallery()
+        baseline["screens/b-light.png"] = Array("not a png".utf8)
+        let (report, _) = try compare(try Self.gallery(), baseline: baseline)
+        let unreadable = try #require(report.pictures(.unreadable).first)
+        #expect(unreadable.path == "screens/b-light.png")
+        #expect(unreadable.detail.hasPrefix("the baseline's picture cannot be decoded: "))
+    }
+
+    @Test func aMissingBaselineFolderIsAnErrorNamingIt() {
+        #expect(throws: GalleryBaselineError.self) { try GalleryBaseline(path: "/nonexistent-airfit/gallery") }
+        do {
+            _ = try GalleryBaseline(path: "/nonexistent-airfit/gallery")
+        } catch {
+            #expect(error.description.hasPrefix("--baseline /nonexistent-airfit/gallery: no such folder"))
+        }
+    }
+
+    @Test func theReportIsTheSameBytesEveryTime() throws {
+        var baseline = try Self.gallery()
+        baseline["screens/a-light.png"] = try TestPictures.png(try TestPictures.image())
+        let folder = try TestPictures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try TestPictures.write(baseline, to: folder)
+        let first = try GalleryComparison.compare(try Self.gallery(), with: try GalleryBaseline(path: folder.path)).files["changes.json"]
+        let second = try GalleryComparison.compare(try Self.gallery(), with: try GalleryBaseline(path: folder.path)).files["changes.json"]
+        let json = try #require(first)
+        #expect(first == second)
+        let text = String(decoding: json, as: UTF8.self)
+        #expect(text.contains("\"schemaVersion\" : 1"))
+        #expect(text.contains("\"allowedFraction\" : 0.001"))
+    }
+}
