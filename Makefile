@@ -2,10 +2,14 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: gallery audit test tokens bench deps build typecheck docs doc-coverage doc-images format lint
+.PHONY: gallery audit test tokens bench deps test-deps build typecheck docs doc-coverage doc-images format lint
 
 deps:
 	@bash scripts/install-deps.sh
+
+# The tests also open the gallery's review page in a real browser (Debian's chromium).
+test-deps:
+	@bash scripts/install-deps.sh --browser
 
 build: deps
 	$(SWIFT) build
@@ -19,7 +23,7 @@ audit: deps
 tokens: deps
 	$(SWIFT) run -c release airfit tokens $(ARGS)
 
-test: deps
+test: test-deps
 	$(SWIFT) test
 
 bench: deps

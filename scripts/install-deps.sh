@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what a fresh Debian machine lacks for this package. Safe to run again: it installs only
 # what is missing. The Swift toolchain (6.0 or later) must already be on PATH.
+#   --browser   also Debian's chromium, which the tests open the gallery's review page in
 set -euo pipefail
 
 # Debian packages the build, the tests or the tools need: Cairo, Pango, libpng and libdeflate for the renderer
@@ -9,6 +10,7 @@ packages=()
 if [[ $(uname) == Linux ]]; then
   packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev libdeflate-dev
             fonts-inter-variable fonts-quicksand fonts-jetbrains-mono fonts-material-design-icons-iconfont)
+  if [[ ${1:-} == --browser ]]; then packages+=(chromium); fi
 fi
 
 command -v swift >/dev/null || { echo "install-deps: swift is not on PATH; install Swift 6 first" >&2; exit 1; }

@@ -1,4 +1,5 @@
 import AirFitUI
+import DesignTokens
 
 #if canImport(SwiftUI)
     import SwiftUI
@@ -13,6 +14,8 @@ public struct PreviewEntry: Identifiable, Sendable {
     public let name: String
     /// One line on what the preview shows.
     public let summary: String
+    /// The dialect whose components it shows, or nil for a preview across the dialects.
+    public let dialect: Dialect?
     /// Builds the preview's view.
     public let makeView: @MainActor @Sendable () -> AnyView
 
@@ -20,13 +23,23 @@ public struct PreviewEntry: Identifiable, Sendable {
 
     /// A preview.
     ///
+    /// ```swift
+    /// PreviewEntry(name: "glass-card", summary: "GlassCard on the peach-rose gradient", dialect: .pastel) {
+    ///     AnyView(GlassCard { Text("Breakfast") })
+    /// }
+    /// ```
+    ///
     /// - Parameters:
     ///   - name: A stable name, lower-case words joined by hyphens.
     ///   - summary: One line on what the preview shows.
+    ///   - dialect: The dialect whose components it shows, or nil for a preview across the dialects.
     ///   - makeView: Builds the preview's view.
-    public init(name: String, summary: String, makeView: @escaping @MainActor @Sendable () -> AnyView) {
+    public init(
+        name: String, summary: String, dialect: Dialect? = nil, makeView: @escaping @MainActor @Sendable () -> AnyView
+    ) {
         self.name = name
         self.summary = summary
+        self.dialect = dialect
         self.makeView = makeView
     }
 }
@@ -37,33 +50,41 @@ public enum PreviewCatalog {
     /// Every preview, in the order the gallery and `airfit list` show them.
     public static let entries: [PreviewEntry] =
         [
-            PreviewEntry(name: "cascade-text", summary: "CascadeText: a two-line greeting cascading in glyph by glyph") {
+            PreviewEntry(name: "cascade-text", summary: "CascadeText: a two-line greeting cascading in glyph by glyph", dialect: .pastel) {
                 AnyView(CascadeTextPreviews.previews)
             },
-            PreviewEntry(name: "drag-dismiss-sheet", summary: "DragDismissSheet at rest: pastel glass with a grabber") {
+            PreviewEntry(name: "drag-dismiss-sheet", summary: "DragDismissSheet at rest: pastel glass with a grabber", dialect: .pastel) {
                 AnyView(DragDismissSheetPreviews.previews)
             },
-            PreviewEntry(name: "expanding-metric", summary: "ExpandingMetric: a ring that lifts and expands into its detail when tapped") {
+            PreviewEntry(
+                name: "expanding-metric", summary: "ExpandingMetric: a ring that lifts and expands into its detail when tapped",
+                dialect: .pastel
+            ) {
                 AnyView(ExpandingMetricPreviews.previews)
             },
-            PreviewEntry(name: "flare-parallax", summary: "FlareButton, and a GlassCard in a ParallaxContainer on a tilted device") {
+            PreviewEntry(
+                name: "flare-parallax", summary: "FlareButton, and a GlassCard in a ParallaxContainer on a tilted device", dialect: .pastel
+            ) {
                 AnyView(FlareAndParallaxPreviews.previews)
             },
-            PreviewEntry(name: "glass-card", summary: "GlassCard: a nutrition summary on 000's peach-rose gradient") {
+            PreviewEntry(name: "glass-card", summary: "GlassCard: a nutrition summary on 000's peach-rose gradient", dialect: .pastel) {
                 AnyView(GlassCardPreviews.previews)
             },
-            PreviewEntry(name: "gradient-number", summary: "GradientNumber on three gradients, in its 3:1 number colors") {
+            PreviewEntry(name: "gradient-number", summary: "GradientNumber on three gradients, in its 3:1 number colors", dialect: .pastel)
+            {
                 AnyView(GradientNumberPreviews.previews)
             },
-            PreviewEntry(name: "stats", summary: "003: a ModernSegmentControl, StatCards with glowing icons and ActionChips") {
+            PreviewEntry(
+                name: "stats", summary: "003: a ModernSegmentControl, StatCards with glowing icons and ActionChips", dialect: .athletic
+            ) {
                 AnyView(StatsPreviews.previews)
             },
-            PreviewEntry(name: "voice-log", summary: "000 §6.3's voice log: a cascading prompt over MicRippleView") {
+            PreviewEntry(name: "voice-log", summary: "000 §6.3's voice log: a cascading prompt over MicRippleView", dialect: .pastel) {
                 AnyView(VoiceLogPreviews.previews)
             },
             PreviewEntry(
                 name: "modern-components",
-                summary: "003: ModernCards revealed in a stagger, a ProgressRing and the five ModernButton variants"
+                summary: "003: ModernCards revealed in a stagger, a ProgressRing and the five ModernButton variants", dialect: .athletic
             ) {
                 AnyView(ModernComponentsPreviews.previews)
             },
@@ -74,7 +95,8 @@ public enum PreviewCatalog {
                 AnyView(ThemedComponents())
             },
             PreviewEntry(
-                name: "pastel-dashboard", summary: "000 §6.1's dashboard: BaseScreen, CascadeText, GlassCard, MetricRing, GradientNumber"
+                name: "pastel-dashboard", summary: "000 §6.1's dashboard: BaseScreen, CascadeText, GlassCard, MetricRing, GradientNumber",
+                dialect: .pastel
             ) {
                 AnyView(PastelDashboardPreviews.previews)
             },

@@ -48,7 +48,7 @@ public struct ChangeReport: Codable, Equatable, Sendable {
             return count == 0 ? nil : "\(count) \(status.rawValue)"
         }
         let changes = counts.isEmpty ? "nothing changed" : counts.joined(separator: ", ")
-        return "\(changes); \(unchanged.count) unchanged (counted as changed: \(threshold.description))"
+        return "\(changes); \(unchanged.count) unchanged"
     }
 
     /// The report as JSON: sorted keys, two-space indentation, the same bytes for the same report.

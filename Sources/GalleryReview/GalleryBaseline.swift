@@ -6,7 +6,7 @@ public struct GalleryBaseline: Sendable {
     public let path: String
     /// The gallery pictures it holds, relative to the folder and sorted
     /// (`GalleryComparison.isPicture`).
-    public let pictures: [String]
+    public private(set) var pictures: [String]
     private let root: URL
 
     /// A baseline file larger than this is reported as unreadable rather than read: 256 MiB, ten
@@ -44,6 +44,17 @@ public struct GalleryBaseline: Sendable {
             }
         }
         pictures = found.sorted()
+    }
+
+    /// The baseline limited to the pictures whose path contains `filter` (all of them for nil), to
+    /// compare with a gallery drawn with `--only`.
+    ///
+    /// - Parameter filter: The text a picture's path must contain.
+    public func restricted(to filter: String?) -> GalleryBaseline {
+        guard let filter, !filter.isEmpty else { return self }
+        var copy = self
+        copy.pictures = pictures.filter { $0.contains(filter) }
+        return copy
     }
 
     /// The bytes of the picture at `relative`, or why they cannot be read.

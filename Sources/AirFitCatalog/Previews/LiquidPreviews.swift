@@ -66,10 +66,13 @@ public struct LiquidShowcase: View {
 extension PreviewCatalog {
     /// 004's components in both glass paths.
     static let liquidEntries: [PreviewEntry] = [
-        PreviewEntry(name: "liquid-native", summary: "004 on iOS 26: native glass buttons, date strip, segmented picker and tinted cards") {
+        PreviewEntry(
+            name: "liquid-native", summary: "004 on iOS 26: native glass buttons, date strip, segmented picker and tinted cards",
+            dialect: .liquid
+        ) {
             AnyView(LiquidShowcase(rendering: .native))
         },
-        PreviewEntry(name: "liquid-fallback", summary: "004 before iOS 26: the same page on the material fallback") {
+        PreviewEntry(name: "liquid-fallback", summary: "004 before iOS 26: the same page on the material fallback", dialect: .liquid) {
             AnyView(LiquidShowcase(rendering: .fallback))
         },
     ]

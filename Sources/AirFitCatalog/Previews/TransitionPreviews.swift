@@ -182,26 +182,40 @@ extension PreviewCatalog {
     static let athleticEntries: [PreviewEntry] = [
         PreviewEntry(
             name: "athletic-controls",
-            summary: "003: ModernTextFields, a PillSelector, GlowBadges, a glowing ProgressRing, an AnimatedTabBar"
+            summary: "003: ModernTextFields, a PillSelector, GlowBadges, a glowing ProgressRing, an AnimatedTabBar", dialect: .athletic
         ) {
             AnyView(AthleticControlsPreviews.previews)
         },
-        PreviewEntry(name: "transition-hero", summary: "003 §4.1: a workout card growing into its detail (medium, then soft at 0.4 s)") {
+        PreviewEntry(
+            name: "transition-hero", summary: "003 §4.1: a workout card growing into its detail (medium, then soft at 0.4 s)",
+            dialect: .athletic
+        ) {
             AnyView(TransitionPreviews.Hero())
         },
-        PreviewEntry(name: "transition-sheet-rise", summary: "003 §4.3: a sheet rising over a dimmed screen (soft on present)") {
+        PreviewEntry(
+            name: "transition-sheet-rise", summary: "003 §4.3: a sheet rising over a dimmed screen (soft on present)", dialect: .athletic
+        ) {
             AnyView(TransitionPreviews.SheetRiseStage())
         },
-        PreviewEntry(name: "transition-pulse-expand", summary: "003 §4.4: a level badge pulsing with a ripple (rigid)") {
+        PreviewEntry(name: "transition-pulse-expand", summary: "003 §4.4: a level badge pulsing with a ripple (rigid)", dialect: .athletic)
+        {
             AnyView(TransitionPreviews.Pulse())
         },
-        PreviewEntry(name: "transition-tab-morph", summary: "003 §4.5: a tab change sliding the page in from the trailing side (light)") {
+        PreviewEntry(
+            name: "transition-tab-morph", summary: "003 §4.5: a tab change sliding the page in from the trailing side (light)",
+            dialect: .athletic
+        ) {
             AnyView(TransitionPreviews.TabMorph())
         },
-        PreviewEntry(name: "transition-card-flip", summary: "003 §4.6: an achievement card flipping to its back (medium at 90°)") {
+        PreviewEntry(
+            name: "transition-card-flip", summary: "003 §4.6: an achievement card flipping to its back (medium at 90°)", dialect: .athletic
+        ) {
             AnyView(TransitionPreviews.Flip())
         },
-        PreviewEntry(name: "transition-countdown-burst", summary: "003 §4.7: 3, 2, 1, GO with a constricting ring (ticks, heavy on GO)") {
+        PreviewEntry(
+            name: "transition-countdown-burst", summary: "003 §4.7: 3, 2, 1, GO with a constricting ring (ticks, heavy on GO)",
+            dialect: .athletic
+        ) {
             AnyView(TransitionPreviews.CountdownStage())
         },
     ]

@@ -4,20 +4,24 @@
     import DesignAudit
     import DesignTokens
     import Foundation
+    import GalleryReview
     import HeadlessRuntime
     import ImageEncoding
     import LayoutCheck
     import Renderer
 
     /// `airfit gallery`: every screen in every theme, every preview, the animations, Dynamic Type,
-    /// Reduce Motion and compact mode, with an `index.html` that groups them beside each screen's
-    /// VoiceOver reading and the audit report.
+    /// the display settings, Reduce Motion and compact mode, with a design review (`index.html`):
+    /// each screen across the themes in one row, and, given `--baseline`, what changed since an
+    /// earlier gallery.
     struct GalleryCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "gallery",
-            abstract: "Render the whole design system to a folder of PNGs, animated PNGs and an index.html.",
-            discussion:
-                "The folder is built beside the destination and moved into place when complete; the same command writes the same bytes."
+            abstract: "Render the whole design system to a folder of PNGs, animated PNGs and a design review (index.html).",
+            discussion: """
+                The folder is built beside the destination and moved into place when complete; the same command writes the same bytes. \
+                With --baseline, the review starts with what changed since that earlier gallery (changes.json beside it).
+                """
         )
 
         @Option(help: "The gallery folder to write (replaced whole).")
@@ -25,6 +29,12 @@
 
         @Option(help: "Only the pictures whose path contains this text (for quick looks and tests).")
         var only: String?
+
+        @Option(help: "An earlier gallery folder to compare with: the review lists what changed, with pictures.")
+        var baseline: String?
+
+        @Flag(help: "Exit 1 when anything changed since --baseline (for CI).")
+        var failOnChange = false
 
         func validate() throws {
             guard !output.isEmpty else { throw ValidationError("--output must name a folder") }
@@ -36,14 +46,31 @@
             guard FileManager.default.isWritableFile(atPath: parent) else {
                 throw ValidationError("--output \(output): its folder \(parent) is not writable")
             }
+            if failOnChange && baseline == nil {
+                throw ValidationError("--fail-on-change needs --baseline DIR: the gallery to compare with")
+            }
         }
 
         func run() throws {
             let started = Date()
-            let files = try MainActor.assumeIsolated { () throws -> [String: [UInt8]] in try GalleryRenderer(filter: only).render() }
+            // The baseline is read before anything is drawn: a wrong folder fails at once.
+            let earlier: GalleryBaseline?
+            do {
+                earlier = try baseline.map { try GalleryBaseline(path: $0).restricted(to: only) }
+            } catch let error as GalleryBaselineError {
+                throw ValidationError(error.description)
+            }
+            let (files, changes) = try MainActor.assumeIsolated { () throws -> ([String: [UInt8]], ChangeReport?) in
+                try GalleryRenderer(filter: only, baseline: earlier).render()
+            }
             try GalleryOutput.write(files, to: output)
             let seconds = Date().timeIntervalSince(started)
             print("gallery: \(files.count) files in \(output)/ (open \(output)/index.html) in \(String(format: "%.1f", seconds)) s")
+            if let changes {
+                print("changes since \(changes.baseline): \(changes.summary) (changed: \(changes.threshold.description))")
+                for change in changes.pictures { print("  \(change.status.rawValue) \(change.path): \(change.detail)") }
+                if failOnChange && changes.hasChanges { throw ExitCode(1) }
+            }
         }
     }
 
@@ -51,8 +78,10 @@
     @MainActor
     struct GalleryRenderer {
         let filter: String?
+        var baseline: GalleryBaseline?
 
-        func render() throws -> [String: [UInt8]] {
+        /// The gallery's files, and what changed since the baseline when there is one.
+        func render() throws -> ([String: [UInt8]], ChangeReport?) {
             let items = GalleryPlan.items(matching: filter)
             guard !items.isEmpty else { throw ValidationError("--only \(filter ?? ""): no gallery picture matches") }
             let renderer = try Renderer()
@@ -69,7 +98,7 @@
                     let host = renderer.host(item.view(), settings: item.settings)
                     let image = try renderer.render(host, settings: item.settings)
                     pipeline.encode(item.path) { try PNGEncoder.encode(image) }
-                    if let screen = item.accessibilityOf { accessibility[screen.rawValue] = host.accessibilityElements.map(\.description) }
+                    if item.hasDetailPage { accessibility[item.path] = host.accessibilityElements.map(\.description) }
                     if item.checksLayout { layout[item.path] = checker.check(host, on: item.settings.device) }
                 case let .animation(duration, framesPerSecond):
                     let animation = try pipeline.animation(item.path, framesPerSecond: framesPerSecond, contactSheet: item.contactSheetPath)
@@ -83,9 +112,17 @@
             var files = try pipeline.finish()
             progress.finish()
             warn(unknownSymbols: renderer.unknownSymbols)
-            let audit = AuditFormat.text.render(DesignAuditRunner.run(Dialect.allCases))
-            files["index.html"] = Array(GalleryPage.html(items: items, accessibility: accessibility, layout: layout, audit: audit).utf8)
-            return files
+            var changes: ChangeReport?
+            if let baseline {
+                let comparison = try GalleryComparison.compare(files, with: baseline)
+                changes = comparison.report
+                files.merge(comparison.files) { new, _ in new }
+            }
+            let data = ReviewData(
+                items: items, accessibility: accessibility, layout: layout, audit: DesignAuditRunner.run(Dialect.allCases),
+                changes: changes)
+            for (path, text) in ReviewPage.files(data) { files[path] = Array(text.utf8) }
+            return (files, changes)
         }
     }
 #endif

@@ -14,7 +14,7 @@
             case animation(duration: Double, framesPerSecond: Int)
         }
 
-        /// The section of `index.html` it belongs to.
+        /// The section of the review page it belongs to.
         let section: GallerySection
         /// Its file, relative to the gallery folder (`screens/today-liquid-dark.png`).
         let path: String
@@ -22,8 +22,12 @@
         let kind: Kind
         let settings: RenderSettings
         let view: @MainActor () -> AnyView
-        /// The screen whose accessibility tree is shown beside the picture, if any.
-        var accessibilityOf: ScreenID?
+        /// The screen it shows: the screens in every theme and their accessibility variants.
+        var screen: ScreenID?
+        /// A screen's theme; the dialect a preview or animation shows (nil: across the dialects).
+        var dialect: Dialect?
+        /// What sets it apart from the plain picture: "AX3", "Reduce Motion", "Bold Text".
+        var variant: String?
         /// Whether `airfit lint`'s layout check runs on the picture, its findings shown beside it.
         var checksLayout = false
 
@@ -31,14 +35,31 @@
         var contactSheetPath: String? {
             if case .animation = kind { String(path.dropLast(4)) + "-frames.png" } else { nil }
         }
+
+        /// Whether it is a still of a screen, which has a page of its own: the picture at 1:1, what
+        /// VoiceOver reads, the contrast findings and the layout check.
+        var hasDetailPage: Bool {
+            if case .still = kind { screen != nil } else { false }
+        }
+
+        /// The page of its own, relative to the gallery folder (`review/screens-today-liquid-dark.html`).
+        var detailPagePath: String {
+            "review/" + path.dropLast(4).replacingOccurrences(of: "/", with: "-") + ".html"
+        }
+
+        /// The picture's size in pixels.
+        var pixelSize: (width: Int, height: Int) {
+            let scale = settings.scale ?? 1
+            return (Int((settings.device.size.width * scale).rounded()), Int((settings.device.size.height * scale).rounded()))
+        }
     }
 
-    /// The groups of the gallery page, in page order.
+    /// The groups of the review page, in page order (what changed comes first, when there is a baseline).
     enum GallerySection: String, CaseIterable {
         case screens = "Screens in every theme"
         case components = "Component previews"
         case animations = "Animations"
-        case accessibility = "Dynamic Type, Reduce Motion and compact mode"
+        case accessibility = "Dynamic Type, display settings and compact mode"
 
         var anchor: String {
             switch self {

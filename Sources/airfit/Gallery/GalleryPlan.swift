@@ -26,8 +26,8 @@
                             section: .screens, path: "screens/\(screen.rawValue)-\(theme.name)-\(appearance).png",
                             caption: "\(screen.rawValue) · \(theme.name) · \(appearance)", kind: .still,
                             settings: RenderSettings(device: .iPhone16, scale: 3, appearance: appearance, time: 2),
-                            view: { AnyView(Screens.view(screen).theme(theme)) },
-                            accessibilityOf: theme.dialect == screen.homeDialect && appearance == .light ? screen : nil)
+                            view: { AnyView(Screens.view(screen).theme(theme)) }, screen: screen, dialect: theme.dialect,
+                            checksLayout: true)
                     }
                 }
             }
@@ -41,7 +41,7 @@
                         section: .components, path: "components/\(entry.name)-\(appearance).png",
                         caption: "\(entry.name) · \(appearance): \(entry.summary)", kind: .still,
                         settings: RenderSettings(device: .iPhone16, scale: 2, appearance: appearance, time: 2),
-                        view: entry.makeView)
+                        view: entry.makeView, dialect: entry.dialect)
                 }
             }
         }
@@ -50,11 +50,12 @@
         static func animations() -> [GalleryItem] {
             GalleryAnimations.entries.flatMap { entry -> [GalleryItem] in
                 guard let view = view(named: entry.name) else { return [] }
+                let dialect = dialect(named: entry.name)
                 let kind = GalleryItem.Kind.animation(duration: entry.duration, framesPerSecond: GalleryAnimations.framesPerSecond)
                 var items = [
                     GalleryItem(
                         section: .animations, path: "animations/\(entry.name).png", caption: entry.name, kind: kind,
-                        settings: RenderSettings(device: .iPhone16, scale: 1, appearance: .dark), view: view)
+                        settings: RenderSettings(device: .iPhone16, scale: 1, appearance: .dark), view: view, dialect: dialect)
                 ]
                 if entry.reduceMotionVariant {
                     items.append(
@@ -62,7 +63,7 @@
                             section: .animations, path: "animations/\(entry.name)-reduce-motion.png",
                             caption: "\(entry.name) · Reduce Motion", kind: kind,
                             settings: RenderSettings(device: .iPhone16, scale: 1, appearance: .dark, reduceMotion: true),
-                            view: view))
+                            view: view, dialect: dialect, variant: "Reduce Motion"))
                 }
                 return items
             }
@@ -79,14 +80,16 @@
                         section: .accessibility, path: "accessibility/\(screen.rawValue)-\(name).png",
                         caption: "\(screen.rawValue) · \(name.uppercased())", kind: .still,
                         settings: RenderSettings(device: .iPhone16, scale: 2, dynamicTypeSize: size, time: 2),
-                        view: { AnyView(Screens.view(screen).theme(.of(screen.homeDialect))) }, checksLayout: true)
+                        view: { AnyView(Screens.view(screen).theme(.of(screen.homeDialect))) }, screen: screen,
+                        dialect: screen.homeDialect, variant: name.uppercased(), checksLayout: true)
                 }
             }
             let compact = GalleryItem(
                 section: .accessibility, path: "accessibility/today-compact-iphone-se.png",
                 caption: "today · compact mode on iPhone SE (under 700 pt)", kind: .still,
                 settings: RenderSettings(device: .iPhoneSE, scale: 2, time: 2),
-                view: { AnyView(Screens.view(.today).theme(.liquid)) })
+                view: { AnyView(Screens.view(.today).theme(.liquid)) }, screen: .today, dialect: .liquid,
+                variant: "Compact mode on iPhone SE", checksLayout: true)
             // The display settings, one screen of each dialect under each (D151).
             let settings: [(String, String, (inout RenderSettings) -> Void)] = [
                 ("increase-contrast", "Increase Contrast", { $0.increaseContrast = true }),
@@ -101,10 +104,18 @@
                     return GalleryItem(
                         section: .accessibility, path: "accessibility/\(screen.rawValue)-\(name).png",
                         caption: "\(screen.rawValue) · \(title)", kind: .still, settings: rendering,
-                        view: { AnyView(Screens.view(screen).theme(.of(screen.homeDialect))) })
+                        view: { AnyView(Screens.view(screen).theme(.of(screen.homeDialect))) }, screen: screen,
+                        dialect: screen.homeDialect, variant: title, checksLayout: true)
                 }
             }
             return dynamicType + [compact] + displaySettings
+        }
+
+        /// The dialect an animation shows: its screen's home dialect, or its preview's.
+        static func dialect(named name: String) -> Dialect? {
+            if name == "pastel-flow" { return .pastel }
+            if let screen = ScreenID(rawValue: name) { return screen.homeDialect }
+            return PreviewCatalog.entry(named: name)?.dialect
         }
 
         /// A screen (in its home theme) or a catalog preview by name.

@@ -1,0 +1,67 @@
+#if os(Linux)
+    import DesignAudit
+    import DesignTokens
+
+    /// A screen picture's own page (`review/…html`): the picture at 1:1 (or at its size in points),
+    /// what VoiceOver reads on it in order, the contrast findings of its theme and color scheme, and
+    /// what the layout check found.
+    enum PictureDetailPage {
+        static func html(_ item: GalleryItem, data: ReviewData) -> String {
+            let screen = item.screen?.rawValue ?? ""
+            let theme = item.dialect?.rawValue ?? ""
+            let appearance = "\(item.settings.appearance)"
+            let title = [screen, theme, appearance, item.variant].compactMap { $0 }.joined(separator: " · ")
+            let (width, height) = item.pixelSize
+            let points = Int(item.settings.device.size.width.rounded())
+            let scale = item.settings.scale ?? 1
+            var page = HTML.head(title: "\(title) · AirFit UI", root: "../")
+            page += """
+                <body>
+                <main>
+                <p><a href="../index.html#screen-\(screen)">← \(HTML.escape(screen)) in every theme</a></p>
+                <h1>\(HTML.escape(title))</h1>
+                <p>\(width) × \(height) px: \(item.settings.device) at \(Int(scale))x, \(points) pt wide.</p>
+                <input type="checkbox" id="fit"><label for="fit"> Show at its size in points (\(points) pt) instead of 1:1</label>
+                <div class="detail" style="--points: \(points)px">
+                <div class="notes">
+
+                """
+            page += "<h2>VoiceOver reads</h2>\n<ol>\n"
+            page += (data.accessibility[item.path] ?? []).map { "<li>\(HTML.escape($0))</li>" }.joined(separator: "\n")
+            page += "\n</ol>\n"
+            page += contrast(theme: theme, appearance: appearance, audit: data.audit)
+            page += "<h2>Layout check</h2>\n"
+            if let findings = data.layout[item.path] {
+                if findings.isEmpty {
+                    page += "<p class=\"lint clean\">Nothing found: no truncated, broken or overlapping text, nothing off the screen, "
+                    page += "every control at least 44 × 44 pt.</p>\n"
+                } else {
+                    page += "<ul>\n"
+                    page += findings.map { "<li class=\"lint found\">\($0.kind.rawValue): \(HTML.escape($0.detail))</li>" }.joined(
+                        separator: "\n")
+                    page += "\n</ul>\n"
+                }
+            } else {
+                page += "<p>Not checked.</p>\n"
+            }
+            page += "</div>\n<div class=\"picture\"><img src=\"../\(item.path)\" alt=\"\(HTML.escape(title))\" "
+            page += "width=\"\(width)\" height=\"\(height)\"></div>\n"
+            return page + "</div>\n</main>\n</body>\n</html>\n"
+        }
+
+        /// The audit's contrast findings for the theme and color scheme, failures and contradictions first.
+        static func contrast(theme: String, appearance: String, audit: AuditReport) -> String {
+            let prefix = "contrast.\(theme).\(appearance)."
+            let findings = (audit.sections.first { $0.key == "contrast" }?.findings ?? []).filter { $0.id.hasPrefix(prefix) }
+            let order: [Verdict: Int] = [.fail: 0, .contradiction: 1, .note: 2, .pass: 3]
+            var html = "<h2>Contrast in the \(HTML.escape(theme)) theme, \(HTML.escape(appearance))</h2>\n"
+            html += "<p>The audit's figures for the colors this theme draws text in, over the surfaces it puts them on "
+            html += "(<a href=\"../audit.html#contrast\">all of them</a>).</p>\n<ul>\n"
+            for finding in findings.sorted(by: { (order[$0.verdict]!, $0.id) < (order[$1.verdict]!, $1.id) }) {
+                html += "<li><a href=\"../audit.html#\(HTML.escape(finding.id))\" class=\"verdict-\(finding.verdict.rawValue)\">"
+                html += "\(finding.verdict.rawValue)</a> \(HTML.escape(finding.subject)): \(HTML.escape(finding.summary))</li>\n"
+            }
+            return html + "</ul>\n"
+        }
+    }
+#endif
