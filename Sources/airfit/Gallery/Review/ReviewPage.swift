@@ -67,7 +67,7 @@
 
                 """
             page += ChangesSection.html(data.changes)
-            page += "<section id=\"screens\" aria-labelledby=\"screens-title\">\n<h2 id=\"screens-title\">Screens in every theme</h2>\n"
+            page += sectionStart("screens", "Screens in every theme")
             page += "<p>The screen's home theme comes first, framed. Each picture opens at 1:1 with what VoiceOver reads, "
             page += "its theme's contrast findings and the layout check.</p>\n"
             for screen in shown {
@@ -145,12 +145,16 @@
             return html + "</pre></details>"
         }
 
+        /// A section's opening tag and heading, the heading labelling it.
+        static func sectionStart(_ anchor: String, _ title: String) -> String {
+            "<section id=\"\(anchor)\" aria-labelledby=\"\(anchor)-title\">\n<h2 id=\"\(anchor)-title\">\(title)</h2>\n"
+        }
+
         /// The component previews, grouped by dialect.
         static func components(_ data: ReviewData) -> String {
             let previews = data.items.filter { $0.section == .components }
             guard !previews.isEmpty else { return "" }
-            var html = "<section id=\"components\" aria-labelledby=\"components-title\">\n"
-            html += "<h2 id=\"components-title\">Component previews</h2>\n"
+            var html = sectionStart("components", "Component previews")
             for dialect in Dialect.allCases.map(Optional.some) + [nil] {
                 let group = previews.filter { $0.dialect == dialect }
                 guard !group.isEmpty else { continue }
@@ -169,8 +173,7 @@
         static func animations(_ data: ReviewData) -> String {
             let all = data.items.filter { $0.section == .animations }
             guard !all.isEmpty else { return "" }
-            var html = "<section id=\"animations\" aria-labelledby=\"animations-title\">\n"
-            html += "<h2 id=\"animations-title\">Animations</h2>\n"
+            var html = sectionStart("animations", "Animations")
             html += "<p>Each plays in place, at 1x and 30 frames a second; the contact sheet shows every frame.</p>\n"
             for item in all where item.variant == nil {
                 let reduced = all.first { $0.variant != nil && $0.path == String(item.path.dropLast(4)) + "-reduce-motion.png" }
