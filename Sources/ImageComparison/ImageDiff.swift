@@ -38,13 +38,14 @@ public struct ImageDiff: Equatable, Sendable {
         let (width, height) = (min(reference.width, actual.width), min(reference.height, actual.height))
         let cell = Self.regionCell
         var cells = CellGrid(columns: (width + cell - 1) / cell, rows: (height + cell - 1) / cell)
+        var lab = PixelOKLab()
         reference.pixels.withUnsafeBytes { referenceBytes in
             actual.pixels.withUnsafeBytes { actualBytes in
                 let a = referenceBytes.bindMemory(to: UInt32.self)
                 let b = actualBytes.bindMemory(to: UInt32.self)
                 for y in 0..<height {
                     for x in 0..<width where a[y * reference.width + x] != b[y * actual.width + x] {
-                        let distance = Self.color(reference, x, y).okLab.distance(to: Self.color(actual, x, y).okLab)
+                        let distance = lab.lab(a[y * reference.width + x]).distance(to: lab.lab(b[y * actual.width + x]))
                         largest = max(largest, distance)
                         if distance > tolerance {
                             differing += 1
@@ -68,20 +69,12 @@ public struct ImageDiff: Equatable, Sendable {
         differingFraction > threshold.allowedFraction
     }
 
-    /// A pixel over white, as it shows on a page.
-    static func color(_ image: PixelImage, _ x: Int, _ y: Int) -> SRGBColor {
-        let i = (y * image.width + x) * 4
-        let white = 255 - Double(image.pixels[i + 3])
-        return SRGBColor(
-            red: (Double(image.pixels[i + 2]) + white) / 255, green: (Double(image.pixels[i + 1]) + white) / 255,
-            blue: (Double(image.pixels[i]) + white) / 255)
-    }
-
     /// An image of where two images differ: differing pixels in magenta over a faded reference.
     public static func picture(_ reference: PixelImage, _ actual: PixelImage, tolerance: Double) -> PixelImage? {
         guard reference.width == actual.width, reference.height == actual.height,
             var picture = try? PixelImage(width: reference.width, height: reference.height)
         else { return nil }
+        var lab = PixelOKLab()
         reference.pixels.withUnsafeBytes { referenceBytes in
             actual.pixels.withUnsafeBytes { actualBytes in
                 let a = referenceBytes.bindMemory(to: UInt32.self)
@@ -89,11 +82,14 @@ public struct ImageDiff: Equatable, Sendable {
                 for y in 0..<reference.height {
                     for x in 0..<reference.width {
                         let i = y * reference.width + x
-                        let before = color(reference, x, y)
                         // Only pixels whose bytes differ are converted to OKLab.
-                        let differs = a[i] != b[i] && before.okLab.distance(to: color(actual, x, y).okLab) > tolerance
-                        let faded = UInt8(
-                            (0.25 * (before.red * 0.2126 + before.green * 0.7152 + before.blue * 0.0722) + 0.75) * 255)
+                        let differs = a[i] != b[i] && lab.lab(a[i]).distance(to: lab.lab(b[i])) > tolerance
+                        // The reference over white, its luminance faded three quarters of the way to white.
+                        let white = 255 - Double(a[i] >> 24)
+                        let red = (Double((a[i] >> 16) & 0xFF) + white) / 255
+                        let green = (Double((a[i] >> 8) & 0xFF) + white) / 255
+                        let blue = (Double(a[i] & 0xFF) + white) / 255
+                        let faded = UInt8((0.25 * (red * 0.2126 + green * 0.7152 + blue * 0.0722) + 0.75) * 255)
                         picture.set(
                             x: x, y: y,
                             to: differs

@@ -1,6 +1,8 @@
-import ImageComparison
+import DesignTokens
 import ImageEncoding
 import Testing
+
+@testable import ImageComparison
 
 /// `ImageDiff`'s largest changed region and the shared threshold.
 struct ImageDiffRegionTests {
@@ -27,6 +29,28 @@ struct ImageDiffRegionTests {
         let diff = ImageDiff(image, image, tolerance: 0.02)
         #expect(diff.differingFraction == 0)
         #expect(diff.largestRegion == nil)
+    }
+
+    /// The table-driven conversion gives `SRGBColor.okLab`'s values to the last bit, so the
+    /// snapshot tests' verdicts did not move when it replaced it.
+    @Test func theFastConversionIsSRGBColorsOwn() {
+        var converter = PixelOKLab()
+        var checked = 0
+        for alpha in stride(from: 0, through: 255, by: 51) {
+            for value in stride(from: 0, through: alpha, by: 7) {
+                let (blue, green, red) = (value, alpha - value, value / 2)
+                let word = UInt32(blue) | UInt32(green) << 8 | UInt32(red) << 16 | UInt32(alpha) << 24
+                let white = 255 - Double(alpha)
+                let expected = SRGBColor(
+                    red: (Double(red) + white) / 255, green: (Double(green) + white) / 255, blue: (Double(blue) + white) / 255
+                ).okLab
+                // Twice: once computed, once from the cache.
+                #expect(converter.lab(word) == expected)
+                #expect(converter.lab(word) == expected)
+                checked += 1
+            }
+        }
+        #expect(checked == 113)
     }
 
     @Test func theSnapshotThresholdIsTheSnapshotTestsOne() {
