@@ -8,6 +8,21 @@ public struct TapTarget: Equatable, Sendable {
     public let label: String
     /// The control's frame, in points.
     public let frame: CGRect
+    /// The part of `frame` inside every scroll view around it (what a finger can reach without
+    /// scrolling), or nil when none of it is: content scrolled under a bar takes no taps there.
+    public let visibleFrame: CGRect?
+
+    /// A tap target.
+    ///
+    /// - Parameters:
+    ///   - label: What VoiceOver reads for the control.
+    ///   - frame: The control's frame, in points.
+    ///   - visibleFrame: The part of `frame` inside the scroll views around it, nil when none.
+    public init(label: String, frame: CGRect, visibleFrame: CGRect?) {
+        self.label = label
+        self.frame = frame
+        self.visibleFrame = visibleFrame
+    }
 }
 
 extension ViewHost {
@@ -17,10 +32,21 @@ extension ViewHost {
     /// - Parameter result: A layout of this host (`layout(on:)`).
     /// - Returns: The enabled tap targets.
     public func tapTargets(in result: LayoutResult) -> [TapTarget] {
-        graph.nodes.compactMap { node in
-            guard ButtonFinder.isTappable(node), node.environment.isEnabled, let frame = result.frames[node.identity] else { return nil }
-            let label = AccessibilityTreeBuilder.read(node).map(\.label).joined(separator: ", ")
-            return TapTarget(label: label.isEmpty ? node.identity : label, frame: frame)
+        var targets: [TapTarget] = []
+        func walk(_ node: ViewNode, viewport: CGRect) {
+            var viewport = viewport
+            if case .scroll = node.kind, let frame = result.frames[node.identity] { viewport = viewport.intersection(frame) }
+            if ButtonFinder.isTappable(node), node.environment.isEnabled, let frame = result.frames[node.identity] {
+                let label = AccessibilityTreeBuilder.read(node).map(\.label).joined(separator: ", ")
+                let visible = frame.intersection(viewport)
+                targets.append(
+                    TapTarget(
+                        label: label.isEmpty ? node.identity : label, frame: frame,
+                        visibleFrame: visible.isNull || visible.width * visible.height <= 0 ? nil : visible))
+            }
+            for child in node.children { walk(child, viewport: viewport) }
         }
+        for root in graph.roots { walk(root, viewport: .infinite) }
+        return targets
     }
 }

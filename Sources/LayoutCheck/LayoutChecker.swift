@@ -4,8 +4,8 @@ import HeadlessRuntime
 @_spi(Runtime) import HeadlessSwiftUI
 
 /// Reads a laid-out screen for the faults that break it for a reader: text truncated or cut,
-/// words broken between lines, text over text, text off the screen or under the system bars, and
-/// touch targets under the HIG's 44 × 44 pt. It reads the same layout and display list the
+/// words broken between lines, text over text, text off the screen or under the system bars,
+/// touch targets under the HIG's 44 × 44 pt, and controls whose tap regions overlap. It reads the same layout and display list the
 /// renderer draws, with the measurer that drew them, so what it reports is what the picture shows.
 ///
 /// ```swift
@@ -78,13 +78,36 @@ public struct LayoutChecker {
             }
             drawn.append((text.string, visible))
         }
-        for target in host.tapTargets(in: host.layout(on: device))
+        let targets = host.tapTargets(in: host.layout(on: device))
+        for target in targets
         where target.frame.width < Self.minimumTouchTarget - 0.5 || target.frame.height < Self.minimumTouchTarget - 0.5 {
             findings.append(
                 LayoutFinding(
                     kind: .smallTouchTarget, subject: target.label, frame: target.frame,
                     detail: "\"\(target.label)\" is \(Self.number(target.frame.width)) × \(Self.number(target.frame.height)) pt; "
                         + "the minimum is 44 × 44"))
+        }
+        return findings + overlappingControls(targets)
+    }
+
+    /// Pairs of controls whose reachable tap regions (inside their scroll views) overlap by more than
+    /// `overlapTolerance` without one holding the other (a card that is a button around a button of its own is nesting, which
+    /// VoiceOver and hit-testing resolve to the inner one).
+    private func overlappingControls(_ targets: [TapTarget]) -> [LayoutFinding] {
+        var findings: [LayoutFinding] = []
+        let reachable = targets.compactMap { target in target.visibleFrame.map { (label: target.label, frame: $0) } }
+        for (index, target) in reachable.enumerated() {
+            for other in reachable[(index + 1)...] {
+                let overlap = target.frame.intersection(other.frame)
+                guard !overlap.isNull, overlap.width * overlap.height > Self.overlapTolerance else { continue }
+                let nested = Self.holds(target.frame, other.frame) || Self.holds(other.frame, target.frame)
+                guard !nested else { continue }
+                findings.append(
+                    LayoutFinding(
+                        kind: .overlappingControls, subject: other.label, frame: overlap,
+                        detail: "\"\(other.label)\" and \"\(target.label)\" take taps in the same "
+                            + "\(Self.number(overlap.width)) × \(Self.number(overlap.height)) pt"))
+            }
         }
         return findings
     }
@@ -111,6 +134,13 @@ public struct LayoutChecker {
                 ))
         }
         return findings
+    }
+
+    /// Whether `outer` holds `inner`, to half a point (Foundation's `contains` on Linux compares a
+    /// union for equality, which rounding defeats).
+    static func holds(_ outer: CGRect, _ inner: CGRect) -> Bool {
+        inner.minX >= outer.minX - 0.5 && inner.maxX <= outer.maxX + 0.5 && inner.minY >= outer.minY - 0.5
+            && inner.maxY <= outer.maxY + 0.5
     }
 
     static func number(_ value: CGFloat) -> String {

@@ -17,6 +17,9 @@ public struct LayoutFinding: Codable, Equatable, Sendable {
         case outsideSafeArea
         /// A control smaller than 44 × 44 pt, the HIG's minimum touch target.
         case smallTouchTarget
+        /// Two controls whose tap regions overlap without one holding the other: a tap between
+        /// them lands on whichever is drawn last.
+        case overlappingControls
     }
 
     /// What is wrong.

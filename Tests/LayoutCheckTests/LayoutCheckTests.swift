@@ -72,6 +72,45 @@ struct LayoutCheckTests {
         #expect(small.subject == "Go" && small.detail == "\"Go\" is 30 × 30 pt; the minimum is 44 × 44")
     }
 
+    @Test func controlsWhoseTapRegionsOverlapAreFound() throws {
+        // Two 60 × 60 buttons, the second pulled 20 pt over the first.
+        let found = findings(
+            HStack(spacing: 0) {
+                Button(action: {}) { Text("Skip").frame(width: 60, height: 60) }
+                Button(action: {}) { Text("Next").frame(width: 60, height: 60) }.padding(.leading, -20)
+            })
+        let overlap = try #require(found.first { $0.kind == .overlappingControls })
+        #expect(overlap.subject == "Next" && overlap.detail == "\"Next\" and \"Skip\" take taps in the same 20 × 60 pt")
+    }
+
+    @Test func aButtonInsideAButtonAndContentScrolledUnderABarAreNotOverlaps() throws {
+        let found = findings(
+            VStack(spacing: 0) {
+                // A card that is a button around a button of its own: nesting, not overlap.
+                Button(action: {}) {
+                    HStack {
+                        Text("Leg day")
+                        Button(action: {}) { Text("Start").frame(width: 60, height: 44) }
+                    }
+                    .frame(height: 60)
+                }
+                // A list running under a bar below it: its hidden rows take no taps there.
+                ScrollView {
+                    VStack(spacing: 0) {
+                        ForEach(0..<30) { row in
+                            Button(action: {}) { Text("Row \(row)").frame(maxWidth: .infinity, minHeight: 44) }
+                        }
+                    }
+                }
+                .frame(height: 300)
+                Button(action: {}) { Text("Done").frame(maxWidth: .infinity, minHeight: 60) }.padding(.top, -8)
+            })
+        #expect(
+            found.filter { $0.kind == .overlappingControls }.map(\.detail) == [
+                "\"Done\" and \"Row 6\" take taps in the same 393 × 8 pt"
+            ])
+    }
+
     /// The renderer's measurer (Pango) agrees: the same title breaks in the same narrow frame.
     @Test func theRenderersMeasurerFindsTheSameBreak() throws {
         let checker = LayoutChecker(measurer: try Renderer().measurer)
