@@ -27,6 +27,20 @@ struct ModifierConformanceTests {
         #expect(plain.frames(ofText: "B", in: plainResult) == moved.frames(ofText: "B", in: movedResult))
     }
 
+    /// `controlSize(.large)` reaches the glass button styles: a large glass button is at least
+    /// 44 pt tall (D153), a regular one is its label's height with its padding.
+    @Test func aLargeGlassButtonIsAtLeast44PointsTall() throws {
+        guard #available(iOS 26.0, macOS 26.0, *) else {
+            Issue.record("the glass styles need iOS 26 availability")
+            return
+        }
+        let (host, result) = layout(GlassButtonsSnippet())
+        let targets = host.tapTargets(in: result)
+        #expect(targets.map(\.label) == ["Continue", "Skip", "Log meal"])
+        #expect(targets[2].frame.height >= 44)
+        #expect(targets[0].frame.height < 44)
+    }
+
     /// `fixedSize()` proposes nil: the text keeps its ideal, unwrapped width inside a narrow frame.
     @Test func fixedSizeKeepsTheIdealWidth() {
         let words = "one two three four"

@@ -61,6 +61,7 @@ public struct GlassButtonsSnippet: View {
         HStack {
             Button("Continue") {}.buttonStyle(.glassProminent)
             Button("Skip") {}.buttonStyle(.glass)
+            Button("Log meal") {}.buttonStyle(.glassProminent).controlSize(.large)
         }
     }
 }

@@ -84,7 +84,8 @@ struct PillButtonLook: ViewModifier {
     }
 }
 
-/// iOS 26's glass button styles, in a modifier of their own.
+/// iOS 26's glass button styles, in a modifier of their own, at the large control size: the
+/// regular size is shorter than the 44 pt a finger needs, the large one is not (D153).
 @available(iOS 26.0, macOS 26.0, *)
 @MainActor
 struct NativePillStyle: ViewModifier {
@@ -92,11 +93,14 @@ struct NativePillStyle: ViewModifier {
     let isProminent: Bool
 
     func body(content: Content) -> some View {
-        if isProminent {
-            content.buttonStyle(.glassProminent).tint(tint)
-        } else {
-            content.buttonStyle(.glass).tint(tint)
+        Group {
+            if isProminent {
+                content.buttonStyle(.glassProminent).tint(tint)
+            } else {
+                content.buttonStyle(.glass).tint(tint)
+            }
         }
+        .controlSize(.large)
     }
 }
 

@@ -108,13 +108,21 @@ extension EnvironmentValues {
 }
 
 /// What `.glass` and `.glassProminent` draw: the label padded on a capsule of interactive glass;
-/// prominent glass is tinted with the `.tint` above (blue by default) under a white label.
+/// prominent glass is tinted with the `.tint` above (blue by default) under a white label. At
+/// `.controlSize(.large)` the capsule is at least 44 pt tall, the height iOS 26's large buttons
+/// keep (D153).
 @MainActor
 struct GlassButtonFace: View {
     let configuration: ButtonStyleConfiguration
     let isProminent: Bool
 
     @Environment(\._tintColor) private var tint
+    @Environment(\.controlSize) private var controlSize
+
+    /// The capsule's smallest height: 44 pt when large, else the label's with its padding.
+    private var minimumHeight: CGFloat? {
+        controlSize == .large || controlSize == .extraLarge ? 44 : nil
+    }
 
     var body: some View {
         if isProminent {
@@ -122,6 +130,7 @@ struct GlassButtonFace: View {
                 .foregroundStyle(Color.white)
                 .padding(.horizontal, 16)
                 .padding(.vertical, 10)
+                .frame(minHeight: minimumHeight)
                 .background { Capsule().fill(tint ?? .blue) }
                 .glassEffect(Glass.regular.tint(tint ?? .blue).interactive(), in: Capsule())
                 .scaleEffect(configuration.isPressed ? 0.96 : 1)
@@ -130,6 +139,7 @@ struct GlassButtonFace: View {
                 .foregroundStyle(tint ?? .primary)
                 .padding(.horizontal, 16)
                 .padding(.vertical, 10)
+                .frame(minHeight: minimumHeight)
                 .glassEffect(Glass.regular.interactive(), in: Capsule())
                 .scaleEffect(configuration.isPressed ? 0.96 : 1)
         }
