@@ -6,19 +6,23 @@ public struct AccessibilityElement: Equatable, Sendable, CustomStringConvertible
     public var value: String?
     public var hint: String?
     public var traits: [String]
+    /// The custom actions VoiceOver offers in its actions rotor, by name.
+    public var actions: [String]
 
-    public init(label: String, value: String? = nil, hint: String? = nil, traits: [String] = []) {
+    public init(label: String, value: String? = nil, hint: String? = nil, traits: [String] = [], actions: [String] = []) {
         self.label = label
         self.value = value
         self.hint = hint
         self.traits = traits
+        self.actions = actions
     }
 
-    /// "Label, value, trait. Hint", the way VoiceOver speaks it.
+    /// "Label, value, trait. Hint. Actions available: …", the way VoiceOver speaks it.
     public var description: String {
         var spoken = [label]
         if let value, !value.isEmpty { spoken.append(value) }
         spoken += traits
-        return spoken.joined(separator: ", ") + (hint.map { ". \($0)" } ?? "")
+        let actionList = actions.isEmpty ? "" : ". Actions available: \(actions.joined(separator: ", "))"
+        return spoken.joined(separator: ", ") + (hint.map { ". \($0)" } ?? "") + actionList
     }
 }

@@ -99,6 +99,7 @@ enum AccessibilityTreeBuilder {
         if traits.contains("button") { traits.remove("staticText") }
         if attributes.adjust != nil { traits.insert("adjustable") }
         element.traits = traits.sorted()
+        element.actions = attributes.actions.compactMap(\.name)
         return element.label.isEmpty && element.value == nil ? [] : [element]
     }
 
@@ -167,6 +168,7 @@ extension AccessibilityAttributes {
         result.addTraits = addTraits.union(inner.addTraits)
         result.removeTraits = removeTraits.union(inner.removeTraits)
         result.adjust = adjust ?? inner.adjust
+        result.actions = actions + inner.actions
         return result
     }
 }

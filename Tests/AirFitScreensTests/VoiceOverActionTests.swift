@@ -4,7 +4,8 @@ import HeadlessRuntime
 import HeadlessSwiftUI
 import Testing
 
-/// VoiceOver beyond labels: values that change are adjustable, headers are marked (issue #21).
+/// VoiceOver beyond labels: values that change are adjustable, the magic tap does a screen's one
+/// action, headers are marked (issue #21).
 @MainActor
 struct VoiceOverActionTests {
     /// The rep count reads as one adjustable element, "Reps, 12"; VoiceOver's swipes change it as
@@ -20,6 +21,9 @@ struct VoiceOverActionTests {
         try host.tap("Add a rep")
         #expect(host.accessibilityElements.first { $0.label == "Reps" }?.value == "1")
         #expect(throws: AdjustError(label: "Sets")) { try host.adjust("Sets", .increment) }
+        // The magic tap counts a rep from wherever VoiceOver is on the screen.
+        try host.performAccessibilityAction(.magicTap, from: "Set 3 · Squats")
+        #expect(host.accessibilityElements.first { $0.label == "Reps" }?.value == "2")
     }
 
     /// Every screen starts VoiceOver at a header (the rotor's first stop).

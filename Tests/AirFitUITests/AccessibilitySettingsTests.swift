@@ -71,6 +71,25 @@ struct AccessibilitySettingsTests {
         #expect(checkmarks(items(selector) { _ in }) == 0)
         #expect(checkmarks(items(selector) { $0._accessibilityDifferentiateWithoutColor = true }) == 1)
     }
+
+    /// Button Shapes: the ghost button, clear at rest, rests on 003's surfaceHighlight (#E8E8EC in
+    /// light) so it reads as a button; the filled variants do not change.
+    @Test func buttonShapesGiveTheGhostButtonAShape() {
+        let highlight = AthleticColors.surfaceHighlight.resolved(in: .light)
+        func highlighted(_ items: [DisplayItem]) -> Bool {
+            items.contains {
+                $0.content
+                    == .shape(
+                        $0.shapePath ?? Path(), paint: .color(red: highlight.red, green: highlight.green, blue: highlight.blue, opacity: 1),
+                        stroke: nil)
+            }
+        }
+        let ghost = ModernButton("Skip", variant: .ghost) {}
+        #expect(!highlighted(items(ghost) { _ in }))
+        #expect(highlighted(items(ghost) { $0._accessibilityShowButtonShapes = true }))
+        let primary = ModernButton("Start", variant: .primary) {}
+        #expect(items(primary) { _ in } == items(primary) { $0._accessibilityShowButtonShapes = true })
+    }
 }
 
 extension DisplayItem {

@@ -41,6 +41,15 @@ struct DragDismissSheetTests {
         #expect(!host.accessibilityElements.map(\.label).contains("Details"))
     }
 
+    /// VoiceOver cannot flick: its escape gesture (two-finger scrub) from anything on the sheet
+    /// dismisses it, as it does a system sheet.
+    @Test func voiceOversEscapeDismisses() throws {
+        let host = try presented()
+        try host.performAccessibilityAction(.escape, from: "Details")
+        #expect(!host.accessibilityElements.map(\.label).contains("Details"))
+        #expect(host.accessibilityElements.map(\.label) == ["Show"])
+    }
+
     @Test func aLongDragDismisses() throws {
         let host = try presented()
         try host.drag(by: CGSize(width: 0, height: 200), velocity: .zero)

@@ -16,6 +16,27 @@ struct AccessibilityTreeTests {
             ])
     }
 
+    /// A custom action is offered after the element's description (VoiceOver: "Actions available")
+    /// and runs from the actions rotor; the escape gesture runs the nearest escape around the
+    /// element VoiceOver is on.
+    @Test func customActionsAndTheEscapeGesture() throws {
+        let host = ViewHost(AccessibilityActionsSnippet())
+        #expect(
+            host.accessibilityElements.map(\.description) == [
+                "Leg day, Started 0 times, staticText. Actions available: Start workout", "Six exercises, staticText",
+            ])
+        try host.performAccessibilityAction(named: "Start workout", on: "Leg day")
+        #expect(host.accessibilityElements.first?.value == "Started 1 times")
+        #expect(throws: AccessibilityActionError(label: "Six exercises", action: "Start workout")) {
+            try host.performAccessibilityAction(named: "Start workout", on: "Six exercises")
+        }
+        #expect(throws: AccessibilityActionError(label: "Leg day", action: "magicTap")) {
+            try host.performAccessibilityAction(.magicTap, from: "Leg day")
+        }
+        try host.performAccessibilityAction(.escape, from: "Six exercises")
+        #expect(host.accessibilityElements.isEmpty)
+    }
+
     @Test func combineIgnoreHiddenAndSortPriority() {
         let host = ViewHost(AccessibilityProbe())
         #expect(

@@ -37,6 +37,11 @@ public struct RepCounterScreen: View {
             }
             .frame(maxWidth: .infinity)
             .accessibilityElement(children: .contain)
+            // VoiceOver's magic tap (a two-finger double tap anywhere) counts a rep, the screen's
+            // one action, without finding the button mid-set (macOS has no magic tap).
+            #if !os(macOS)
+                .accessibilityAction(.magicTap) { reps += 1 }
+            #endif
         }
     }
 }

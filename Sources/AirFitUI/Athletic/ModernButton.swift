@@ -9,7 +9,8 @@ import DesignTokens
 /// 003's button in its five variants (primary, secondary, ghost, danger, accent): 12 pt corners or
 /// a pill, a 5% white sheen, the label in 003's label type, pressing to 95% with the fill laid at
 /// 80%, and 003 §6's haptic for the variant once per tap. Label colors are the audit's accessible
-/// ones where the spec's fall under 4.5:1 (`accessibleLabel`).
+/// ones where the spec's fall under 4.5:1 (`accessibleLabel`). With Button Shapes on, the ghost
+/// variant, which has no fill or edge of its own, rests on its pressed fill so it reads as a button.
 @MainActor
 public struct ModernButton: View {
     let title: String
@@ -104,6 +105,7 @@ struct ModernButtonFace: ViewModifier {
     let pressed: Bool
 
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.accessibilityShowButtonShapes) private var showButtonShapes
 
     nonisolated init(variant: AthleticButtonVariant, isCapsule: Bool, pressed: Bool) {
         self.variant = variant
@@ -121,7 +123,7 @@ struct ModernButtonFace: ViewModifier {
             .padding(.vertical, 14)
             .frame(minHeight: 50)
             .background {
-                shape.fill((pressed ? variant.pressedFill : variant.fill))
+                shape.fill(pressed || (variant == .ghost && showButtonShapes) ? variant.pressedFill : variant.fill)
                 shape.fill(
                     LinearGradient(
                         colors: AthleticButton.sheen.stops.map { $0.color.color(in: colorScheme) },

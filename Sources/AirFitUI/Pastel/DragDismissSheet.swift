@@ -9,7 +9,8 @@ import DesignTokens
 /// 001's glass sheet: the content on the pastel glass with a grabber, following a finger down and
 /// dismissing (`@Environment(\.dismiss)`) when it is dragged far enough or flicked: when the
 /// drag's predicted end (UIKit's projection, translation + velocity × 0.25 s) passes
-/// `dismissDistance`; otherwise it springs back (decision D42).
+/// `dismissDistance`; otherwise it springs back (decision D42). VoiceOver's escape gesture (a
+/// two-finger scrub) dismisses it from any element on it.
 @MainActor
 public struct DragDismissSheet<Content: View>: View {
     let content: Content
@@ -49,6 +50,8 @@ public struct DragDismissSheet<Content: View>: View {
             strokeWidth: PastelGlass.strokeWidth, shadow: PastelShadow.floating
         )
         .offset(y: offset)
+        // VoiceOver cannot flick: its escape gesture dismisses the sheet from any element on it.
+        .accessibilityAction(.escape) { dismiss() }
         .gesture(
             DragGesture()
                 .onChanged { value in offset = max(value.translation.height, 0) }

@@ -75,6 +75,33 @@ extension View {
         accessibility { $0.adjust = AdjustableActionBox(handler) }
     }
 
+    /// Adds a standard action: `.escape` (VoiceOver's two-finger scrub, which dismisses a modal view
+    /// from any element inside it), `.magicTap`, or `.default` (activation).
+    nonisolated public func accessibilityAction(
+        _ actionKind: AccessibilityActionKind = .default, _ action: @escaping () -> Void
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility { $0.actions.append(AccessibilityActionBox(kind: actionKind, name: nil, handler: action)) }
+    }
+
+    /// Adds a custom action VoiceOver offers in its actions rotor, under `name`.
+    nonisolated public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
+        accessibility { $0.actions.append(AccessibilityActionBox(kind: nil, name: String(name), handler: handler)) }
+    }
+
+    nonisolated public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
+        accessibility { $0.actions.append(AccessibilityActionBox(kind: nil, name: nameKey.key, handler: handler)) }
+    }
+
+    nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
+        accessibility { $0.actions.append(AccessibilityActionBox(kind: nil, name: name.content, handler: handler)) }
+    }
+
     /// Makes the view one accessibility element, treating its children as `children` says.
     nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         accessibility { $0.children = children }

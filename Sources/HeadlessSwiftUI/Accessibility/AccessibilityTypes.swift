@@ -84,6 +84,41 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public var children: AccessibilityChildBehavior?
     /// What a swipe up or down does to an adjustable element.
     public var adjust: AdjustableActionBox?
+    /// The element's actions: the escape gesture, the magic tap and named custom actions.
+    public var actions: [AccessibilityActionBox] = []
+}
+
+/// One accessibility action and its handler, kept in the (sendable) attributes; it runs on the main actor.
+@_spi(Runtime) public final class AccessibilityActionBox: @unchecked Sendable {
+    /// A standard action (`.escape`, `.magicTap`, `.default`), or nil for a named one.
+    public let kind: AccessibilityActionKind?
+    /// A custom action's name, or nil for a standard one.
+    public let name: String?
+    public let handler: () -> Void
+
+    init(kind: AccessibilityActionKind?, name: String?, handler: @escaping () -> Void) {
+        self.kind = kind
+        self.name = name
+        self.handler = handler
+    }
+}
+
+/// Apple's `AccessibilityActionKind`: the standard actions assistive technologies perform.
+public struct AccessibilityActionKind: Equatable, Sendable {
+    @_spi(Runtime) public let name: String
+
+    /// The element's activation: a double tap with VoiceOver.
+    public static let `default` = AccessibilityActionKind(name: "default")
+    /// VoiceOver's two-finger scrub: dismiss a modal view or go back.
+    public static let escape = AccessibilityActionKind(name: "escape")
+    /// VoiceOver's two-finger double tap: the most important action of the moment (not on macOS).
+    @available(macOS, unavailable)
+    public static let magicTap = AccessibilityActionKind(name: "magicTap")
+
+    /// A kind by name, for `ViewHost`'s actions.
+    @_spi(Runtime) public init(name: String) {
+        self.name = name
+    }
 }
 
 /// An adjustable element's handler, kept in the (sendable) attributes; it runs on the main actor.

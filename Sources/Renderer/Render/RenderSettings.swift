@@ -19,6 +19,8 @@ public struct RenderSettings: Sendable {
     public var boldText = false
     /// Differentiate Without Color.
     public var differentiateWithoutColor = false
+    /// Button Shapes (`accessibilityShowButtonShapes`).
+    public var buttonShapes = false
     /// Seconds since the view appeared.
     public var time: TimeInterval
 

@@ -36,6 +36,7 @@ public final class Renderer {
         environment._colorSchemeContrast = settings.increaseContrast ? .increased : .standard
         environment.legibilityWeight = settings.boldText ? .bold : .regular
         environment._accessibilityDifferentiateWithoutColor = settings.differentiateWithoutColor
+        environment._accessibilityShowButtonShapes = settings.buttonShapes
         environment[ProposedSizeKey.self] = ViewHost.readerSize(on: settings.device)
         let host = ViewHost(view, environment: environment)
         host.device = settings.device

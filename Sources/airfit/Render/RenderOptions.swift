@@ -41,6 +41,9 @@
         @Flag(name: .customLong("differentiate-without-color"), help: "Render with Differentiate Without Color on.")
         var differentiateWithoutColor = false
 
+        @Flag(name: .customLong("button-shapes"), help: "Render with Button Shapes on.")
+        var buttonShapes = false
+
         @Option(help: "Where to write the PNG.")
         var output: String
 
@@ -87,6 +90,7 @@
             settings.increaseContrast = increaseContrast
             settings.boldText = boldText
             settings.differentiateWithoutColor = differentiateWithoutColor
+            settings.buttonShapes = buttonShapes
             do { try settings.validate() } catch { throw ValidationError(error.description) }
             return settings
         }
