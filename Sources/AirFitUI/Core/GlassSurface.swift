@@ -58,7 +58,7 @@ public struct CardSurface: ViewModifier {
                 }
             }
             .overlay {
-                // Increase Contrast: a visible edge, the label color at 40%, at least 1 pt (D151).
+                // Increase Contrast: a visible edge, the label color at 55%, at least 1 pt (D151).
                 if contrast == .increased {
                     shape.strokeBorder(SystemColors.label.opacity(ContrastStyle.edgeOpacity), lineWidth: max(strokeWidth, 1))
                 } else {

@@ -97,6 +97,34 @@ enum ContrastAudit {
                 correction: "MicRippleView draws PastelColors.micGlyph: black 60% on light gradients, white on dark"),
             ContrastCase("micGlyph", "mic glyph on its ripple disc", PastelColors.micGlyph, .nonText, on: discs),
         ]
+            + increasedContrast(
+                card: SystemColors.secondarySystemBackground, around: gradients, primary: PastelColors.textPrimary,
+                secondary: PastelColors.textSecondary)
+    }
+
+    /// Under Increase Contrast (D151): text on the opaque card (what glass becomes; athletic cards
+    /// already are), and the card's edge
+    /// (the label color at `ContrastStyle.edgeOpacity`, drawn inside the card) against what is
+    /// around the card, held to WCAG's 3:1 for a component's bounds.
+    static func increasedContrast(
+        card: AdaptiveColor, around: [ContrastSurface], primary: AdaptiveColor, secondary: AdaptiveColor
+    ) -> [ContrastCase] {
+        let surface = ContrastSurface.solid("opaqueCard", card)
+        let edge = AdaptiveColor(
+            light: SystemColors.label.opacity(ContrastStyle.edgeOpacity).resolved(in: .light).composited(over: card.resolved(in: .light)),
+            dark: SystemColors.label.opacity(ContrastStyle.edgeOpacity).resolved(in: .dark).composited(over: card.resolved(in: .dark)))
+        let body = requirement(TypographyToken(size: 17, weight: .regular, relativeTo: .body))
+        return [
+            ContrastCase(
+                "body.increasedContrast", "Increase Contrast: primary text on the opaque card", primary, body,
+                on: [surface]),
+            ContrastCase(
+                "secondary.increasedContrast", "Increase Contrast: secondary text on the opaque card", secondary, body,
+                on: [surface]),
+            ContrastCase(
+                "cardEdge.increasedContrast", "Increase Contrast: the card's edge against what is around the card (non-text)",
+                edge, .nonText, on: around),
+        ]
     }
 
     // MARK: Athletic
@@ -157,6 +185,9 @@ enum ContrastAudit {
                 "ring.fill", "progress ring's emerald fill (non-text)", AthleticColors.accentPrimaryText, .nonText,
                 on: [.solid("surfaceRaised", AthleticColors.surfaceRaised)]),
         ]
+            + increasedContrast(
+                card: AthleticColors.surfaceRaised, around: [.solid("surfaceBase", AthleticColors.surfaceBase)],
+                primary: AthleticColors.textPrimary, secondary: AthleticColors.textSecondary)
     }
 
     // MARK: Liquid
@@ -194,5 +225,8 @@ enum ContrastAudit {
                 "icon.gradientEnd", "purple end of the icon gradient on the page (non-text)", SystemColors.purple,
                 .nonText, on: [grouped, glass]),
         ]
+            + increasedContrast(
+                card: SystemColors.secondarySystemGroupedBackground, around: [grouped], primary: SystemColors.label,
+                secondary: SystemColors.secondaryLabelAccessible)
     }
 }
