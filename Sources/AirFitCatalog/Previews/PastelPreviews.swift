@@ -8,8 +8,8 @@ import DesignTokens
 #endif
 
 /// 000 §6.1's dashboard: the cascading title over a glass card with a ring and a gradient number,
-/// on the active gradient. The title scales with Dynamic Type (000 §9); the number is a display
-/// figure at 000's fixed 64 pt, read by VoiceOver from the card's label.
+/// on the active gradient. The title scales with Dynamic Type (000 §9), and so does the number
+/// (000's 64 pt at Large, D155), which goes under the ring from AX3.
 @MainActor
 struct PastelDashboardPreviews: PreviewProvider {
     static var previews: some View {
@@ -21,6 +21,7 @@ struct PastelDashboardPreviews: PreviewProvider {
 @MainActor
 struct PastelDashboardPreview: View {
     @ScaledMetric(relativeTo: .largeTitle) private var titleSize: CGFloat = 34
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
         BaseScreen {
@@ -28,10 +29,17 @@ struct PastelDashboardPreview: View {
                 CascadeText("Daily\nDashboard")
                     .font(.system(size: titleSize, weight: .thin, design: .rounded))
                 GlassCard {
-                    HStack {
-                        MetricRing(value: 1_920, goal: 2_300)
-                        Spacer()
-                        GradientNumber(value: 1_920)
+                    if dynamicTypeSize >= .accessibility3 {
+                        VStack(alignment: .leading, spacing: 8) {
+                            MetricRing(value: 1_920, goal: 2_300)
+                            GradientNumber(value: 1_920)
+                        }
+                    } else {
+                        HStack {
+                            MetricRing(value: 1_920, goal: 2_300)
+                            Spacer()
+                            GradientNumber(value: 1_920)
+                        }
                     }
                 }
                 .accessibilityElement(children: .combine)

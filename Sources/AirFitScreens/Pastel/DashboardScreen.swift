@@ -27,9 +27,10 @@ public struct DashboardScreen: View {
                 PastelScroll {
                     VStack(spacing: 20) {
                         GlassCard {
-                            HStack {
+                            // From AX3 the number (scaled with Dynamic Type, D155) goes under the ring.
+                            AdaptiveStack(stacksFrom: .accessibility3, spacing: 8) {
                                 MetricRing(value: DailySamples.calories, goal: DailySamples.calorieGoal)
-                                Spacer()
+                                Spacer(minLength: 0)
                                 GradientNumber(value: DailySamples.calories)
                             }
                         }

@@ -26,8 +26,9 @@ public struct GradientNumber: View {
 
     private var number: some View {
         Text("\(value)")
-            .font(.system(size: 64, weight: .thin, design: .rounded))
-            .monospacedDigit()
+            // 000's 64 pt thin rounded at the Large size, scaled with Dynamic Type along Large
+            // Title so the number stays the largest thing beside its caption (D155).
+            .typography(PastelTypography.gradientNumber)
             .contentTransition(.numericText())
             // A number never wraps: it takes its width however a stack divides the line.
             .fixedSize()
