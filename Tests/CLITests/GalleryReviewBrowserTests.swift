@@ -4,8 +4,8 @@
 
     /// The review page in a real browser (headless Chromium): a slice of the gallery compared with a
     /// baseline the test altered, every image loading, exactly the altered pictures listed as
-    /// changed, and a layout that holds at a phone's width and a desktop's. The screenshots are
-    /// kept in the folder the test prints, to look at.
+    /// changed, and a layout that holds at a phone's width, at a desktop's, and at a desktop's at
+    /// 200% zoom.
     struct GalleryReviewBrowserTests {
         /// A page that opens `page` in a frame `width` CSS pixels wide, waits for it, loads every
         /// image it shows (lazy ones too) and writes what it found into `<pre id="result">`.
@@ -101,7 +101,8 @@
 
             let screenshots = folder.appendingPathComponent("screenshots")
             try manager.createDirectory(at: screenshots, withIntermediateDirectories: true)
-            for (width, height) in [(390, 844), (1440, 900)] {
+            // A phone, a 1440 px window at 200% zoom (720 CSS px), and that window at 100%.
+            for (width, height) in [(390, 844), (720, 450), (1440, 900)] {
                 let index = try Self.inspect("review/index.html", in: folder, width: width)
                 #expect(index.broken == [], "images that do not load at \(width) px")
                 // 13 pictures, the changed one's before and difference, the added and removed ones.
