@@ -5,7 +5,8 @@ import HeadlessRuntime
 
 /// Reads a laid-out screen for the faults that break it for a reader: text truncated or cut,
 /// words broken between lines, text over text, text off the screen or under the system bars,
-/// touch targets under the HIG's 44 × 44 pt, and controls whose tap regions overlap. It reads the same layout and display list the
+/// touch targets under the HIG's 44 × 44 pt, controls whose tap regions overlap, and text or cards
+/// cut by a scroll view that does not scroll that way. It reads the same layout and display list the
 /// renderer draws, with the measurer that drew them, so what it reports is what the picture shows.
 ///
 /// ```swift
@@ -78,6 +79,7 @@ public struct LayoutChecker {
             }
             drawn.append((text.string, visible))
         }
+        findings += clippedContent(items, in: host)
         let targets = host.tapTargets(in: host.layout(on: device))
         for target in targets
         where target.frame.width < Self.minimumTouchTarget - 0.5 || target.frame.height < Self.minimumTouchTarget - 0.5 {
@@ -88,6 +90,40 @@ public struct LayoutChecker {
                         + "the minimum is 44 × 44"))
         }
         return findings + overlappingControls(targets)
+    }
+
+    /// Text and surfaces (filled shapes, glass) cut at a side of a scroll view that does not scroll
+    /// along that axis: a card wider than a vertical scroll view, whose right edge no one can reach.
+    private func clippedContent(_ items: [DisplayItem], in host: ViewHost) -> [LayoutFinding] {
+        let axes = host.scrollAxes
+        var findings: [LayoutFinding] = []
+        for item in items where item.opacity > 0.01 {
+            let subject: String
+            switch item.content {
+            case let .text(text): subject = "\"\(text.string)\""
+            case .shape(_, _, nil), .glass: subject = "a card"
+            default: continue
+            }
+            let rect = item.transform.boundingBox(of: item.frame)
+            // The scroll views around the item: what any of them scrolls along can be brought into view.
+            let scrollers = item.groups.compactMap { group -> (bounds: CGRect, axes: Axis.Set)? in
+                guard case let .clip(path, _) = group.effect, let scrollAxes = axes[group.identity] else { return nil }
+                return (path.boundingRect, scrollAxes)
+            }
+            let reachable = scrollers.reduce(into: Axis.Set()) { $0.formUnion($1.axes) }
+            for (bounds, _) in scrollers {
+                let cutSideways = !reachable.contains(.horizontal) && (rect.minX < bounds.minX - 0.5 || rect.maxX > bounds.maxX + 0.5)
+                let cutVertically = !reachable.contains(.vertical) && (rect.minY < bounds.minY - 0.5 || rect.maxY > bounds.maxY + 0.5)
+                guard cutSideways || cutVertically else { continue }
+                findings.append(
+                    LayoutFinding(
+                        kind: .clippedContent, subject: subject, frame: rect,
+                        detail: "\(subject) at \(Self.describe(rect)) is cut by a scroll view at \(Self.describe(bounds)) "
+                            + "that does not scroll \(cutSideways ? "sideways" : "vertically")"))
+                break
+            }
+        }
+        return findings
     }
 
     /// Pairs of controls whose reachable tap regions (inside their scroll views) overlap by more than

@@ -20,6 +20,9 @@ public struct LayoutFinding: Codable, Equatable, Sendable {
         /// Two controls whose tap regions overlap without one holding the other: a tap between
         /// them lands on whichever is drawn last.
         case overlappingControls
+        /// Text or a card cut at the side of a scroll view that does not scroll that way: no gesture
+        /// brings the rest into view.
+        case clippedContent
     }
 
     /// What is wrong.

@@ -111,6 +111,32 @@ struct LayoutCheckTests {
             ])
     }
 
+    @Test func aCardWiderThanAVerticalScrollViewIsFound() throws {
+        let found = findings(
+            ScrollView {
+                Text("Protein 112 of 140 g")
+                    .frame(width: 460, height: 80)
+                    .background { RoundedRectangle(cornerRadius: 20).fill(Color.blue) }
+            })
+        let cut = found.filter { $0.kind == .clippedContent }
+        #expect(cut.map(\.subject) == ["a card"])
+        #expect(cut.first?.detail.hasSuffix("that does not scroll sideways") == true)
+    }
+
+    @Test func aRowThatScrollsSidewaysInsideAVerticalScrollViewIsNotCut() {
+        let found = findings(
+            ScrollView {
+                ScrollView(.horizontal) {
+                    HStack {
+                        ForEach(0..<8) { index in
+                            Text("Chip \(index)").padding(12).background { Capsule().fill(Color.green) }
+                        }
+                    }
+                }
+            })
+        #expect(found.filter { $0.kind == .clippedContent } == [])
+    }
+
     /// The renderer's measurer (Pango) agrees: the same title breaks in the same narrow frame.
     @Test func theRenderersMeasurerFindsTheSameBreak() throws {
         let checker = LayoutChecker(measurer: try Renderer().measurer)
