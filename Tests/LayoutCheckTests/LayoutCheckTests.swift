@@ -77,7 +77,8 @@ struct LayoutCheckTests {
         let found = findings(
             HStack(spacing: 0) {
                 Button(action: {}) { Text("Skip").frame(width: 60, height: 60) }
-                Button(action: {}) { Text("Next").frame(width: 60, height: 60) }.padding(.leading, -20)
+                // `offset` moves where a view takes taps, as SwiftUI hit-tests where it draws.
+                Button(action: {}) { Text("Next").frame(width: 60, height: 60) }.offset(x: -20)
             })
         let overlap = try #require(found.first { $0.kind == .overlappingControls })
         #expect(overlap.subject == "Next" && overlap.detail == "\"Next\" and \"Skip\" take taps in the same 20 × 60 pt")
