@@ -1,4 +1,3 @@
-import AirFitUI
 import Foundation
 import HeadlessLayout
 import HeadlessSwiftUI
@@ -29,7 +28,7 @@ struct APNGFrameTests {
         #expect(try APNGDecoder.frames(bytes) == [try viewed(first), try viewed(second), try viewed(second)])
     }
 
-    /// A rendered animation (the progress ring filling, 0.6 s at 30 fps) decodes to exactly the
+    /// A rendered animation (a ring filling, 0.6 s at 30 fps) decodes to exactly the
     /// frames rendered.
     @Test func aRenderedAnimationDecodesToItsFrames() throws {
         let device = Device(
@@ -38,7 +37,7 @@ struct APNGFrameTests {
         var frames: [PixelImage] = []
         var writer = try APNGWriter(framesPerSecond: 30)
         try Renderer().animate(
-            ProgressRing(value: 70, goal: 100).theme(.athletic), settings: RenderSettings(device: device, scale: 1),
+            FillingRing(), settings: RenderSettings(device: device, scale: 1),
             from: 0, to: 0.6, framesPerSecond: 30
         ) { frame in
             frames.append(frame)
@@ -115,5 +114,23 @@ private struct PulsingDot: View {
                 .animation(.easeInOut(duration: 0.5), value: grown)
         }
         .onAppear { grown = true }
+    }
+}
+
+/// A ring stroked from the top to 70%, filling in when it appears.
+@MainActor
+private struct FillingRing: View {
+    @State private var filled = false
+
+    var body: some View {
+        ZStack {
+            Circle().stroke(Color.gray.opacity(0.3), lineWidth: 12)
+            Circle().trim(from: 0, to: filled ? 0.7 : 0)
+                .stroke(Color.green, style: StrokeStyle(lineWidth: 12, lineCap: .round))
+                .rotationEffect(.degrees(-90))
+                .animation(.easeOut(duration: 0.6), value: filled)
+        }
+        .frame(width: 140, height: 140)
+        .onAppear { filled = true }
     }
 }
