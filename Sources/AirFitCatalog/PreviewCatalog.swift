@@ -79,7 +79,8 @@ public enum PreviewCatalog {
             ) {
                 AnyView(StatsPreviews.previews)
             },
-            PreviewEntry(name: "voice-log", summary: "000 §6.3's voice log: a cascading prompt over MicRippleView", dialect: .pastel) {
+            PreviewEntry(name: "voice-log-prompt", summary: "000 §6.3's voice log: a cascading prompt over MicRippleView", dialect: .pastel)
+            {
                 AnyView(VoiceLogPreviews.previews)
             },
             PreviewEntry(

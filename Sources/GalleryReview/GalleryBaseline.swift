@@ -18,8 +18,8 @@ public struct GalleryBaseline: Sendable {
     /// Lists the pictures in the gallery folder at `path`.
     ///
     /// - Parameter path: A folder an earlier `airfit gallery` wrote.
-    /// - Throws: `GalleryBaselineError` when `path` is not a readable folder or holds more than
-    ///   `maximumPictures` pictures.
+    /// - Throws: `GalleryBaselineError` when `path` is not a readable folder, has no gallery
+    ///   manifest (`GalleryManifest`), or holds more than `maximumPictures` pictures.
     public init(path: String) throws(GalleryBaselineError) {
         self.path = path
         root = URL(fileURLWithPath: path).standardizedFileURL
@@ -27,6 +27,7 @@ public struct GalleryBaseline: Sendable {
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw GalleryBaselineError("--baseline \(path): no such folder (it should be a gallery an earlier `airfit gallery` wrote)")
         }
+        _ = try GalleryManifest.read(in: root, named: path)
         guard
             let walker = FileManager.default.enumerator(
                 at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])

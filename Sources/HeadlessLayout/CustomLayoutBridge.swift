@@ -26,7 +26,7 @@ struct CustomLayoutBridge {
         let engine = self.engine
         let subviews = self.subviews { item, point, proposal in
             let size = engine.size(item, proposal)
-            engine.place(item, in: CGRect(origin: point, size: size), device: device)
+            engine.place(item, in: CGRect(origin: point, size: size), proposal: proposal, device: device)
         }
         var cache = layout.makeCache(subviews: subviews)
         layout.placeSubviews(in: rect, proposal: ProposedViewSize(rect.size), subviews: subviews, cache: &cache)

@@ -230,7 +230,9 @@ public final class LayoutEngine {
         let content = LayoutItem.group(node.children, axis: .horizontal, spacing: 0)
         let contentSize = size(content, ProposedViewSize(width: nil, height: rect.height))
         contentSizes[node.identity] = contentSize
-        place(content, in: CGRect(origin: rect.origin, size: contentSize), device: device)
+        place(
+            content, in: CGRect(origin: rect.origin, size: contentSize), proposal: ProposedViewSize(width: nil, height: rect.height),
+            device: device)
     }
 
     /// SwiftUI's stack allocation: the space left after spacing is offered to children in order of
@@ -292,25 +294,41 @@ public final class LayoutEngine {
 
     // MARK: Placement
 
-    func place(_ item: LayoutItem, in rect: CGRect, device: Device) {
+    /// Places `item` in `rect`. SwiftUI places a view with the proposal it was sized with, not its
+    /// size: a dimension `proposal` leaves unspecified (nil, as a scroll view proposes along its
+    /// axis) stays unspecified for everything inside, so a stack shares out its ideal sizes rather
+    /// than squeezing flexible children toward a spacer. Specified dimensions are `rect`'s.
+    func place(_ item: LayoutItem, in rect: CGRect, proposal: ProposedViewSize? = nil, device: Device) {
+        let proposal = Self.placementProposal(proposal, rect)
         switch item {
         case let .group(nodes, axis, spacing):
-            placeStack(LayoutItem.flatten(nodes), axis: axis, spacing: spacing, alignment: .center, in: rect, device: device)
+            placeStack(
+                LayoutItem.flatten(nodes), axis: axis, spacing: spacing, alignment: .center, in: rect, proposal: proposal, device: device)
         case let .node(node):
             frames[node.identity] = rect
-            placeChildren(of: node, in: rect, device: device)
+            placeChildren(of: node, in: rect, proposal: proposal, device: device)
         }
     }
 
-    private func placeChildren(of node: ViewNode, in rect: CGRect, device: Device) {
-        let proposal = ProposedViewSize(rect.size)
+    /// `rect`'s size, with the dimensions `proposal` leaves unspecified left unspecified.
+    static func placementProposal(_ proposal: ProposedViewSize?, _ rect: CGRect) -> ProposedViewSize {
+        ProposedViewSize(
+            width: proposal.map { $0.width == nil } == true ? nil : rect.width,
+            height: proposal.map { $0.height == nil } == true ? nil : rect.height)
+    }
+
+    private func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedViewSize, device: Device) {
         switch node.kind {
         case let .stack(axis, spacing, _):
             let items = LayoutItem.flatten(node.children)
             switch axis {
-            case .vertical: placeStack(items, axis: .vertical, spacing: spacing, alignment: node.stackAlignment, in: rect, device: device)
+            case .vertical:
+                placeStack(
+                    items, axis: .vertical, spacing: spacing, alignment: node.stackAlignment, in: rect, proposal: proposal, device: device)
             case .horizontal:
-                placeStack(items, axis: .horizontal, spacing: spacing, alignment: node.stackAlignment, in: rect, device: device)
+                placeStack(
+                    items, axis: .horizontal, spacing: spacing, alignment: node.stackAlignment, in: rect, proposal: proposal, device: device
+                )
             case .depth:
                 for item in items { placeAligned(item, proposal: proposal, alignment: node.stackAlignment, in: rect, device: device) }
             }
@@ -321,25 +339,32 @@ public final class LayoutEngine {
             let contentSize = size(content, ProposedViewSize(width: rect.width, height: nil))
             contentSizes[node.identity] = contentSize
             let offset = CGPoint(x: 0, y: min(max(scrollOffset.y.isNaN ? 0 : scrollOffset.y, 0), max(contentSize.height - rect.height, 0)))
-            place(content, in: CGRect(origin: CGPoint(x: rect.minX, y: rect.minY - offset.y), size: contentSize), device: device)
+            // The content is placed as it was sized: with no height proposed.
+            place(
+                content, in: CGRect(origin: CGPoint(x: rect.minX, y: rect.minY - offset.y), size: contentSize),
+                proposal: ProposedViewSize(width: rect.width, height: nil), device: device)
         case .button:
-            placeStack(LayoutItem.flatten(node.children), axis: .horizontal, spacing: nil, alignment: .center, in: rect, device: device)
+            placeStack(
+                LayoutItem.flatten(node.children), axis: .horizontal, spacing: nil, alignment: .center, in: rect, proposal: proposal,
+                device: device)
         case .geometryReader:
             for item in LayoutItem.flatten(node.children) {
-                place(item, in: CGRect(origin: rect.origin, size: size(item, proposal)), device: device)
+                place(item, in: CGRect(origin: rect.origin, size: size(item, proposal)), proposal: proposal, device: device)
             }
         case let .layout(layout):
             CustomLayoutBridge(engine: self, layout: layout, items: LayoutItem.flatten(node.children)).place(in: rect, device: device)
         case let .effect(effect):
-            placeEffect(effect, node, in: rect, device: device)
+            placeEffect(effect, node, in: rect, proposal: proposal, device: device)
         case .text, .image, .color, .fill, .shape, .spacer, .divider, .textField, .canvas:
             break
         default:
-            placeStack(LayoutItem.flatten(node.children), axis: .vertical, spacing: nil, alignment: .center, in: rect, device: device)
+            placeStack(
+                LayoutItem.flatten(node.children), axis: .vertical, spacing: nil, alignment: .center, in: rect, proposal: proposal,
+                device: device)
         }
     }
 
-    private func placeEffect(_ effect: NodeEffect, _ node: ViewNode, in rect: CGRect, device: Device) {
+    private func placeEffect(_ effect: NodeEffect, _ node: ViewNode, in rect: CGRect, proposal: ProposedViewSize, device: Device) {
         let content = LayoutItem.content(of: node, effect: effect)
         switch effect {
         case let .padding(insets):
@@ -348,25 +373,39 @@ public final class LayoutEngine {
                 in: CGRect(
                     x: rect.minX + insets.leading, y: rect.minY + insets.top,
                     width: max(rect.width - insets.leading - insets.trailing, 0),
-                    height: max(rect.height - insets.top - insets.bottom, 0)), device: device)
-        case let .frame(_, _, alignment):
-            placeAligned(content, proposal: ProposedViewSize(rect.size), alignment: alignment, in: rect, device: device)
-        case let .flexibleFrame(_, _, _, _, _, _, alignment):
-            placeAligned(content, proposal: ProposedViewSize(rect.size), alignment: alignment, in: rect, device: device)
+                    height: max(rect.height - insets.top - insets.bottom, 0)), proposal: proposal, device: device)
+        case let .frame(width, height, alignment):
+            let child = ProposedViewSize(
+                width: Self.fixedDimension(width) == nil ? proposal.width : rect.width,
+                height: Self.fixedDimension(height) == nil ? proposal.height : rect.height)
+            placeAligned(content, proposal: child, alignment: alignment, in: rect, device: device)
+        case let .flexibleFrame(minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment):
+            let child = ProposedViewSize(
+                width: Self.flexiblePlacementDimension(
+                    rect.width, proposed: proposal.width, min: Self.sanitize(minWidth), ideal: Self.sanitize(idealWidth),
+                    max: Self.sanitize(maxWidth)),
+                height: Self.flexiblePlacementDimension(
+                    rect.height, proposed: proposal.height, min: Self.sanitize(minHeight), ideal: Self.sanitize(idealHeight),
+                    max: Self.sanitize(maxHeight)))
+            placeAligned(content, proposal: child, alignment: alignment, in: rect, device: device)
         case let .fixedSize(horizontal, vertical):
-            let childSize = size(content, ProposedViewSize(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height))
+            // Sized with the fixed dimensions unspecified, the child is then placed with its ideal size
+            // proposed: the idiom that gives an HStack's cards one height (`.frame(maxHeight: .infinity)`
+            // inside, `.fixedSize(horizontal: false, vertical: true)` outside).
+            let childSize = size(
+                content, ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
             place(
                 content,
                 in: CGRect(
                     x: rect.midX - childSize.width / 2, y: rect.midY - childSize.height / 2,
                     width: childSize.width, height: childSize.height), device: device)
         case let .decoration(_, alignment, count):
-            place(content, in: rect, device: device)
+            place(content, in: rect, proposal: proposal, device: device)
             for decoration in LayoutItem.flatten(Array(node.children.suffix(count))) {
                 placeAligned(decoration, proposal: ProposedViewSize(rect.size), alignment: alignment, in: rect, device: device)
             }
         case let .mask(alignment):
-            place(content, in: rect, device: device)
+            place(content, in: rect, proposal: proposal, device: device)
             if let mask = node.children.last {
                 placeAligned(.node(mask), proposal: ProposedViewSize(rect.size), alignment: alignment, in: rect, device: device)
             }
@@ -385,13 +424,25 @@ public final class LayoutEngine {
             }
             if edges.contains(.trailing), rect.maxX >= device.size.width - 1e-9 { expanded.size.width = device.size.width - expanded.minX }
             frames[node.identity] = expanded
-            place(content, in: expanded, device: device)
+            place(content, in: expanded, proposal: proposal, device: device)
         case .sheet, .navigationDestination:
-            place(content, in: rect, device: device)
+            place(content, in: rect, proposal: proposal, device: device)
             for presented in node.children.dropFirst(1) { place(.node(presented), in: device.safeArea, device: device) }
         default:
-            place(content, in: rect, device: device)
+            place(content, in: rect, proposal: proposal, device: device)
         }
+    }
+
+    /// What a flexible frame of `size` proposes to its child when it places it, in one dimension
+    /// (SwiftUI's flexible-frame ideal sizing): its own size, except when it was proposed nothing in
+    /// that dimension, has no ideal there, and its size lies strictly between its minimum and
+    /// maximum; then nothing. So `.frame(minHeight: h)` in a scroll view proposes `h` to content
+    /// shorter than `h` (its spacers fill it), and nothing to content taller.
+    static func flexiblePlacementDimension(
+        _ size: CGFloat, proposed: CGFloat?, min: CGFloat?, ideal: CGFloat?, max: CGFloat?
+    ) -> CGFloat? {
+        guard ideal == nil, proposed == nil, (min ?? -.infinity) < size, size < (max ?? .infinity) else { return size }
+        return nil
     }
 
     /// Places `item` at its own size inside `rect`, aligned.
@@ -401,7 +452,7 @@ public final class LayoutEngine {
             item,
             in: CGRect(
                 x: Self.x(alignment.horizontal, itemSize.width, in: rect), y: Self.y(alignment.vertical, itemSize.height, in: rect),
-                width: itemSize.width, height: itemSize.height), device: device)
+                width: itemSize.width, height: itemSize.height), proposal: proposal, device: device)
     }
 
     /// Where a child of `width` starts in `rect` under a horizontal alignment.
@@ -422,8 +473,11 @@ public final class LayoutEngine {
         }
     }
 
-    private func placeStack(_ items: [LayoutItem], axis: Axis, spacing: CGFloat?, alignment: Alignment, in rect: CGRect, device: Device) {
-        let sizes = allocate(items, axis: axis, spacing: spacing, ProposedViewSize(rect.size))
+    private func placeStack(
+        _ items: [LayoutItem], axis: Axis, spacing: CGFloat?, alignment: Alignment, in rect: CGRect, proposal: ProposedViewSize,
+        device: Device
+    ) {
+        let sizes = allocate(items, axis: axis, spacing: spacing, proposal)
         var cursor = axis == .horizontal ? rect.minX : rect.minY
         for (item, itemSize) in zip(items, sizes) {
             let frame =
@@ -432,7 +486,7 @@ public final class LayoutEngine {
                     x: cursor, y: Self.y(alignment.vertical, itemSize.height, in: rect), width: itemSize.width, height: itemSize.height)
                 : CGRect(
                     x: Self.x(alignment.horizontal, itemSize.width, in: rect), y: cursor, width: itemSize.width, height: itemSize.height)
-            place(item, in: frame, device: device)
+            place(item, in: frame, proposal: proposal, device: device)
             cursor += itemSize.along(axis) + (spacing ?? Self.defaultSpacing)
         }
     }

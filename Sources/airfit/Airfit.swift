@@ -9,6 +9,12 @@ struct Airfit: ParsableCommand {
         subcommands: [AuditCommand.self, TokensCommand.self] + renderCommands,
         defaultSubcommand: AuditCommand.self
     )
+
+    /// Runs the command named on the command line; an interruption removes what it was writing.
+    static func main() {
+        Interruption.install()
+        main(nil)
+    }
 }
 
 #if os(Linux)

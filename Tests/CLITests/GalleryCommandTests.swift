@@ -13,8 +13,8 @@
                 let output = folder.appendingPathComponent(run).path
                 let result = try AirfitProcess.run(["gallery", "--output", output, "--only", "achievements-athletic"])
                 #expect(result.status == 0, "\(result.stderr)")
-                // Two pictures, their two pages, the review page, its style sheet and the audit page.
-                #expect(result.stderr.contains("[1/2]") && result.output.contains("7 files"))
+                // Two pictures, their two pages, the review page, its style sheet, the audit page and the manifest.
+                #expect(result.stderr.contains("[1/2]") && result.output.contains("8 files"))
                 pages.append(try Data(contentsOf: URL(fileURLWithPath: output + "/index.html")))
                 pictures.append(try Data(contentsOf: URL(fileURLWithPath: output + "/screens/achievements-athletic-dark.png")))
             }
@@ -30,8 +30,16 @@
             #expect(detail.contains("VoiceOver reads") && detail.contains("First 100 kg, Epic, Earned 12 March"))
             #expect(detail.contains("Contrast in the athletic theme, light"))
             #expect(page.contains("id=\"audit\"") && page.contains("href=\"audit.html#contrast\""))
+            let manifest = try String(contentsOfFile: folder.appendingPathComponent("a/gallery.json").path, encoding: .utf8)
+            #expect(manifest.contains("\"screens/achievements-athletic-dark.png\",\n    \"screens/achievements-athletic-light.png\""))
             // No half-built folder is left beside it.
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a", "b"])
+            // Compared with an identical gallery, nothing changed: --fail-on-change passes.
+            let same = try AirfitProcess.run([
+                "gallery", "--output", folder.appendingPathComponent("c").path, "--only", "achievements-athletic",
+                "--baseline", folder.appendingPathComponent("a").path, "--fail-on-change",
+            ])
+            #expect(same.status == 0 && same.output.contains("2 unchanged"), "\(same.output) \(same.stderr)")
         }
 
         @Test func badInputNamesIt() throws {
@@ -43,6 +51,16 @@
                 "gallery", "--output", folder.appendingPathComponent("g").path, "--only", "no-such-picture",
             ])
             #expect(nothing.status != 0 && nothing.stderr.contains("no-such-picture"))
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("g").path))
+            // A folder `airfit gallery` did not write is no baseline: usage error 64, naming it, nothing drawn.
+            let source = folder.appendingPathComponent("Sources")
+            try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+            try Data([0x89, 0x50, 0x4E, 0x47]).write(to: source.appendingPathComponent("logo.png"))
+            let wrong = try AirfitProcess.run([
+                "gallery", "--output", folder.appendingPathComponent("g").path, "--baseline", source.path, "--fail-on-change",
+            ])
+            #expect(wrong.status == 64)
+            #expect(wrong.stderr.contains("--baseline \(source.path): not a gallery folder (it has no gallery.json)"))
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("g").path))
         }
     }

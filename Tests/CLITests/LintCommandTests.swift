@@ -6,6 +6,7 @@
     struct LintCommandTests {
         struct Report: Decodable {
             let screen: String
+            let device: String
             let theme: String
             let scheme: String
             let dynamicType: String
@@ -18,15 +19,24 @@
             let detail: String
         }
 
-        /// One screen, one theme, one size: a report for each scheme, and `--strict` fails exactly
-        /// when there are findings.
+        /// One screen, one theme, one size: with no `--device`, a report for each device of the
+        /// device table, smallest first, and each scheme; `--strict` fails exactly when there are findings.
         @Test func jsonReportsEachLayoutAndStrictFailsOnFindings() throws {
             let result = try AirfitProcess.run([
-                "lint", "train-hub", "--theme", "athletic", "--dynamic-type", "large", "--format", "json", "--strict",
+                "lint", "train-hub", "--theme", "athletic", "--dynamic-type", "AX5", "--format", "json", "--strict",
             ])
             let reports = try JSONDecoder().decode([Report].self, from: Data(result.output.utf8))
-            #expect(reports.map(\.scheme) == ["light", "dark"])
-            #expect(reports.allSatisfy { $0.screen == "train-hub" && $0.theme == "athletic" && $0.dynamicType == "large" })
+            let devices = ["iphonese", "iphone16", "iphone16pro", "iphone16plus", "iphone16promax"]
+            #expect(reports.map(\.device) == devices.flatMap { [$0, $0] })
+            #expect(reports.map(\.scheme) == Array(repeating: ["light", "dark"], count: 5).flatMap { $0 })
+            #expect(reports.allSatisfy { $0.dynamicType == "accessibility5" })
+            // Piped, it shows no progress: standard error stays empty.
+            #expect(result.stderr.isEmpty, "\(result.stderr)")
+            let one = try AirfitProcess.run([
+                "lint", "train-hub", "--theme", "athletic", "--dynamic-type", "large", "--device", "iphonese", "--format", "json",
+            ])
+            #expect(try JSONDecoder().decode([Report].self, from: Data(one.output.utf8)).map(\.device) == ["iphonese", "iphonese"])
+            #expect(reports.allSatisfy { $0.screen == "train-hub" && $0.theme == "athletic" })
             let found = reports.reduce(0) { $0 + $1.findings.count }
             #expect(result.status == (found > 0 ? 1 : 0))
             let kinds = ["truncatedText", "brokenWord", "overlappingText", "outsideScreen", "outsideSafeArea", "smallTouchTarget"]

@@ -16,6 +16,31 @@
             #expect(result.output.hasPrefix("sample\t"))
         }
 
+        /// Every name `render` takes draws one thing: a preview that shared a screen's name (`voice-log`)
+        /// could not be rendered by name.
+        @Test func everyListedNameIsUnique() throws {
+            let names = try AirfitProcess.run(["list"]).output.split(separator: "\n").map { $0.split(separator: "\t")[0] }
+            #expect(names.count == 33)
+            #expect(Set(names).count == names.count, "\(Dictionary(grouping: names) { $0 }.filter { $0.value.count > 1 }.keys)")
+            #expect(names.contains("voice-log") && names.contains("voice-log-prompt"))
+        }
+
+        /// The gallery labels the accessibility sizes AX1 … AX5, as iOS's settings do: `render` takes
+        /// those names too, and draws the same picture as with SwiftUI's case name.
+        @Test func dynamicTypeTakesTheShortAccessibilityNames() throws {
+            let folder = try Self.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let short = folder.appendingPathComponent("short.png").path
+            let long = folder.appendingPathComponent("long.png").path
+            let a = try AirfitProcess.run(["render", "sample", "--scale", "1", "--dynamic-type", "AX5", "--output", short])
+            let b = try AirfitProcess.run(["render", "sample", "--scale", "1", "--dynamic-type", "accessibility5", "--output", long])
+            #expect(a.status == 0 && b.status == 0, "\(a.stderr) \(b.stderr)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: short)) == Data(contentsOf: URL(fileURLWithPath: long)))
+            let large = folder.appendingPathComponent("large.png").path
+            _ = try AirfitProcess.run(["render", "sample", "--scale", "1", "--output", large])
+            #expect(try Data(contentsOf: URL(fileURLWithPath: short)) != Data(contentsOf: URL(fileURLWithPath: large)))
+        }
+
         @Test func twoProcessesWriteIdenticalBytes() throws {
             let folder = try Self.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }

@@ -17,6 +17,7 @@ struct GalleryComparisonTests {
             "animations/move.png": try APNGEncoder.encode(frames: frames, framesPerSecond: 30),
             "animations/move-frames.png": try TestPictures.png(try TestPictures.image(width: 60, height: 20)),
             "index.html": Array("<!doctype html>".utf8),
+            "gallery.json": try GalleryManifest(pictures: ["screens/a-light.png", "screens/b-light.png"]).json(),
         ]
     }
 
@@ -106,6 +107,55 @@ struct GalleryComparisonTests {
         } catch {
             #expect(error.description.hasPrefix("--baseline /nonexistent-airfit/gallery: no such folder"))
         }
+    }
+
+    /// A folder that `airfit gallery` did not write is refused, naming it: pointed at `Sources/`,
+    /// the comparison used to report every picture as added and pass.
+    @Test func aFolderWithoutAGalleryManifestIsRefused() throws {
+        let folder = try TestPictures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files = try Self.gallery()
+        files["gallery.json"] = nil
+        try TestPictures.write(files, to: folder)
+        #expect(throws: GalleryBaselineError.self) { try GalleryBaseline(path: folder.path) }
+        do {
+            _ = try GalleryBaseline(path: folder.path)
+        } catch {
+            #expect(
+                error.description == "--baseline \(folder.path): not a gallery folder (it has no gallery.json); "
+                    + "name a folder an earlier `airfit gallery` wrote")
+        }
+        try Data(#"{"generator": "something else", "pictures": [], "schemaVersion": 1}"#.utf8)
+            .write(to: folder.appendingPathComponent("gallery.json"))
+        #expect(throws: GalleryBaselineError.self) { try GalleryBaseline(path: folder.path) }
+        try Data(#"{"generator": "airfit gallery", "pictures": [], "schemaVersion": 2}"#.utf8)
+            .write(to: folder.appendingPathComponent("gallery.json"))
+        do {
+            _ = try GalleryBaseline(path: folder.path)
+            Issue.record("a manifest of a newer schema was accepted")
+        } catch {
+            #expect(error.description.hasSuffix("schema version 2; this airfit reads up to 1"))
+        }
+    }
+
+    /// The manifest is sorted and byte-for-byte stable.
+    @Test func theManifestListsThePicturesSorted() throws {
+        let manifest = GalleryManifest(pictures: ["screens/b.png", "animations/a.png"])
+        #expect(manifest.pictures == ["animations/a.png", "screens/b.png"])
+        let text = String(decoding: try manifest.json(), as: UTF8.self)
+        #expect(
+            text == """
+                {
+                  "generator" : "airfit gallery",
+                  "pictures" : [
+                    "animations/a.png",
+                    "screens/b.png"
+                  ],
+                  "schemaVersion" : 1
+                }
+
+                """)
+        #expect(try JSONDecoder().decode(GalleryManifest.self, from: Data(text.utf8)) == manifest)
     }
 
     @Test func theReportIsTheSameBytesEveryTime() throws {

@@ -102,8 +102,12 @@ struct AchievementCard: View {
                     .multilineTextAlignment(.center)
             }
         }
-        // 170 pt, or taller when large text needs it; both faces take the taller size.
+        // 170 pt, or taller when large text needs it; both faces take the taller size. In a scroll
+        // view nothing proposes a height, so the card proposes itself its own: a frame proposed nothing
+        // proposes its content nothing unless it sits at its minimum, and the front face would stay at
+        // its own height inside a taller back (D156).
         .frame(minHeight: 170)
+        .fixedSize(horizontal: false, vertical: true)
     }
 
     private func face<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {

@@ -14,6 +14,7 @@ import DesignTokens
 public struct TodayScreen: View {
     @State private var day = TodaySamples.week[3]
     @State private var section = 0
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     /// The Today page with its sample week.
     public init() {}
@@ -34,16 +35,8 @@ public struct TodayScreen: View {
                 options: TodaySamples.sections.enumerated().map { SelectionOption($0.element, value: $0.offset) })
             VStack(spacing: 12) {
                 ForEach(TodaySamples.cards[section], id: \.title) { card in
-                    GlassCard(tint: .blue) {
-                        HStack(spacing: 12) {
-                            Image(systemName: card.symbol).font(.title3).foregroundStyle(.blue).accessibilityHidden(true)
-                            VStack(alignment: .leading, spacing: 2) {
-                                Text(card.title).font(.headline)
-                                SecondaryText(card.detail)
-                            }
-                        }
-                    }
-                    .accessibilityElement(children: .combine)
+                    GlassCard(tint: .blue) { cardContent(card) }
+                        .accessibilityElement(children: .combine)
                 }
             }
             .id(section)
@@ -52,6 +45,28 @@ public struct TodayScreen: View {
             Spacer(minLength: 0)
             GlassTextPillButton("Log meal", systemImage: "arrow.right", tint: .blue, isProminent: true) {}
                 .frame(maxWidth: .infinity)
+        }
+    }
+
+    /// A card's symbol beside its text; at the accessibility sizes above it, as the HIG asks of
+    /// rows, so a long word keeps the card's whole width ("Breakfast" broke on an iPhone SE at AX5).
+    @ViewBuilder private func cardContent(_ card: TodaySamples.Card) -> some View {
+        let symbol = Image(systemName: card.symbol).font(.title3).foregroundStyle(.blue).accessibilityHidden(true)
+        let text = VStack(alignment: .leading, spacing: 2) {
+            Text(card.title).font(.headline)
+            SecondaryText(card.detail)
+        }
+        if dynamicTypeSize.isAccessibilitySize {
+            VStack(alignment: .leading, spacing: 8) {
+                symbol
+                text
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        } else {
+            HStack(spacing: 12) {
+                symbol
+                text
+            }
         }
     }
 }

@@ -20,23 +20,39 @@ public struct VoiceLogScreen: View {
         self.onDone = onDone
     }
 
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
     public var body: some View {
         PastelPage(initial: .lilacBlush) {
-            VStack(spacing: 48) {
-                Spacer()
-                ScreenTitle(text: "Log your\nmeal", size: 36, centered: true)
-                GlassCard {
-                    VStack(spacing: 16) {
-                        MicRippleView()
-                        Text("“Two eggs, toast and a flat white”")
-                            .font(.body)
-                            .multilineTextAlignment(.center)
-                            .frame(maxWidth: .infinity)
+            // At the accessibility sizes the log can be taller than a small screen (an iPhone SE from
+            // AX3): it scrolls, and is at least a screen tall so "Done" stays at the bottom when it fits (D150).
+            if dynamicTypeSize.isAccessibilitySize {
+                GeometryReader { geometry in
+                    PastelScroll {
+                        log.frame(minHeight: geometry.size.height - 2 * PastelScroll<EmptyView>.shadowRoom)
                     }
                 }
-                Spacer()
-                FlareButton("Done", action: onDone)
+            } else {
+                log
             }
+        }
+    }
+
+    private var log: some View {
+        VStack(spacing: 48) {
+            Spacer()
+            ScreenTitle(text: "Log your\nmeal", size: 36, centered: true)
+            GlassCard {
+                VStack(spacing: 16) {
+                    MicRippleView()
+                    Text("“Two eggs, toast and a flat white”")
+                        .font(.body)
+                        .multilineTextAlignment(.center)
+                        .frame(maxWidth: .infinity)
+                }
+            }
+            Spacer()
+            FlareButton("Done", action: onDone)
         }
     }
 }

@@ -30,13 +30,15 @@ public struct GlassIconButton: View {
     }
 
     public var body: some View {
-        let size: Double = compact ? 36 : 44
+        let size: Double = compact ? 36 : TouchTarget.minimumSide
         Button(action: action) {
             Image(systemName: systemName)
                 .font(.system(size: compact ? 15 : 18, weight: .semibold))
                 .foregroundStyle(tint)
                 .frame(width: size, height: size)
                 .liquidGlass(in: Circle(), isInteractive: true)
+                // Compact mode draws a 36 pt circle and keeps the HIG's 44 × 44 pt target around it.
+                .minimumTouchTarget()
         }
         .buttonStyle(LiquidPressStyle())
         .accessibilityLabel(label)

@@ -76,6 +76,8 @@ public struct LiquidGlassDateStrip: View {
             }
             .frame(maxWidth: .infinity)
             .padding(.vertical, compact ? 6 : 10)
+            // Compact at the smallest sizes a day is 42 pt tall: it keeps a 44 pt target.
+            .minimumTouchTarget()
         }
         .buttonStyle(.plain)
         .modifier(SegmentSelection(isSelected: selected, namespace: namespace, native: rendering != .fallback))

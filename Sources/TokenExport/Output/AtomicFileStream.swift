@@ -41,8 +41,15 @@ public final class AtomicFileStream {
             throw ExportError(path: path, reason: "its folder \(parent.path) does not exist")
         }
         temporary = parent.appendingPathComponent(".\(destination.lastPathComponent).partial-\(UUID().uuidString)").path
-        descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw ExportError(path: path, reason: String(cString: strerror(errno))) }
+        let temporary = temporary
+        descriptor = PendingOutputs.shared.create(temporary) {
+            open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        }
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno))
+            PendingOutputs.shared.finish(temporary) {}
+            throw ExportError(path: path, reason: reason)
+        }
     }
 
     deinit { abandon() }
@@ -71,11 +78,15 @@ public final class AtomicFileStream {
         guard descriptor >= 0 else { throw ExportError(path: path, reason: "the stream is already closed") }
         let status = close(descriptor)
         descriptor = -1
-        guard status == 0, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw ExportError(path: path, reason: reason)
+        let failure: String? = PendingOutputs.shared.finish(temporary) {
+            guard status == 0, rename(temporary, path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                unlink(temporary)
+                return reason
+            }
+            return nil
         }
+        if let failure { throw ExportError(path: path, reason: failure) }
     }
 
     /// Closes and removes the unfinished file; `path` is left as it was.
@@ -83,7 +94,7 @@ public final class AtomicFileStream {
         guard descriptor >= 0 else { return }
         close(descriptor)
         descriptor = -1
-        unlink(temporary)
+        PendingOutputs.shared.finish(temporary) { _ = unlink(temporary) }
     }
 }
 

@@ -24,21 +24,54 @@ public enum AtomicOutput {
             switch document {
             case .file, .bytes:
                 if kind(of: destination) == .folder { throw failure("it is a folder; this format writes one file") }
-                if case let .file(text) = document { try POSIXFiles.create(temporary.path, bytes: Array(text.utf8)) }
-                if case let .bytes(bytes) = document { try POSIXFiles.create(temporary.path, bytes: bytes) }
-                try POSIXFiles.rename(temporary.path, to: destination.path)
+                let bytes: [UInt8]
+                switch document {
+                case let .file(text): bytes = Array(text.utf8)
+                case let .bytes(data): bytes = data
+                case .directory: bytes = []
+                }
+                try PendingOutputs.shared.create(temporary.path) { try POSIXFiles.create(temporary.path, bytes: bytes) }
+                try PendingOutputs.shared.finish(temporary.path) { try POSIXFiles.rename(temporary.path, to: destination.path) }
             case let .directory(files):
                 if kind(of: destination) == .file { throw failure("it is a file; this format writes a folder") }
-                try build(files, in: temporary)
-                try replaceFolder(destination, with: temporary)
+                try writeFolder(files.mapValues { Array($0.utf8) }, at: destination, through: temporary)
             }
         } catch let error as ExportError {
-            try? FileManager.default.removeItem(at: temporary)
+            PendingOutputs.shared.finish(temporary.path) { try? FileManager.default.removeItem(at: temporary) }
             throw error
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            PendingOutputs.shared.finish(temporary.path) { try? FileManager.default.removeItem(at: temporary) }
             throw failure((error as? SystemCallError)?.reason ?? "\(error)")
         }
+    }
+
+    /// Writes a folder of `files` (relative paths to bytes) at `path`, whole or not at all: built in
+    /// a hidden sibling, then swapped in for what was there. The parent folder must exist.
+    ///
+    /// ```swift
+    /// try AtomicOutput.writeFolder(["index.html": page, "screens/today.png": png], to: "gallery")
+    /// ```
+    ///
+    /// - Throws: `ExportError` naming `path` and the system's reason.
+    public static func writeFolder(_ files: [String: [UInt8]], to path: String) throws(ExportError) {
+        guard !path.isEmpty else { throw ExportError(path: path, reason: "the path is empty") }
+        let destination = URL(fileURLWithPath: path).standardizedFileURL
+        let parent = destination.deletingLastPathComponent()
+        guard kind(of: parent) == .folder else { throw ExportError(path: path, reason: "its folder \(parent.path) does not exist") }
+        if kind(of: destination) == .file { throw ExportError(path: path, reason: "it is a file, not a folder") }
+        let temporary = sibling(of: destination, tag: "partial")
+        do throws(SystemCallError) {
+            try writeFolder(files, at: destination, through: temporary)
+        } catch {
+            PendingOutputs.shared.finish(temporary.path) { try? FileManager.default.removeItem(at: temporary) }
+            throw ExportError(path: path, reason: error.reason)
+        }
+    }
+
+    /// Builds `files` in `temporary` and moves it into place at `destination`.
+    private static func writeFolder(_ files: [String: [UInt8]], at destination: URL, through temporary: URL) throws(SystemCallError) {
+        try build(files, in: temporary)
+        try PendingOutputs.shared.finish(temporary.path) { () throws(SystemCallError) in try replaceFolder(destination, with: temporary) }
     }
 
     private enum Kind { case file, folder }
@@ -55,16 +88,20 @@ public enum AtomicOutput {
     }
 
     /// Creates `folder` with `files` (relative paths) and the folders between.
-    private static func build(_ files: [String: String], in folder: URL) throws(SystemCallError) {
-        try POSIXFiles.makeFolder(folder.path)
+    /// Every creation inside it happens under `PendingOutputs`' lock, so an interruption that removes
+    /// the folder cannot race a file back into it.
+    private static func build(_ files: [String: [UInt8]], in folder: URL) throws(SystemCallError) {
+        try PendingOutputs.shared.create(folder.path) { () throws(SystemCallError) in try POSIXFiles.makeFolder(folder.path) }
         var made: Set<String> = []
-        for (relative, text) in files.sorted(by: { $0.key < $1.key }) {
+        for (relative, bytes) in files.sorted(by: { $0.key < $1.key }) {
             let components = relative.split(separator: "/").map(String.init)
-            for depth in 1..<max(components.count, 1) {
-                let subfolder = components[..<depth].joined(separator: "/")
-                if made.insert(subfolder).inserted { try POSIXFiles.makeFolder(folder.appendingPathComponent(subfolder).path) }
+            try PendingOutputs.shared.inside { () throws(SystemCallError) in
+                for depth in 1..<max(components.count, 1) {
+                    let subfolder = components[..<depth].joined(separator: "/")
+                    if made.insert(subfolder).inserted { try POSIXFiles.makeFolder(folder.appendingPathComponent(subfolder).path) }
+                }
+                try POSIXFiles.create(folder.appendingPathComponent(relative).path, bytes: bytes)
             }
-            try POSIXFiles.create(folder.appendingPathComponent(relative).path, text: text)
         }
     }
 

@@ -85,7 +85,7 @@
             let items = GalleryPlan.items(matching: filter)
             guard !items.isEmpty else { throw ValidationError("--only \(filter ?? ""): no gallery picture matches") }
             let renderer = try Renderer()
-            let progress = GalleryProgress(total: items.count)
+            let progress = CommandProgress(total: items.count)
             // Pictures render here while the previous ones encode on the other core.
             let pipeline = EncodingPipeline()
             var accessibility: [String: [String]] = [:]
@@ -111,6 +111,7 @@
             }
             var files = try pipeline.finish()
             progress.finish()
+            files[GalleryManifest.fileName] = try GalleryManifest(pictures: Array(files.keys)).json()
             warn(unknownSymbols: renderer.unknownSymbols)
             var changes: ChangeReport?
             if let baseline {

@@ -69,7 +69,7 @@
             }
         }
 
-        /// Every screen at AX3 and AX5 in its home theme, the Today page compact on an iPhone SE, and a
+        /// Every screen at AX3 and AX5 in its home theme and on an iPhone SE, and a
         /// screen of each dialect under Increase Contrast, Bold Text, Reduce Transparency and
         /// Differentiate Without Color.
         static func accessibility() -> [GalleryItem] {
@@ -84,12 +84,15 @@
                         dialect: screen.homeDialect, variant: name.uppercased(), checksLayout: true)
                 }
             }
-            let compact = GalleryItem(
-                section: .accessibility, path: "accessibility/today-compact-iphone-se.png",
-                caption: "today · compact mode on iPhone SE (under 700 pt)", kind: .still,
-                settings: RenderSettings(device: .iPhoneSE, scale: 2, time: 2),
-                view: { AnyView(Screens.view(.today).theme(.liquid)) }, screen: .today, dialect: .liquid,
-                variant: "Compact mode on iPhone SE", checksLayout: true)
+            // The smallest screen of the device table: Liquid pages switch to compact mode below 700 pt.
+            let compact = ScreenID.allCases.map { screen in
+                GalleryItem(
+                    section: .accessibility, path: "accessibility/\(screen.rawValue)-compact-iphone-se.png",
+                    caption: "\(screen.rawValue) · compact on iPhone SE (375 × 667 pt)", kind: .still,
+                    settings: RenderSettings(device: .iPhoneSE, scale: 2, time: 2),
+                    view: { AnyView(Screens.view(screen).theme(.of(screen.homeDialect))) }, screen: screen,
+                    dialect: screen.homeDialect, variant: "Compact on iPhone SE", checksLayout: true)
+            }
             // The display settings, one screen of each dialect under each (D151).
             let settings: [(String, String, (inout RenderSettings) -> Void)] = [
                 ("increase-contrast", "Increase Contrast", { $0.increaseContrast = true }),
@@ -108,7 +111,7 @@
                         dialect: screen.homeDialect, variant: title, checksLayout: true)
                 }
             }
-            return dynamicType + [compact] + displaySettings
+            return dynamicType + compact + displaySettings
         }
 
         /// The dialect an animation shows: its screen's home dialect, or its preview's.

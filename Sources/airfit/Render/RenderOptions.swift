@@ -23,7 +23,7 @@
         @Option(help: "pastel, athletic or liquid, for a screen (default: the screen's own dialect).")
         var theme: String?
 
-        @Option(name: .customLong("dynamic-type"), help: "xSmall … xxxLarge, accessibility1 … accessibility5.")
+        @Option(name: .customLong("dynamic-type"), help: "xSmall … xxxLarge, accessibility1 … accessibility5 (or AX1 … AX5).")
         var dynamicType = "large"
 
         @Flag(name: .customLong("reduce-motion"), help: "Render with Reduce Motion on.")
@@ -52,8 +52,14 @@
             "iphone16plus": .iPhone16Plus, "iphone16promax": .iPhone16ProMax,
         ]
 
+        /// Dynamic Type sizes by lowercased name: SwiftUI's case names (`accessibility5`) and the short
+        /// names the gallery labels them with and Apple's settings use (`ax5`).
         static let typeSizes: [String: DynamicTypeSize] = Dictionary(
-            uniqueKeysWithValues: DynamicTypeSize.allCases.map { ("\($0)".lowercased(), $0) })
+            uniqueKeysWithValues: DynamicTypeSize.allCases.flatMap { size -> [(String, DynamicTypeSize)] in
+                let name = "\(size)".lowercased()
+                let short = name.hasPrefix("accessibility") ? ["ax" + name.dropFirst("accessibility".count)] : []
+                return ([name] + short).map { ($0, size) }
+            })
 
         func validate() throws {
             _ = try settings(time: 0)
@@ -79,7 +85,8 @@
                 throw ValidationError("unknown --scheme \"\(scheme)\"; use light or dark")
             }
             guard let size = Self.typeSizes[dynamicType.lowercased()] else {
-                throw ValidationError("unknown --dynamic-type \"\(dynamicType)\"; use xSmall … xxxLarge or accessibility1 … accessibility5")
+                throw ValidationError(
+                    "unknown --dynamic-type \"\(dynamicType)\"; use xSmall … xxxLarge, accessibility1 … accessibility5 or AX1 … AX5")
             }
             if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
                 throw ValidationError("--scale \(scale) must be a number above 0 and at most 8")
