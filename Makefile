@@ -43,7 +43,7 @@ docs: doc-coverage
 	@for target in AirFitUI DesignTokens Motion; do \
 	  $(SWIFT) package --allow-writing-to-directory docs-site generate-documentation --target $$target \
 	    --output-path docs-site/$$target --transform-for-static-hosting --hosting-base-path $$target \
-	    --disable-indexing --warnings-as-errors || exit 1; \
+	    --disable-indexing --warnings-as-errors --experimental-skip-synthesized-symbols || exit 1; \
 	done
 
 # The pictures on the components' DocC pages (Sources/AirFitUI/AirFitUI.docc/Resources), rendered from

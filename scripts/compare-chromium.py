@@ -4,7 +4,7 @@ with headless Chromium on the equivalent page, in turn, and prints both and the 
 
 usage: scripts/compare-chromium.py AIRFIT_BINARY [PEER_PAGE] [--runs N]
 
-PEER_PAGE defaults to ../shared/perf/dashboard-peer.html beside the repository (the performance
+PEER_PAGE defaults to Benchmarks/dashboard-peer.html in this repository (the performance
 issue's page: same gradient, four glass cards with a 12 px backdrop blur, a per-letter title, a
 393 × 852 viewport). Chromium comes from Debian's `chromium` package. Each run is a fresh process
 writing a 1179 × 2556 PNG into a temporary folder; runs alternate so both see the same machine
@@ -43,7 +43,7 @@ def main():
         print(__doc__, file=sys.stderr)
         return 2
     airfit = args[0]
-    page = args[1] if len(args) > 1 else os.path.join(ROOT, "..", "shared", "perf", "dashboard-peer.html")
+    page = args[1] if len(args) > 1 else os.path.join(ROOT, "Benchmarks", "dashboard-peer.html")
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     if not chromium:
         print("compare-chromium: Chromium is not installed (Debian: apt-get install chromium)", file=sys.stderr)

@@ -18,18 +18,26 @@ public struct ChangeReport: Codable, Equatable, Sendable {
     /// The baseline folder, as given.
     public let baseline: String
     public let threshold: Threshold
-    /// The pictures that changed, were added, were removed or could not be read, by status then path.
+    /// The pictures that changed, were added, were removed or could not be read, by status, then in
+    /// the gallery's page order (screens, components, animations, accessibility).
     public let pictures: [PictureChange]
     /// The pictures that look the same, by path.
     public let unchanged: [String]
 
-    init(baseline: String, threshold: PerceptualThreshold, pictures: [PictureChange], unchanged: [String]) {
+    /// A report of `pictures` by status, then in `pageOrder` (the gallery's order, paths not in it
+    /// last, by path), and of the `unchanged` pictures by path.
+    init(
+        baseline: String, threshold: PerceptualThreshold, pictures: [PictureChange], unchanged: [String], pageOrder: [String] = []
+    ) {
         schemaVersion = Self.currentSchemaVersion
         self.baseline = baseline
         self.threshold = Threshold(
             tolerance: threshold.tolerance, allowedFraction: threshold.allowedFraction, description: threshold.description)
         let order = Dictionary(uniqueKeysWithValues: PictureChange.Status.allCases.enumerated().map { ($1, $0) })
-        self.pictures = pictures.sorted { (order[$0.status]!, $0.path) < (order[$1.status]!, $1.path) }
+        let position = Dictionary(pageOrder.enumerated().map { ($1, $0) }) { first, _ in first }
+        self.pictures = pictures.sorted {
+            (order[$0.status]!, position[$0.path] ?? Int.max, $0.path) < (order[$1.status]!, position[$1.path] ?? Int.max, $1.path)
+        }
         self.unchanged = unchanged.sorted()
     }
 

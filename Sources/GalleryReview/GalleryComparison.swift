@@ -20,9 +20,12 @@ public enum GalleryComparison {
     ///   - files: The new gallery's files.
     ///   - baseline: The earlier gallery.
     ///   - threshold: What counts as a change; the snapshot tests' threshold by default.
+    ///   - pageOrder: The pictures in the order the review page shows them; the report lists each
+    ///     status's pictures in that order (the rest by path).
     /// - Returns: The report and the files to add.
     public static func compare(
-        _ files: [String: [UInt8]], with baseline: GalleryBaseline, threshold: PerceptualThreshold = .snapshot
+        _ files: [String: [UInt8]], with baseline: GalleryBaseline, threshold: PerceptualThreshold = .snapshot,
+        pageOrder: [String] = []
     ) throws -> (report: ChangeReport, files: [String: [UInt8]]) {
         let new = files.keys.filter(isPicture).sorted()
         let old = Set(baseline.pictures)
@@ -65,7 +68,8 @@ public enum GalleryComparison {
                     path: path, status: .removed, changedShare: nil, largestRegion: nil, frames: nil,
                     detail: "in the baseline, no longer drawn", before: before, difference: nil))
         }
-        let report = ChangeReport(baseline: baseline.path, threshold: threshold, pictures: pictures, unchanged: unchanged)
+        let report = ChangeReport(
+            baseline: baseline.path, threshold: threshold, pictures: pictures, unchanged: unchanged, pageOrder: pageOrder)
         added["changes.json"] = try report.json()
         return (report, added)
     }

@@ -26,6 +26,8 @@ enum PictureComparer {
         var changedFrames = 0
         var sizeChange: String?
         var worst: (diff: ImageDiff, frame: Int, before: PixelImage)?
+        // An animation's difference is an animation too, frame by frame, playing beside before and after.
+        var differences = afterFrames.count > 1 ? try? APNGWriter(framesPerSecond: framesPerSecond(of: after)) : nil
         do {
             try APNGDecoder.forEachFrame(before) { frame in
                 defer { index += 1 }
@@ -34,11 +36,15 @@ enum PictureComparer {
                 guard frame.width == now.width, frame.height == now.height else {
                     sizeChange = sizeChange ?? "was \(frame.width) × \(frame.height) px, is \(now.width) × \(now.height) px"
                     changedFrames += 1
+                    differences = nil
                     return
                 }
                 let diff = ImageDiff(frame, now, tolerance: threshold.tolerance)
                 if diff.exceeds(threshold) { changedFrames += 1 }
                 if diff.differingFraction > worst?.diff.differingFraction ?? 0 { worst = (diff, index, frame) }
+                if differences != nil, let picture = ImageDiff.picture(frame, now, tolerance: threshold.tolerance) {
+                    if (try? differences?.append(picture)) == nil { differences = nil }
+                }
             }
         } catch {
             return unreadable(path, before: before, "the baseline's picture cannot be decoded: \(error.description)")
@@ -62,7 +68,10 @@ enum PictureComparer {
                 sentence += "; largest changed region \(region.width) × \(region.height) px at (\(region.x), \(region.y))"
             }
             parts.append(sentence)
-            if let picture = ImageDiff.picture(worst.before, afterFrames[worst.frame], tolerance: threshold.tolerance),
+            if index == afterFrames.count, let animation = try? differences?.finish() {
+                differencePath = Self.differencePath(path)
+                outcome.files[differencePath!] = animation
+            } else if let picture = ImageDiff.picture(worst.before, afterFrames[worst.frame], tolerance: threshold.tolerance),
                 let bytes = try? PNGEncoder.encode(picture)
             {
                 differencePath = Self.differencePath(path)
@@ -75,6 +84,15 @@ enum PictureComparer {
             frames: animated ? frameCounts : nil, detail: parts.joined(separator: "; "), before: beforePath(path),
             difference: differencePath)
         return outcome
+    }
+
+    /// The frame rate of an animated PNG, from its first frame's delay (`fcTL`); 30 when it has none.
+    static func framesPerSecond(of bytes: [UInt8]) -> Int {
+        guard let control = try? PNGChunks.parse(bytes).first(where: { $0.type == "fcTL" }), control.data.count >= 24 else { return 30 }
+        let numerator = Int(control.data[20]) << 8 | Int(control.data[21])
+        let denominator = Int(control.data[22]) << 8 | Int(control.data[23])
+        guard numerator > 0 else { return 30 }
+        return max(1, min(240, ((denominator == 0 ? 100 : denominator) + numerator / 2) / numerator))
     }
 
     static func unreadable(_ path: String, before: [UInt8]?, _ reason: String) -> Outcome {

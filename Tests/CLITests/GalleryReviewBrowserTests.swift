@@ -30,6 +30,9 @@
                 changed: [...page.querySelectorAll("#changes article.change h3")].map(heading => heading.textContent),
                 sections: [...page.querySelectorAll("#changes h3")].map(heading => heading.textContent),
                 overflow: page.documentElement.scrollWidth - view.innerWidth,
+                rowOverflow: Math.max(0, ...[...page.querySelectorAll(".row")].map(row => row.scrollWidth - row.clientWidth)),
+                pictureTop: page.querySelector(".detail .picture img")?.getBoundingClientRect().top ?? -1,
+                viewHeight: view.innerHeight,
                 voiceOver: page.querySelectorAll(".notes ol li").length
               };
               const out = document.createElement("pre");
@@ -48,6 +51,11 @@
             let changed: [String]
             let sections: [String]
             let overflow: Int
+            /// How far the widest row of pictures runs past its own width (it scrolls sideways).
+            let rowOverflow: Int
+            /// Where a picture page's picture starts, in CSS pixels from the top (-1 without one).
+            let pictureTop: Double
+            let viewHeight: Double
             let voiceOver: Int
         }
 
@@ -114,6 +122,14 @@
                 #expect(detail.broken == [] && detail.images == 1)
                 #expect(detail.voiceOver >= 8, "the picture's page lists what VoiceOver reads")
                 #expect(detail.overflow <= 0, "the picture's page is \(detail.overflow) px wider than a \(width) px window")
+                // The 1:1 picture starts in the first screenful, above the notes, at every width.
+                #expect(
+                    detail.pictureTop >= 0 && detail.pictureTop < min(detail.viewHeight, 400),
+                    "the picture starts at \(detail.pictureTop) px")
+                if width >= 1440 {
+                    // At a desktop's width no row hides pictures sideways (Today's variants were cut).
+                    #expect(index.rowOverflow <= 0, "a row runs \(index.rowOverflow) px past the window at \(width) px")
+                }
                 try HeadlessChromium.screenshot(
                     review.appendingPathComponent("index.html"), width: width, height: height * 3,
                     to: screenshots.appendingPathComponent("review-\(width).png"))

@@ -75,7 +75,31 @@ struct GalleryComparisonTests {
         #expect(animation.frames == PictureChange.Frames(before: 3, after: 3, changed: 1))
         #expect(animation.detail.hasPrefix("1 of 3 frames changed, at most "))
         #expect(animation.detail.contains("(frame 2)"))
+        // The animation's difference plays as it does: three frames at its 30 fps, magenta only in the second.
+        #expect(animation.difference == "changes/difference/animations/move.png")
+        let differenceBytes = try #require(files["changes/difference/animations/move.png"])
+        let differenceFrames = try APNGDecoder.frames(differenceBytes)
+        let control = try #require(try PNGChunks.parse(differenceBytes).first { $0.type == "fcTL" })
+        #expect(Array(control.data[20..<24]) == [0, 1, 0, 30])
+        #expect(differenceFrames.count == 3)
+        let magenta = PixelImage.Pixel(red: 255, green: 0, blue: 255, alpha: 255)
+        #expect(differenceFrames.map { frame in (0..<frame.width).contains { frame[x: $0, y: 70] == magenta } } == [false, true, false])
         #expect(files["changes/before/screens/old-light.png"] == baseline["screens/old-light.png"])
+    }
+
+    /// Each status's pictures are listed in the review page's order (screens before animations),
+    /// not alphabetically, where the page order is given.
+    @Test func changesFollowThePageOrder() throws {
+        var baseline = try Self.gallery()
+        baseline["screens/a-light.png"] = try TestPictures.png(try TestPictures.image(rectangles: [(100, 100, 40, 40)]))
+        let frames = try [0, 50, 80].map { try TestPictures.image(rectangles: [($0, 60, 30, 30)]) }
+        baseline["animations/move.png"] = try APNGEncoder.encode(frames: frames, framesPerSecond: 30)
+        let folder = try TestPictures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try TestPictures.write(baseline, to: folder)
+        let order = ["screens/a-light.png", "screens/b-light.png", "screens/c-light.png", "animations/move.png"]
+        let result = try GalleryComparison.compare(try Self.gallery(), with: try GalleryBaseline(path: folder.path), pageOrder: order)
+        #expect(result.report.pictures(.changed).map(\.path) == ["screens/a-light.png", "animations/move.png"])
     }
 
     @Test func anotherSizeOrFrameCountIsAChangeNotACrash() throws {

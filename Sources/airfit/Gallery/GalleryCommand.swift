@@ -115,7 +115,7 @@
             warn(unknownSymbols: renderer.unknownSymbols)
             var changes: ChangeReport?
             if let baseline {
-                let comparison = try GalleryComparison.compare(files, with: baseline)
+                let comparison = try GalleryComparison.compare(files, with: baseline, pageOrder: items.map(\.path))
                 changes = comparison.report
                 files.merge(comparison.files) { new, _ in new }
             }

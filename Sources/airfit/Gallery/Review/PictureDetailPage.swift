@@ -2,9 +2,10 @@
     import DesignAudit
     import DesignTokens
 
-    /// A screen picture's own page (`review/…html`): the picture at 1:1 (or at its size in points),
-    /// what VoiceOver reads on it in order, the contrast findings of its theme and color scheme, and
-    /// what the layout check found.
+    /// A screen picture's own page (`review/…html`): the picture at 1:1 (or at its size in points)
+    /// first, in the first screenful at any width, then what VoiceOver reads on it in order, the
+    /// contrast findings of its theme and color scheme, and what the layout check found: beside the
+    /// picture where the window is wide enough, under it otherwise.
     enum PictureDetailPage {
         static func html(_ item: GalleryItem, data: ReviewData) -> String {
             let screen = item.screen?.rawValue ?? ""
@@ -23,6 +24,7 @@
                 <p>\(width) × \(height) px: \(item.settings.device) at \(Int(scale))x, \(points) pt wide.</p>
                 <input type="checkbox" id="fit"><label for="fit"> Show at its size in points (\(points) pt) instead of 1:1</label>
                 <div class="detail" style="--points: \(points)px">
+                <div class="picture"><img src="../\(item.path)" alt="\(HTML.escape(title))" width="\(width)" height="\(height)"></div>
                 <div class="notes">
 
                 """
@@ -44,9 +46,7 @@
             } else {
                 page += "<p>Not checked.</p>\n"
             }
-            page += "</div>\n<div class=\"picture\"><img src=\"../\(item.path)\" alt=\"\(HTML.escape(title))\" "
-            page += "width=\"\(width)\" height=\"\(height)\"></div>\n"
-            return page + "</div>\n</main>\n</body>\n</html>\n"
+            return page + "</div>\n</div>\n</main>\n</body>\n</html>\n"
         }
 
         /// The audit's contrast findings for the theme and color scheme, failures and contradictions first.

@@ -1,7 +1,8 @@
 #if os(Linux)
     /// `review.css`: the review pages' one style sheet. Plain CSS, no network: system fonts, rem
     /// sizes (readable at 200% zoom), rows that scroll sideways on a phone rather than widen the
-    /// page, and the theme and dialect filters as radio buttons read by `:has()`.
+    /// page and wrap on a desktop rather than hide their last pictures, and the theme and dialect
+    /// filters as radio buttons read by `:has()`.
     enum ReviewStyle {
         static let css = """
             :root { color-scheme: light dark; --page: #f5f5f7; --card: #fff; --ink: #1d1d1f; --quiet: #6e6e73;
@@ -35,6 +36,7 @@
             .filters input:checked + label { background: var(--ink); color: var(--page); border-color: var(--ink); }
             .row { display: flex; gap: 0.75rem; overflow-x: auto; padding: 0.25rem 0.25rem 0.75rem; align-items: flex-start; }
             .wrap { flex-wrap: wrap; overflow-x: visible; }
+            @media (min-width: 60rem) { .row.variants { flex-wrap: wrap; overflow-x: visible; } }
             figure { margin: 0; background: var(--card); padding: 0.5rem; border-radius: 12px; flex: none;
               border: 1px solid var(--line); max-width: 100%; }
             figure img { display: block; border-radius: 6px; max-width: 100%; height: auto; }
