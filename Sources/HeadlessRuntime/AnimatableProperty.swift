@@ -8,6 +8,10 @@ public enum AnimatableProperty: String, CaseIterable, Sendable {
     case scaleX, scaleY
     case rotationDegrees
     case trimFrom, trimTo
+    /// `blur(radius:)`'s radius (Apple's blur effect animates its radius).
+    case blurRadius
+    /// `shadow(color:radius:x:y:)`'s radius and offset.
+    case shadowRadius, shadowX, shadowY
 
     /// The property's values on one node, by property.
     @MainActor static func values(of node: ViewNode) -> [AnimatableProperty: Double] {
@@ -16,6 +20,8 @@ public enum AnimatableProperty: String, CaseIterable, Sendable {
         case let .effect(.offset(size)): return [.offsetX: size.width, .offsetY: size.height]
         case let .effect(.scale(size, _)): return [.scaleX: size.width, .scaleY: size.height]
         case let .effect(.rotation(angle, _)): return [.rotationDegrees: angle.degrees]
+        case let .effect(.blur(radius, _)): return [.blurRadius: radius]
+        case let .effect(.shadow(_, radius, x, y)): return [.shadowRadius: radius, .shadowX: x, .shadowY: y]
         case let .shape(drawing):
             guard let trim = drawing.trim else { return [:] }
             return [.trimFrom: trim.from, .trimTo: trim.to]

@@ -38,10 +38,15 @@ struct DisplayListBuilder {
             transform = transform.concatenating(.scale(sx, sy, about: frame.point(at: anchor)))
         }
 
-        /// Rotates what is below about `anchor`, a unit point of `frame`.
-        mutating func rotate(_ degrees: Double, anchor: UnitPoint, in frame: CGRect) {
-            rotation += degrees
-            transform = transform.concatenating(.rotation(degrees: degrees, about: frame.point(at: anchor)))
+        /// Applies a geometry effect's `transform` below, and records its offset, scale and
+        /// rotation (`values`, by property) for the display items that report them.
+        mutating func apply(_ effect: DisplayTransform, _ values: [AnimatableProperty: CGFloat]) {
+            offset.width += values[.offsetX] ?? 0
+            offset.height += values[.offsetY] ?? 0
+            scale.width *= values[.scaleX] ?? 1
+            scale.height *= values[.scaleY] ?? 1
+            rotation += values[.rotationDegrees] ?? 0
+            transform = transform.concatenating(effect)
         }
     }
 
@@ -223,14 +228,27 @@ struct DisplayListBuilder {
         case let .opacity(value):
             let opacity = animated(node, .opacity, value)
             if !opacity.isNaN { state.opacity *= min(max(opacity, 0), 1) }
-        case let .offset(size):
-            state.translate(animated(node, .offsetX, size.width), animated(node, .offsetY, size.height))
-        case let .scale(size, anchor):
-            state.scale(animated(node, .scaleX, size.width), animated(node, .scaleY, size.height), anchor: anchor, in: frame)
-        case let .rotation(angle, anchor): state.rotate(animated(node, .rotationDegrees, angle.degrees), anchor: anchor, in: frame)
-        case let .blur(radius, opaque) where radius > 0: group(.blur(radius: radius, opaque: opaque))
+        case .offset, .scale, .rotation:
+            // The same transform tap targets use (`GeometryEffects`), at this instant of any animation.
+            var values: [AnimatableProperty: CGFloat] = [:]
+            guard
+                let transform = GeometryEffects.transform(
+                    of: effect, in: frame,
+                    value: { property, model in
+                        let value = animated(node, property, model)
+                        values[property] = value
+                        return value
+                    })
+            else { break }
+            state.apply(transform, values)
+        case let .blur(radius, opaque):
+            let radius = animated(node, .blurRadius, radius)
+            if radius > 0 { group(.blur(radius: radius, opaque: opaque)) }
         case let .shadow(color, radius, x, y):
-            group(.shadow(paint(color, frame: frame, dark: dark), radius: radius, offset: CGSize(width: x, height: y)))
+            group(
+                .shadow(
+                    paint(color, frame: frame, dark: dark), radius: max(animated(node, .shadowRadius, radius), 0),
+                    offset: CGSize(width: animated(node, .shadowX, x), height: animated(node, .shadowY, y))))
         case let .clip(shape, fillStyle):
             group(.clip(shape.placedPath(in: frame).applying(state.transform), evenOdd: fillStyle.isEOFilled))
         case .compositingGroup, .drawingGroup: group(.compositingGroup)

@@ -27,25 +27,27 @@ public struct TapTarget: Equatable, Sendable {
 
 extension ViewHost {
     /// Every button and `onTapGesture` view of the graph, with its frame in `result` moved by the
-    /// `offset` modifiers around it (SwiftUI hit-tests a view where it is drawn), in tree order.
-    /// Disabled controls are left out: they take no taps.
+    /// geometry effects around it (`offset`, `scaleEffect`, `rotationEffect`: SwiftUI hit-tests a
+    /// view where it is drawn; a rotated control's target is the upright box around it), in tree
+    /// order. Disabled controls are left out: they take no taps.
     ///
     /// - Parameter result: A layout of this host (`layout(on:)`).
     /// - Returns: The enabled tap targets.
     public func tapTargets(in result: LayoutResult) -> [TapTarget] {
         var targets: [TapTarget] = []
-        // `offset` moves what a view draws and where it takes taps, not its layout frame.
-        func walk(_ node: ViewNode, viewport: CGRect, offset: CGSize) {
+        func walk(_ node: ViewNode, viewport: CGRect, transform: DisplayTransform) {
             var viewport = viewport
-            var offset = offset
-            if case let .effect(.offset(by)) = node.kind {
-                offset = CGSize(width: offset.width + by.width, height: offset.height + by.height)
+            var transform = transform
+            if case let .effect(effect) = node.kind, let frame = result.frames[node.identity],
+                let own = GeometryEffects.transform(of: effect, in: frame)
+            {
+                transform = transform.concatenating(own)
             }
             if case .scroll = node.kind, let frame = result.frames[node.identity] {
-                viewport = viewport.intersection(frame.offsetBy(dx: offset.width, dy: offset.height))
+                viewport = viewport.intersection(transform.boundingBox(of: frame))
             }
             if ButtonFinder.isTappable(node), node.environment.isEnabled, let laidOut = result.frames[node.identity] {
-                let frame = laidOut.offsetBy(dx: offset.width, dy: offset.height)
+                let frame = transform.boundingBox(of: laidOut)
                 let label = AccessibilityTreeBuilder.read(node).map(\.label).joined(separator: ", ")
                 let visible = frame.intersection(viewport)
                 targets.append(
@@ -53,9 +55,9 @@ extension ViewHost {
                         label: label.isEmpty ? node.identity : label, frame: frame,
                         visibleFrame: visible.isNull || visible.width * visible.height <= 0 ? nil : visible))
             }
-            for child in node.children { walk(child, viewport: viewport, offset: offset) }
+            for child in node.children { walk(child, viewport: viewport, transform: transform) }
         }
-        for root in graph.roots { walk(root, viewport: .infinite, offset: .zero) }
+        for root in graph.roots { walk(root, viewport: .infinite, transform: .identity) }
         return targets
     }
 }

@@ -30,6 +30,12 @@ extension RoundedRectangle: InsettableShape {
         Path(roundedRect: rect, cornerSize: cornerSize, style: style)
     }
 
+    /// The corner size, animated (Apple: `RoundedRectangle.animatableData`, `CGSize.AnimatableData`).
+    nonisolated public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(cornerSize.width, cornerSize.height) }
+        set { cornerSize = CGSize(width: newValue.first, height: newValue.second) }
+    }
+
     nonisolated public func inset(by amount: CGFloat) -> _Inset<RoundedRectangle> { _Inset(base: self, amount: amount) }
 }
 
