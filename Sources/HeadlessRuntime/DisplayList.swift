@@ -64,6 +64,8 @@ public struct DisplayGroup: Equatable, Sendable {
         /// A perspective projection of the group: a row-major 3×3 homography on screen points
         /// (`rotation3DEffect`).
         case projection([Double])
+        /// A 4 × 5 color matrix on the group's straight RGBA (a renderer effect's `DrawingPrimitive`).
+        case colorMatrix([Double])
     }
 
     /// The identity of the effect's node: items in one group share it.

@@ -252,6 +252,12 @@ struct DisplayListBuilder {
         case let .clip(shape, fillStyle):
             group(.clip(shape.placedPath(in: frame).applying(state.transform), evenOdd: fillStyle.isEOFilled))
         case .compositingGroup, .drawingGroup: group(.compositingGroup)
+        case let .renderer(effect):
+            // At this instant of any animation of its data, lowered to the primitive that draws it.
+            let current = timeline.vector(node.identity + "#effect", at: time).flatMap(effect.withAnimatableData) ?? effect
+            switch current.lowered() {
+            case let .colorMatrix(matrix): group(.colorMatrix(matrix))
+            }
         case let .rotation3D(angle, axis, perspective):
             let center = state.transform.apply(CGPoint(x: frame.midX, y: frame.midY))
             if let matrix = Self.projection(

@@ -192,6 +192,9 @@ final class ViewTimeline {
             if case let .shape(drawing) = node.kind, drawing.trim == nil, let data = Self.animatableData(of: drawing.shape) {
                 recordVector(node.identity + "#shape", target: data, animation: implicit[node.identity] ?? animation)
             }
+            if case let .effect(.renderer(effect)) = node.kind, let data = effect.animatableVector {
+                recordVector(node.identity + "#effect", target: data, animation: implicit[node.identity] ?? animation)
+            }
             if case let .effect(.sensoryFeedback(feedback, trigger, condition)) = node.kind,
                 case let .effect(.sensoryFeedback(_, oldTrigger, _))? = oldByID[node.identity]?.kind,
                 !Self.equal(trigger, oldTrigger), condition?.holds(oldTrigger, trigger) ?? true

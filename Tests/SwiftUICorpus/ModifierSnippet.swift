@@ -55,3 +55,11 @@ public func makeSummaryRow(title: String, value: Int) -> some View {
     }
     .padding(.vertical, 4)
 }
+
+/// A locked badge drawn in grey and dimmed: the renderer effects `grayscale` and `brightness`.
+public func makeLockedBadge(isLocked: Bool) -> some View {
+    Image(systemName: "star.fill")
+        .foregroundStyle(Color.blue)
+        .grayscale(isLocked ? 1 : 0)
+        .brightness(isLocked ? -0.2 : 0)
+}

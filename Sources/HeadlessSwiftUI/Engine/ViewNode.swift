@@ -72,6 +72,8 @@ import Foundation
     case rotation(Angle, anchor: UnitPoint)
     case rotation3D(Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), perspective: CGFloat)
     case blur(radius: CGFloat, opaque: Bool)
+    /// A renderer effect (`grayscale`, `brightness`, ...): draws differently, lays out as its content.
+    case renderer(any RendererEffect)
     case clip(any Shape, style: FillStyle)
     /// The last child is the mask.
     case mask(alignment: Alignment)

@@ -84,7 +84,7 @@ final class DisplayListRenderer {
             let bounds = groupBounds[group.identity] ?? .zero
             clip(to: opaque ? bounds.insetBy(dx: 2, dy: 2) : bounds.insetBy(dx: -3 * radius, dy: -3 * radius))
             cairo_push_group(context)
-        case .compositingGroup, .masked, .mask:
+        case .compositingGroup, .masked, .mask, .colorMatrix:
             clip(to: groupBounds[group.identity] ?? .zero)
             cairo_push_group(context)
         case .projection:
@@ -127,6 +127,7 @@ final class DisplayListRenderer {
                 if opaque { renormalize(surface, inside: (groupBounds[group.identity] ?? .zero).insetBy(dx: 2, dy: 2), sigma: radius) }
             case let .shadow(paint, radius, offset): drawShadow(of: surface, paint: paint, radius: radius, offset: offset)
             case let .projection(matrix): project(surface, by: matrix)
+            case let .colorMatrix(matrix): ColorMatrixFilter.apply(matrix, to: surface)
             default: break
             }
         }
