@@ -1,0 +1,91 @@
+import Foundation
+@_spi(Runtime) import HeadlessSwiftUI
+
+/// Stacks and horizontal scroll views: how the length along an axis is shared out and placed.
+extension LayoutEngine {
+    /// A horizontal scroll view takes the width it is offered and its content's height; the content
+    /// is offered unlimited width, so it keeps its ideal width. (Out of line, as the other rare
+    /// cases, to keep the recursive `size` frame small for deep trees.)
+    @inline(never)
+    func horizontalScrollSize(_ node: ViewNode, _ p: ProposedViewSize) -> CGSize {
+        let content = size(.group(node.children, axis: .horizontal, spacing: 0), ProposedViewSize(width: nil, height: p.height))
+        return CGSize(width: p.width ?? content.width, height: content.height).finite(or: Self.defaultIdealSize)
+    }
+
+    @inline(never)
+    func placeHorizontalScroll(_ node: ViewNode, in rect: CGRect, device: Device) {
+        let content = LayoutItem.group(node.children, axis: .horizontal, spacing: 0)
+        let contentSize = size(content, ProposedViewSize(width: nil, height: rect.height))
+        contentSizes[node.identity] = contentSize
+        place(
+            content, in: CGRect(origin: rect.origin, size: contentSize), proposal: ProposedViewSize(width: nil, height: rect.height),
+            device: device)
+    }
+
+    /// SwiftUI's stack allocation: the space left after spacing is offered to children in order of
+    /// layout priority (highest first) and, within a priority, least flexible first, each taking its
+    /// share of what remains; lower-priority children keep their minimum reserved.
+    func allocate(_ items: [LayoutItem], axis: Axis, spacing: CGFloat?, _ p: ProposedViewSize) -> [CGSize] {
+        let crossProposal = axis == .horizontal ? p.height : p.width
+        func proposal(_ along: CGFloat?) -> ProposedViewSize {
+            axis == .horizontal
+                ? ProposedViewSize(width: along, height: crossProposal) : ProposedViewSize(width: crossProposal, height: along)
+        }
+        guard let total = axis == .horizontal ? p.width : p.height else {
+            return items.map { axisSize($0, axis: axis, proposal(nil)) }
+        }
+        let gap = (spacing ?? Self.defaultSpacing) * CGFloat(max(items.count - 1, 0))
+        var remaining = max(total - gap, 0)
+        let minimums = items.map { axisSize($0, axis: axis, proposal(0)).along(axis) }
+        let maximums = items.map { axisSize($0, axis: axis, proposal(.infinity)).along(axis) }
+        let priorities = items.map(\.layoutPriority)
+        var sizes = [CGSize](repeating: .zero, count: items.count)
+        for priority in Set(priorities).sorted(by: >) {
+            let group = items.indices.filter { priorities[$0] == priority }
+                .sorted { (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1) }
+            let reservedBelow = items.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + minimums[$1] }
+            var groupRemaining = max(remaining - reservedBelow, 0)
+            for (offset, index) in group.enumerated() {
+                let share = groupRemaining / CGFloat(group.count - offset)
+                let chosen = axisSize(items[index], axis: axis, proposal(share))
+                sizes[index] = chosen
+                groupRemaining = max(groupRemaining - chosen.along(axis), 0)
+                remaining = max(remaining - chosen.along(axis), 0)
+            }
+        }
+        return sizes
+    }
+
+    /// A child's size in a stack: spacers take length only along the stack, dividers run across it.
+    func axisSize(_ item: LayoutItem, axis: Axis, _ p: ProposedViewSize) -> CGSize {
+        guard case let .node(node) = item else { return size(item, p) }
+        switch node.kind {
+        case let .spacer(minLength):
+            let minimum = minLength ?? Self.defaultSpacing
+            let along = max((axis == .horizontal ? p.width : p.height) ?? minimum, minimum)
+            return axis == .horizontal ? CGSize(width: along, height: 0) : CGSize(width: 0, height: along)
+        case .divider:
+            return axis == .horizontal ? CGSize(width: 1, height: p.height ?? 0) : CGSize(width: p.width ?? 0, height: 1)
+        default:
+            return size(item, p)
+        }
+    }
+
+    func placeStack(
+        _ items: [LayoutItem], axis: Axis, spacing: CGFloat?, alignment: Alignment, in rect: CGRect, proposal: ProposedViewSize,
+        device: Device
+    ) {
+        let sizes = allocate(items, axis: axis, spacing: spacing, proposal)
+        var cursor = axis == .horizontal ? rect.minX : rect.minY
+        for (item, itemSize) in zip(items, sizes) {
+            let frame =
+                axis == .horizontal
+                ? CGRect(
+                    x: cursor, y: Self.y(alignment.vertical, itemSize.height, in: rect), width: itemSize.width, height: itemSize.height)
+                : CGRect(
+                    x: Self.x(alignment.horizontal, itemSize.width, in: rect), y: cursor, width: itemSize.width, height: itemSize.height)
+            place(item, in: frame, proposal: proposal, device: device)
+            cursor += itemSize.along(axis) + (spacing ?? Self.defaultSpacing)
+        }
+    }
+}

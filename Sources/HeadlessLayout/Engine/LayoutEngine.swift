@@ -1,0 +1,201 @@
+import Foundation
+@_spi(Runtime) import HeadlessSwiftUI
+
+/// Where every node of a resolved graph sits, by identity, in screen points.
+public struct LayoutResult: Sendable {
+    public let device: Device
+    /// Frames by node identity.
+    public let frames: [String: CGRect]
+    /// Scroll views' content sizes, by identity.
+    public let contentSizes: [String: CGSize]
+}
+
+/// SwiftUI's layout, headless: parents propose sizes, children choose theirs, parents place them.
+/// The conformance tests in `HeadlessLayoutTests` cite the documented behaviour each case pins.
+@MainActor
+public final class LayoutEngine {
+    /// The spacing SwiftUI puts between adjacent views of a stack when none is given.
+    public static let defaultSpacing: CGFloat = 8
+    /// The ideal size of shapes and colors when a parent proposes none (SwiftUI's 10 × 10).
+    public static let defaultIdealSize = CGSize(width: 10, height: 10)
+
+    let measurer: any TextMeasuring
+    /// How far every scroll view is scrolled; clamped to its content.
+    public var scrollOffset = CGPoint.zero
+    var frames: [String: CGRect] = [:]
+    var contentSizes: [String: CGSize] = [:]
+    private var sizeCache: [SizeKey: CGSize] = [:]
+    /// Pixels per point of the device being laid out: text sizes are rounded up to whole pixels.
+    private var pixelScale: CGFloat = 3
+
+    private struct SizeKey: Hashable {
+        let identity: String
+        let width: CGFloat?
+        let height: CGFloat?
+    }
+
+    public init(measurer: any TextMeasuring = FixedAdvanceTextMeasurer()) {
+        self.measurer = measurer
+    }
+
+    /// Lays out `roots` on `device`: content in the safe area, extended where it ignores it.
+    @_spi(Runtime) public func layout(_ roots: [ViewNode], on device: Device) -> LayoutResult {
+        frames = [:]
+        contentSizes = [:]
+        sizeCache = [:]
+        pixelScale = max(device.scale, 1)
+        let root = LayoutItem.group(roots, axis: .vertical, spacing: nil)
+        let safe = device.safeArea
+        let size = self.size(root, ProposedViewSize(safe.size))
+        let origin = CGPoint(x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
+        place(root, in: CGRect(origin: origin, size: size), device: device)
+        return LayoutResult(device: device, frames: frames, contentSizes: contentSizes)
+    }
+
+    // MARK: Sizing
+
+    func size(_ item: LayoutItem, _ proposal: ProposedViewSize) -> CGSize {
+        let proposal = ProposedViewSize(width: Self.sanitize(proposal.width), height: Self.sanitize(proposal.height))
+        if case let .node(node) = item {
+            let key = SizeKey(identity: node.identity, width: proposal.width, height: proposal.height)
+            if let cached = sizeCache[key] { return cached }
+            let result = computeSize(item, proposal)
+            sizeCache[key] = result
+            return result
+        }
+        return computeSize(item, proposal)
+    }
+
+    /// NaN and negative proposals become zero; infinity stays (it asks for the maximum).
+    static func sanitize(_ value: CGFloat?) -> CGFloat? {
+        guard let value else { return nil }
+        return value.isNaN ? 0 : max(value, 0)
+    }
+
+    func computeSize(_ item: LayoutItem, _ p: ProposedViewSize) -> CGSize {
+        switch item {
+        case let .group(nodes, axis, spacing):
+            return stackSize(LayoutItem.flatten(nodes), axis: axis, spacing: spacing, p)
+        case let .node(node):
+            return nodeSize(node, p)
+        }
+    }
+
+    func nodeSize(_ node: ViewNode, _ p: ProposedViewSize) -> CGSize {
+        switch node.kind {
+        case let .text(text):
+            return textSize(text, node: node, p)
+        case .image:
+            let font = ResolvedFont.resolve(Text(""), environment: node.environment)
+            let side = snapUp(SymbolMetrics.frameSide(pointSize: font.size, scale: node.environment.imageScale))
+            return CGSize(width: side, height: side)
+        case let .shape(drawing):
+            return drawing.shape.sizeThatFits(p)
+        case .color, .fill, .canvas, .geometryReader:
+            return p.replacingUnspecifiedDimensions(by: Self.defaultIdealSize)
+        case let .spacer(minLength):
+            // Outside a stack a spacer expands in both directions (inside one, `axisSize` decides).
+            let minimum = minLength ?? Self.defaultSpacing
+            return CGSize(width: max(p.width ?? minimum, minimum), height: max(p.height ?? minimum, minimum))
+        case .divider:
+            return CGSize(width: p.width ?? 0, height: 1)
+        case .textField:
+            let font = ResolvedFont.resolve(Text(""), environment: node.environment)
+            return CGSize(width: p.width.finiteOr(100), height: font.lineHeight)
+        case let .stack(axis, spacing, _):
+            switch axis {
+            case .vertical: return stackSize(LayoutItem.flatten(node.children), axis: .vertical, spacing: spacing, p)
+            case .horizontal: return stackSize(LayoutItem.flatten(node.children), axis: .horizontal, spacing: spacing, p)
+            case .depth: return depthSize(LayoutItem.flatten(node.children), p)
+            }
+        case let .scroll(axes) where axes == .horizontal:
+            return horizontalScrollSize(node, p)
+        case .scroll:
+            return p.replacingUnspecifiedDimensions(by: size(.group(node.children, axis: .vertical, spacing: 0), .unspecified))
+                .finite(or: Self.defaultIdealSize)
+        case .button:
+            return size(.group(node.children, axis: .horizontal, spacing: nil), p)
+        case let .layout(layout):
+            return customSize(layout, node.children, p)
+        case let .effect(effect):
+            return effectSize(effect, node, p)
+        default:
+            return size(.group(node.children, axis: .vertical, spacing: nil), p)
+        }
+    }
+
+    func textSize(_ text: Text, node: ViewNode, _ p: ProposedViewSize) -> CGSize {
+        let font = ResolvedFont.resolve(text, environment: node.environment)
+        let attributes = node.environment[InheritedTextAttributesKey.self]
+        var measured = measurer.measure(text.content, font: font, maxWidth: p.width, lineLimit: attributes.lineLimit)
+        // When the text needs more lines than its limit, minimumScaleFactor shrinks it first.
+        if let factor = attributes.minimumScaleFactor, factor < 1, let width = p.width, width.isFinite,
+            let limit = attributes.lineLimit,
+            measurer.measure(text.content, font: font, maxWidth: width, lineLimit: nil).lines.count > limit
+        {
+            let unwrapped = measurer.measure(text.content, font: font, maxWidth: nil, lineLimit: limit)
+            let scale = max(factor, width / max(unwrapped.size.width, 1e-9))
+            measured = TextMeasurement(
+                lines: unwrapped.lines,
+                size: CGSize(
+                    width: unwrapped.size.width * scale,
+                    height: unwrapped.size.height * scale))
+        }
+        if text.content.isEmpty { return CGSize(width: 0, height: snapUp(font.height(ofLines: 1))) }
+        return CGSize(width: min(snapUp(measured.size.width), p.width ?? .infinity), height: snapUp(measured.size.height))
+    }
+
+    /// `value` rounded up to the pixel grid, as SwiftUI rounds text sizes (a one-line `.body` text
+    /// is 20.287 pt of font but 20.33 pt of frame at 3x).
+    func snapUp(_ value: CGFloat) -> CGFloat {
+        (value * pixelScale - 1e-6).rounded(.up) / pixelScale
+    }
+
+    func effectSize(_ effect: NodeEffect, _ node: ViewNode, _ p: ProposedViewSize) -> CGSize {
+        let content = LayoutItem.content(of: node, effect: effect)
+        switch effect {
+        case let .padding(insets):
+            let inner = ProposedViewSize(
+                width: p.width.map { max($0 - insets.leading - insets.trailing, 0) },
+                height: p.height.map { max($0 - insets.top - insets.bottom, 0) })
+            let child = size(content, inner)
+            return CGSize(width: child.width + insets.leading + insets.trailing, height: child.height + insets.top + insets.bottom)
+        case let .frame(width, height, _):
+            let (width, height) = (Self.fixedDimension(width), Self.fixedDimension(height))
+            let child = size(content, ProposedViewSize(width: width ?? p.width, height: height ?? p.height))
+            return CGSize(width: width ?? child.width, height: height ?? child.height)
+        case let .flexibleFrame(minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, _):
+            let childProposal = ProposedViewSize(
+                width: Self.clampProposal(p.width, Self.sanitize(minWidth), Self.sanitize(maxWidth)) ?? Self.sanitize(idealWidth),
+                height: Self.clampProposal(p.height, Self.sanitize(minHeight), Self.sanitize(maxHeight)) ?? Self.sanitize(idealHeight))
+            let child = size(content, childProposal)
+            return CGSize(
+                width: Self.flexible(
+                    p.width, child: child.width, min: Self.sanitize(minWidth), ideal: Self.sanitize(idealWidth),
+                    max: Self.sanitize(maxWidth)),
+                height: Self.flexible(
+                    p.height, child: child.height, min: Self.sanitize(minHeight), ideal: Self.sanitize(idealHeight),
+                    max: Self.sanitize(maxHeight)))
+        case let .fixedSize(horizontal, vertical):
+            return size(content, ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height))
+        default:
+            return size(content, p)
+        }
+    }
+
+    func stackSize(_ items: [LayoutItem], axis: Axis, spacing: CGFloat?, _ p: ProposedViewSize) -> CGSize {
+        let sizes = allocate(items, axis: axis, spacing: spacing, p)
+        let gap = (spacing ?? Self.defaultSpacing) * CGFloat(max(items.count - 1, 0))
+        let along = sizes.reduce(0) { $0 + $1.along(axis) } + gap
+        let across = sizes.map { $0.across(axis) }.max() ?? 0
+        return axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
+    }
+
+    func depthSize(_ items: [LayoutItem], _ p: ProposedViewSize) -> CGSize {
+        items.map { size($0, p) }.reduce(CGSize.zero) { CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
+    }
+
+    func customSize(_ layout: any Layout, _ children: [ViewNode], _ p: ProposedViewSize) -> CGSize {
+        CustomLayoutBridge(engine: self, layout: layout, items: LayoutItem.flatten(children)).sizeThatFits(p)
+    }
+}

@@ -1,0 +1,77 @@
+import DesignTokens
+import Foundation
+@_spi(Runtime) import HeadlessLayout
+@_spi(Runtime) import HeadlessSwiftUI
+
+/// Display items: children back to front, each item with the state above it, and paints resolved
+/// for the frame and appearance.
+extension DisplayListBuilder {
+    /// Children back to front: a background's decoration before the content it sits behind.
+    static func paintingOrder(_ node: ViewNode) -> [ViewNode] {
+        guard case let .effect(.decoration(isBackground: true, _, count)) = node.kind else { return node.children }
+        return Array(node.children.suffix(count)) + node.children.dropLast(count)
+    }
+
+    mutating func emit(_ node: ViewNode, _ frame: CGRect, _ state: State, _ content: DisplayContent) {
+        var frame = frame
+        var content = content
+        if let (from, to) = state.remap, from.width > 0, from.height > 0 {
+            let (sx, sy) = (to.width / from.width, to.height / from.height)
+            let moved = CGRect(
+                x: to.minX + (frame.minX - from.minX) * sx, y: to.minY + (frame.minY - from.minY) * sy,
+                width: frame.width * sx, height: frame.height * sy)
+            if case let .shape(_, paint, stroke) = content, case let .shape(drawing) = node.kind {
+                content = .shape(drawing.placedPath(in: moved), paint: paint, stroke: stroke)
+            }
+            frame = moved
+        }
+        items.append(
+            DisplayItem(
+                identity: node.identity, frame: frame, opacity: state.opacity, offset: state.offset,
+                scale: state.scale, rotationDegrees: state.rotation, transform: state.transform,
+                groups: state.groups, content: content))
+    }
+
+    /// A shape style as a paint for a frame; `.primary` and the hierarchical styles follow the appearance.
+    func paint(_ style: (any ShapeStyle)?, frame: CGRect, dark: Bool) -> DisplayPaint {
+        // A custom style (`resolve(in:)`) draws as what it resolves to where it is drawn.
+        let style = style.map { $0._resolvedForDrawing(in: environment) }
+        func point(_ unit: UnitPoint) -> CGPoint { CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height) }
+        func stops(_ gradient: Gradient) -> [DisplayStop] {
+            gradient.stops.map {
+                DisplayStop(red: $0.color.red, green: $0.color.green, blue: $0.color.blue, opacity: $0.color.opacity, location: $0.location)
+            }
+        }
+        switch style {
+        case let color as Color:
+            if let level = color.labelLevel {
+                // `.primary` and `.secondary` are the label colors of the scheme, at the color's opacity.
+                guard
+                    case let .color(red, green, blue, opacity) = paint(
+                        level == 0 ? HierarchicalShapeStyle.primary : .secondary,
+                        frame: frame, dark: dark)
+                else { return .color(red: 0, green: 0, blue: 0, opacity: 1) }
+                return .color(red: red, green: green, blue: blue, opacity: opacity * color.opacity)
+            }
+            return .color(red: color.red, green: color.green, blue: color.blue, opacity: color.opacity)
+        case let level as HierarchicalShapeStyle:
+            let roles = [SystemColors.label, SystemColors.secondaryLabel, SystemColors.tertiaryLabel, SystemColors.quaternaryLabel]
+            let color = roles[min(max(level.level, 0), 3)].resolved(in: dark ? .dark : .light)
+            return .color(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
+        case let gradient as LinearGradient:
+            return .linearGradient(stops: stops(gradient.gradient), start: point(gradient.startPoint), end: point(gradient.endPoint))
+        case let gradient as RadialGradient:
+            return .radialGradient(
+                stops: stops(gradient.gradient), center: point(gradient.center), startRadius: gradient.startRadius,
+                endRadius: gradient.endRadius)
+        case let gradient as AngularGradient:
+            return .angularGradient(
+                stops: stops(gradient.gradient), center: point(gradient.center),
+                startDegrees: gradient.startAngle.degrees, endDegrees: gradient.endAngle.degrees)
+        case let material as Material:
+            return .material(thickness: material.thickness)
+        default:
+            return paint(HierarchicalShapeStyle.primary, frame: frame, dark: dark)
+        }
+    }
+}

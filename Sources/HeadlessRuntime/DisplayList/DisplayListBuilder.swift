@@ -1,0 +1,221 @@
+import DesignTokens
+import Foundation
+@_spi(Runtime) import HeadlessLayout
+@_spi(Runtime) import HeadlessSwiftUI
+
+extension CGRect {
+    /// The point at `unit` of this rectangle (`.topLeading` is its origin).
+    func point(at unit: UnitPoint) -> CGPoint {
+        CGPoint(x: minX + unit.x * width, y: minY + unit.y * height)
+    }
+}
+
+/// Walks the graph accumulating what effects do to the nodes below them.
+@MainActor
+struct DisplayListBuilder {
+    struct State {
+        var opacity = 1.0
+        var offset = CGSize.zero
+        var scale = CGSize(width: 1, height: 1)
+        var rotation = 0.0
+        /// Every offset, scale and rotation above, each about its own anchor, composed.
+        var transform = DisplayTransform.identity
+        var groups: [DisplayGroup] = []
+        var foreground: (any ShapeStyle)?
+        /// A matched-geometry move: frames inside `from` are drawn inside `to`.
+        var remap: (from: CGRect, to: CGRect)?
+
+        mutating func translate(_ dx: CGFloat, _ dy: CGFloat) {
+            offset.width += dx
+            offset.height += dy
+            transform = transform.concatenating(.translation(dx, dy))
+        }
+
+        /// Scales what is below about `anchor`, a unit point of `frame`.
+        mutating func scale(_ sx: CGFloat, _ sy: CGFloat, anchor: UnitPoint, in frame: CGRect) {
+            scale.width *= sx
+            scale.height *= sy
+            transform = transform.concatenating(.scale(sx, sy, about: frame.point(at: anchor)))
+        }
+
+        /// Applies a geometry effect's `transform` below, and records its offset, scale and
+        /// rotation (`values`, by property) for the display items that report them.
+        mutating func apply(_ effect: DisplayTransform, _ values: [AnimatableProperty: CGFloat]) {
+            offset.width += values[.offsetX] ?? 0
+            offset.height += values[.offsetY] ?? 0
+            scale.width *= values[.scaleX] ?? 1
+            scale.height *= values[.scaleY] ?? 1
+            rotation += values[.rotationDegrees] ?? 0
+            transform = transform.concatenating(effect)
+        }
+    }
+
+    let layout: LayoutResult
+    let timeline: ViewTimeline
+    let time: TimeInterval
+    var items: [DisplayItem] = []
+    /// Inside a body rebuilt from interpolated animatable data, values are the body's own.
+    var insideRebuiltBody = 0
+    /// The environment of the node being visited: custom shape styles resolve in it.
+    var environment = EnvironmentValues()
+
+    /// The measurer the layout used: text that `minimumScaleFactor` shrank is drawn at the same scale.
+    let measurer: any TextMeasuring
+
+    init(layout: LayoutResult, timeline: ViewTimeline, time: TimeInterval, measurer: any TextMeasuring) {
+        self.layout = layout
+        self.timeline = timeline
+        self.time = time
+        self.measurer = measurer
+    }
+
+    /// The font a text is drawn in: its resolved font, shrunk as the layout shrank it when it needs
+    /// more lines than its limit at its width and has a `minimumScaleFactor` (never below it).
+    func drawnFont(_ text: Text, environment: EnvironmentValues, width: CGFloat) -> ResolvedFont {
+        let font = ResolvedFont.resolve(text, environment: environment)
+        let attributes = environment[InheritedTextAttributesKey.self]
+        guard let factor = attributes.minimumScaleFactor, factor < 1, let limit = attributes.lineLimit, width.isFinite,
+            measurer.measure(text.content, font: font, maxWidth: width + 0.5, lineLimit: nil).lines.count > limit
+        else { return font }
+        let unwrapped = measurer.measure(text.content, font: font, maxWidth: nil, lineLimit: limit)
+        return font.scaled(by: max(factor, min(1, width / max(unwrapped.size.width, 1e-9))))
+    }
+
+    func animated(_ node: ViewNode, _ property: AnimatableProperty, _ model: Double) -> Double {
+        insideRebuiltBody > 0 ? model : timeline.value(AnimatableKey(identity: node.identity, property: property), at: time) ?? model
+    }
+
+    /// A node's frame: from the layout, or, for a view that is leaving, the frame it last had.
+    func frame(of identity: String) -> CGRect? {
+        if let moving = timeline.frame(identity, at: time) { return moving }
+        if let frame = layout.frames[identity] { return frame }
+        for view in timeline.departingViews where time < view.until {
+            if let frame = view.frames[identity] { return frame }
+        }
+        return nil
+    }
+
+    /// Views leaving from under `node` that are still on screen at `time`.
+    func departing(under node: ViewNode) -> [ViewNode] {
+        timeline.departingViews.filter { $0.parent == node.identity && time < $0.until }.map(\.node)
+    }
+
+    mutating func visit(_ node: ViewNode, state: State) {
+        var state = state
+        // An AnimatableModifier whose data moves is drawn from its body rebuilt with the data at `time`.
+        if let body = node.animatableBody, let data = timeline.vector(node.identity, at: time) {
+            insideRebuiltBody += 1
+            for child in body.resolve(data) { visit(child, state: state) }
+            insideRebuiltBody -= 1
+            return
+        }
+        guard let frame = frame(of: node.identity) else {
+            for child in node.children + departing(under: node) { visit(child, state: state) }
+            return
+        }
+        let dark = node.environment.colorScheme == .dark
+        environment = node.environment
+        switch node.kind {
+        case let .text(text):
+            let attributes = node.environment[InheritedTextAttributesKey.self]
+            let resolved = DisplayText(
+                string: text.content, font: drawnFont(text, environment: node.environment, width: frame.width),
+                paint: paint(state.foreground, frame: frame, dark: dark),
+                alignment: attributes.alignment ?? .leading, lineLimit: attributes.lineLimit)
+            emit(node, frame, state, .text(resolved))
+        case let .textField(field):
+            // The text typed so far in the environment's font and foreground, or the placeholder in
+            // UIKit's placeholder color (the tertiary label's values) while empty.
+            let attributes = node.environment[InheritedTextAttributesKey.self]
+            let value = field.value
+            let font = ResolvedFont.resolve(Text(""), environment: node.environment)
+            let style: (any ShapeStyle)? = value.isEmpty ? HierarchicalShapeStyle.tertiary : state.foreground
+            let string = value.isEmpty ? field.prompt : value
+            if !string.isEmpty {
+                emit(
+                    node, frame, state,
+                    .text(
+                        DisplayText(
+                            string: string, font: font, paint: paint(style, frame: frame, dark: dark),
+                            alignment: attributes.alignment ?? .leading, lineLimit: 1)))
+            }
+        case let .image(systemName):
+            let font = ResolvedFont.resolve(Text(""), environment: node.environment)
+            let size = SymbolMetrics.glyphSize(pointSize: font.size, scale: node.environment.imageScale)
+            emit(
+                node, frame, state,
+                .symbol(systemName, size: size, weight: font.weight, paint: paint(state.foreground, frame: frame, dark: dark)))
+        case let .color(color):
+            emit(node, frame, state, .fill(paint(color, frame: frame, dark: dark)))
+        case let .fill(style):
+            emit(node, frame, state, .fill(paint(style, frame: frame, dark: dark)))
+        case let .shape(drawing):
+            // SwiftUI asks a shape for its path in its own bounds, origin (0, 0), and places it.
+            let bounds = CGRect(origin: .zero, size: frame.size)
+            var path = drawing.shape.path(in: bounds)
+            // A custom shape whose animatable data moves draws the interpolated shape.
+            if let data = timeline.vector(node.identity + "#shape", at: time), let shape = drawing.shape.withAnimatableData(data) {
+                path = shape.path(in: bounds)
+            }
+            if let trim = drawing.trim {
+                path = drawing.path(in: bounds, trimmedFrom: animated(node, .trimFrom, trim.from), to: animated(node, .trimTo, trim.to))
+            }
+            path = path.offsetBy(dx: frame.minX, dy: frame.minY)
+            let style: any ShapeStyle = drawing.style is ForegroundStyle ? (state.foreground ?? Color.primary) : drawing.style
+            emit(node, frame, state, .shape(path, paint: paint(style, frame: frame, dark: dark), stroke: drawing.stroke))
+        case let .effect(effect):
+            apply(effect, of: node, frame: frame, dark: dark, to: &state)
+        case .scroll:
+            // A scroll view clips its content to its bounds.
+            state.groups.append(DisplayGroup(identity: node.identity, effect: .clip(Path(frame).applying(state.transform), evenOdd: false)))
+        default:
+            break
+        }
+        if case .effect(.mask) = node.kind, node.children.count > 1 {
+            // The content draws into a masked group, then the last child into its mask.
+            var content = state
+            var mask = state
+            content.groups.append(DisplayGroup(identity: node.identity + "/masked", effect: .masked(maskIdentity: node.identity)))
+            mask.groups.append(DisplayGroup(identity: node.identity + "/mask", effect: .mask(maskIdentity: node.identity)))
+            for child in node.children.dropLast() { visit(child, state: content) }
+            visit(node.children[node.children.count - 1], state: mask)
+            return
+        }
+        if case let .effect(.navigationDestination(isPresented)) = node.kind, let root = node.children.first {
+            // The page under a push slides a third of the way out and is hidden once covered.
+            let pages = isPresented ? Array(node.children.dropFirst()) : []
+            let pageOffset = pages.first.map { animated($0, .offsetX, 0) } ?? 0
+            if pages.isEmpty || pageOffset > 0 {
+                var under = state
+                under.translate(animated(root, .offsetX, 0), 0)
+                visit(root, state: under)
+            }
+            // The pushed page (or one being popped) on the system background, sliding from the trailing edge.
+            for group in [pages, departing(under: node)] where !group.isEmpty {
+                var over = state
+                over.translate(animated(group[0], .offsetX, 0), 0)
+                let background = SystemColors.systemBackground.resolved(in: node.environment.colorScheme == .dark ? .dark : .light)
+                items.append(
+                    DisplayItem(
+                        identity: group[0].identity + "#background", frame: layout.device.bounds, opacity: over.opacity,
+                        offset: over.offset, scale: over.scale, rotationDegrees: over.rotation,
+                        transform: over.transform, groups: over.groups,
+                        content: .fill(.color(red: background.red, green: background.green, blue: background.blue, opacity: 1))))
+                for page in group {
+                    var placed = state
+                    placed.translate(animated(page, .offsetX, 0), 0)
+                    visit(page, state: placed)
+                }
+            }
+            return
+        }
+        if case .effect(.sheet(true, _)) = node.kind, node.children.count > 1 {
+            visit(node.children[0], state: state)
+            var sheet = state
+            sheet.translate(0, animated(node.children[1], .offsetY, 0))
+            visit(node.children[1], state: sheet)
+            return
+        }
+        for child in Self.paintingOrder(node) + departing(under: node) { visit(child, state: state) }
+    }
+}

@@ -1,0 +1,7 @@
+@_spi(Runtime) import HeadlessSwiftUI
+
+/// A matched-geometry group: an id in a namespace.
+struct MatchKey: Hashable {
+    let namespace: Namespace.ID
+    let id: String
+}

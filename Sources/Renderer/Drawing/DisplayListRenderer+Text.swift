@@ -1,0 +1,51 @@
+import CCairo
+import DesignTokens
+import Foundation
+import HeadlessRuntime
+@_spi(Runtime) import HeadlessSwiftUI
+import Raster
+
+/// Text through Pango, and SF Symbols as their stand-in glyphs.
+extension DisplayListRenderer {
+    // MARK: Text
+
+    func draw(_ text: DisplayText, in frame: CGRect, opacity: Double) {
+        fonts.lock.lock()
+        defer { fonts.lock.unlock() }
+        let layout = TextLayout(text.string, selection: FontSelection(text.font), maxWidth: frame.width, in: fonts.context)
+        var lines = layout.lines
+        if let limit = text.lineLimit, limit > 0, lines.count > limit { lines = Array(lines.prefix(limit)) }
+        guard paints.set(text.paint, opacity: opacity, box: frame.insetBy(dx: -text.font.size, dy: -text.font.size / 2)) else { return }
+        for (index, line) in lines.enumerated() {
+            let slack = frame.width - line.width
+            let x = frame.minX + (text.alignment == .center ? slack / 2 : text.alignment == .trailing ? slack : 0)
+            // Baselines sit where SF Pro's do: its ascender below the top, then a leading apart.
+            let baseline = frame.minY + text.font.ascent + CGFloat(index) * text.font.lineHeight
+            cairo_move_to(context, x, baseline)
+            pango_cairo_show_layout_line(context, line.pointer)
+        }
+    }
+
+    func drawSymbol(_ name: String, size: CGFloat, weight: Int, paint: DisplayPaint, in frame: CGRect, opacity: Double) {
+        guard let ligature = SymbolGlyphs.ligature(for: name) else {
+            unknownSymbols.insert(name)
+            // A visible placeholder: a magenta box with a cross.
+            let box = CGRect(x: frame.midX - size / 2, y: frame.midY - size / 2, width: size, height: size)
+            cairo_set_source_rgba(context, 1, 0, 1, opacity)
+            cairo_set_line_width(context, max(size / 12, 1))
+            cairo_rectangle(context, box.minX, box.minY, box.width, box.height)
+            cairo_move_to(context, box.minX, box.minY)
+            cairo_line_to(context, box.maxX, box.maxY)
+            cairo_move_to(context, box.maxX, box.minY)
+            cairo_line_to(context, box.minX, box.maxY)
+            cairo_stroke(context)
+            return
+        }
+        fonts.lock.lock()
+        defer { fonts.lock.unlock() }
+        let layout = TextLayout(ligature, selection: FontSelection(symbolSize: size), maxWidth: nil, in: fonts.context)
+        guard let line = layout.lines.first, paints.set(paint, opacity: opacity, box: frame.insetBy(dx: -size, dy: -size)) else { return }
+        cairo_move_to(context, frame.midX - line.width / 2, frame.midY - (line.ascent + line.descent) / 2 + line.ascent)
+        pango_cairo_show_layout_line(context, line.pointer)
+    }
+}
