@@ -5,6 +5,7 @@ let package = Package(
     name: "AirFitUI",
     platforms: [.iOS(.v18), .macOS(.v15)],
     products: [
+        .library(name: "PlatformFacts", targets: ["PlatformFacts"]),
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "TokenExport", targets: ["TokenExport"]),
@@ -19,8 +20,10 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
-        // Values of the three dialects, color science and the Dynamic Type table. Foundation only.
-        .target(name: "DesignTokens"),
+        // Facts about iOS itself (Dynamic Type's table), which the headless SwiftUI layer may know. Foundation only.
+        .target(name: "PlatformFacts"),
+        // Values of the three dialects and color science; re-exports PlatformFacts. Foundation only.
+        .target(name: "DesignTokens", dependencies: ["PlatformFacts"]),
         // Springs, timing curves, the cascade schedule and gradient choreography. No UI framework.
         .target(name: "Motion", dependencies: ["DesignTokens"]),
         // DTCG JSON, Xcode asset catalogs, CSS and Swift source from the tokens.
@@ -82,9 +85,9 @@ let package = Package(
     package.products.append(.library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]))
     package.targets += [
         // Apple's SwiftUI API, headless: what component code imports on Linux.
-        .target(name: "HeadlessSwiftUI", dependencies: ["DesignTokens"]),
+        .target(name: "HeadlessSwiftUI", dependencies: ["PlatformFacts"]),
         // SwiftUI's layout over the resolved graph: proposals, stacks, frames, text measuring, devices.
-        .target(name: "HeadlessLayout", dependencies: ["HeadlessSwiftUI", "DesignTokens"]),
+        .target(name: "HeadlessLayout", dependencies: ["HeadlessSwiftUI", "PlatformFacts"]),
         // Drives the graph for tests and tools (updates, taps, the accessibility tree). Components never import it.
         .target(name: "HeadlessRuntime", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "Motion", "DesignTokens"]),
         // Snippets that compile unchanged against this layer and against Apple's SwiftUI (scripts/apple-typecheck.sh).

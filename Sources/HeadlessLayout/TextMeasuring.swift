@@ -1,6 +1,6 @@
-import DesignTokens
 import Foundation
 @_spi(Runtime) import HeadlessSwiftUI
+import PlatformFacts
 
 /// A font resolved for measuring: its point size, numeric weight, design, the distance between
 /// its lines and the spacing added after every character.
@@ -67,7 +67,7 @@ public struct ResolvedFont: Hashable, Sendable {
             let scaled = style.map { DynamicTypeTable.scaled(pointSize, relativeTo: $0, at: category) } ?? pointSize
             (size, lineHeight) = (scaled, SystemFontMetrics.naturalLineHeight(pointSize: scaled))
         }
-        let defaultWeight = style.map { DynamicTypeTable.weight(of: $0).numericWeight } ?? 400
+        let defaultWeight = style.map { DynamicTypeTable.numericWeight(of: $0) } ?? 400
         // Text's own modifiers win over the view-level `fontWeight`/`fontDesign`/`monospacedDigit`
         // set above it, which win over the font's own.
         let attributes = environment[InheritedTextAttributesKey.self]

@@ -1,4 +1,4 @@
-import DesignTokens
+import PlatformFacts
 
 /// A number that grows with Dynamic Type along a text style's curve (Apple: `ScaledMetric`),
 /// scaled with the foundation's table of iOS sizes.

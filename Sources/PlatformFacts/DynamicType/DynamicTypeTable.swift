@@ -32,9 +32,10 @@ public enum DynamicTypeTable {
         return TypeMetrics(size: pair.0, leading: pair.1)
     }
 
-    /// The weight iOS gives the style: headline is semibold, the rest regular.
-    public static func weight(of style: SystemTextStyle) -> FontWeightToken {
-        style == .headline ? .semibold : .regular
+    /// The weight iOS gives the style, as the `wght` axis value: headline is semibold (600), the
+    /// rest regular (400).
+    public static func numericWeight(of style: SystemTextStyle) -> Int {
+        style == .headline ? 600 : 400
     }
 
     /// `value` scaled as `@ScaledMetric(relativeTo:)` and `Font.system(size:relativeTo:)` scale it:
