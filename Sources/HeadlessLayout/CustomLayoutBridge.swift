@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 
 /// Runs a custom `Layout` over layout items, giving it `LayoutSubviews` backed by the engine.
 @MainActor

@@ -1,4 +1,4 @@
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 
 /// What layout arranges: a node, or several nodes stacked (a body or label with several views).
 enum LayoutItem {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 import PlatformFacts
 
 /// A font resolved for measuring: its point size, numeric weight, design, the distance between
@@ -52,7 +52,7 @@ public struct ResolvedFont: Hashable, Sendable {
 
     /// The font a text node draws with: its own font, else the environment's, else `.body`,
     /// scaled for the environment's Dynamic Type size where the font follows a text style.
-    @_spi(Runtime) @MainActor public static func resolve(_ text: Text, environment: EnvironmentValues) -> ResolvedFont {
+    @MainActor package static func resolve(_ text: Text, environment: EnvironmentValues) -> ResolvedFont {
         let font = text.font ?? environment.font ?? .body
         let category = environment.dynamicTypeSize.category
         let size: CGFloat

@@ -1,5 +1,5 @@
-@_spi(Runtime) import HeadlessLayout
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessLayout
+import HeadlessSwiftUI
 import Motion
 
 /// Hosts a view headlessly for tests and tools: builds its graph, applies updates, changes the

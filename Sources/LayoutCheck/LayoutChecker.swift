@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessLayout
 import HeadlessRuntime
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 
 /// Reads a laid-out screen for the faults that break it for a reader: text truncated or cut,
 /// words broken between lines, text over text, text off the screen or under the system bars,

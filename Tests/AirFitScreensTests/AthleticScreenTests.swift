@@ -3,7 +3,7 @@ import AirFitUI
 import DesignTokens
 import Foundation
 import HeadlessRuntime
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 import Testing
 
 /// The athletic screens' flows through the interaction driver: the countdown into the set, an

@@ -3,7 +3,7 @@ import AirFitUI
 import DesignTokens
 import Foundation
 import HeadlessRuntime
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 import Motion
 import Testing
 

@@ -4,7 +4,7 @@ import DesignTokens
 import Foundation
 import HeadlessLayout
 import HeadlessRuntime
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 import ImageEncoding
 import Renderer
 import Testing

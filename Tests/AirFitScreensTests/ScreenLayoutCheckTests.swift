@@ -3,7 +3,7 @@ import AirFitUI
 import DesignTokens
 import HeadlessLayout
 import HeadlessRuntime
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 import LayoutCheck
 import Renderer
 import Testing

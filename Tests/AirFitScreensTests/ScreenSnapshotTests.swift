@@ -2,7 +2,7 @@ import AirFitScreens
 import AirFitUI
 import DesignTokens
 import HeadlessRuntime
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 import SnapshotSupport
 import SnapshotTesting
 import Testing

@@ -4,7 +4,7 @@ import DesignTokens
 import Foundation
 import HeadlessLayout
 import HeadlessRuntime
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 import Testing
 
 /// 004's Today page: the picker changes the page's cards with a selection haptic, and the page goes

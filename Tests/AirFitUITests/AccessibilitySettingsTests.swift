@@ -3,7 +3,7 @@ import DesignTokens
 import Foundation
 import HeadlessLayout
 import HeadlessRuntime
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 import Testing
 
 /// What the components do under the display settings beyond text size (decision D151).

@@ -3,7 +3,7 @@ import DesignTokens
 import Foundation
 import HeadlessLayout
 import HeadlessRuntime
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 import Testing
 
 /// 003's ModernCard, ModernButton, `.staggerReveal(index:)` and `.a11y`, through the headless runtime.

@@ -3,7 +3,7 @@ import DesignTokens
 import Foundation
 import HeadlessLayout
 import HeadlessRuntime
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 import Motion
 import Testing
 

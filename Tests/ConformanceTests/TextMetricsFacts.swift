@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Runtime) import HeadlessLayout
+import HeadlessLayout
 import HeadlessRuntime
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 import Renderer
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessRuntime
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 import Testing
 
 /// `withAnimation(_:completionCriteria:_:completion:)`: the handler runs when the animation ends on

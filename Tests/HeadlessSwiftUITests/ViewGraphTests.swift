@@ -1,4 +1,4 @@
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 import SwiftUICorpus
 import Testing
 

@@ -1,5 +1,5 @@
 import HeadlessLayout
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 import Renderer
 import Testing
 

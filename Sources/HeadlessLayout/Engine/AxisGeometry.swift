@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 
 extension CGSize {
     func along(_ axis: Axis) -> CGFloat { axis == .horizontal ? width : height }

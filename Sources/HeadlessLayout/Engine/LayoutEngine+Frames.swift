@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 
 /// `frame(width:height:)` and `frame(minWidth:…)`: how a frame sizes itself and what it proposes.
 extension LayoutEngine {

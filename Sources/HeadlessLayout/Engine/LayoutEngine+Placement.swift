@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 
 /// Placement: where every node goes once sizes are known, with the proposal it was sized with.
 extension LayoutEngine {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 
 /// Stacks and horizontal scroll views: how the length along an axis is shared out and placed.
 extension LayoutEngine {

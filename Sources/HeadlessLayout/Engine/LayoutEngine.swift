@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 
 /// Where every node of a resolved graph sits, by identity, in screen points.
 public struct LayoutResult: Sendable {
@@ -39,7 +39,7 @@ public final class LayoutEngine {
     }
 
     /// Lays out `roots` on `device`: content in the safe area, extended where it ignores it.
-    @_spi(Runtime) public func layout(_ roots: [ViewNode], on device: Device) -> LayoutResult {
+    package func layout(_ roots: [ViewNode], on device: Device) -> LayoutResult {
         frames = [:]
         contentSizes = [:]
         sizeCache = [:]

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 
 /// How large an SF Symbol is next to text: the em the stand-in glyph is drawn at and the frame it
 /// takes (decision D131).

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 
 /// No element reads as the label asked for, or none offers the action asked for.
 public struct AccessibilityActionError: Error, Equatable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 
 /// One element as VoiceOver reads it.
 public struct AccessibilityElement: Equatable, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 
 /// Reads a resolved graph as VoiceOver would: text, images and buttons become elements; the
 /// accessibility modifiers label, hide, combine and reorder them.

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Runtime) import HeadlessLayout
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessLayout
+import HeadlessSwiftUI
 
 /// A paint a display item uses, resolved for its frame and appearance.
 public enum DisplayPaint: Equatable, Sendable {

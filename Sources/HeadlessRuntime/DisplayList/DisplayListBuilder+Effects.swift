@@ -1,7 +1,7 @@
 import DesignTokens
 import Foundation
-@_spi(Runtime) import HeadlessLayout
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessLayout
+import HeadlessSwiftUI
 
 /// What each effect node does to the nodes below it: opacity, geometry, groups (blur, shadow, clip,
 /// compositing, projection, renderer effects), styles, glass and matched geometry.

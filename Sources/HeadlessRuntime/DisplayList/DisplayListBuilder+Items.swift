@@ -1,7 +1,7 @@
 import DesignTokens
 import Foundation
-@_spi(Runtime) import HeadlessLayout
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessLayout
+import HeadlessSwiftUI
 
 /// Display items: children back to front, each item with the state above it, and paints resolved
 /// for the frame and appearance.

@@ -1,7 +1,7 @@
 import DesignTokens
 import Foundation
-@_spi(Runtime) import HeadlessLayout
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessLayout
+import HeadlessSwiftUI
 
 extension CGRect {
     /// The point at `unit` of this rectangle (`.topLeading` is its origin).

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 
 /// A 2D affine transform from layout coordinates to the screen, `x' = a x + c y + tx`,
 /// `y' = b x + d y + ty` (CoreGraphics' `CGAffineTransform` layout; Linux's Foundation has none).

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 
 /// SwiftUI's geometry effects, `offset`, `scaleEffect` and `rotationEffect`: what each does to the
 /// coordinates of everything below it, about its anchor in the view's own frame. SwiftUI draws a

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 
 /// No adjustable element reads as the label asked for.
 public struct AdjustError: Error, Equatable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 
 /// Why an interaction could not be made: nothing on screen answers to `target`.
 public struct InteractionError: Error, Equatable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 
 extension ViewHost {
     /// The axes each scroll view of the graph scrolls along, by its identity (the identity of the

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessLayout
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 
 /// A control a finger can tap: its label as VoiceOver reads it and its frame on the screen.
 public struct TapTarget: Equatable, Sendable {

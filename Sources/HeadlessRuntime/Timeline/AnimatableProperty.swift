@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 
 /// A value the timeline interpolates, found on an effect or shape node.
 public enum AnimatableProperty: String, CaseIterable, Sendable {

@@ -1,4 +1,4 @@
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 
 /// A matched-geometry group: an id in a namespace.
 struct MatchKey: Hashable {

@@ -1,6 +1,6 @@
 import DesignTokens
 import Foundation
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 import Motion
 
 /// SwiftUI animations as the foundation's animation data, so Motion's math evaluates them.

@@ -1,6 +1,6 @@
 import DesignTokens
 import Foundation
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 import Motion
 
 /// Layout changes and matched geometry under an animation: frames that move from where they were

@@ -1,6 +1,6 @@
 import DesignTokens
 import Foundation
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 import Motion
 
 /// Sheets and navigation pushes: what slides in and out, and how far.

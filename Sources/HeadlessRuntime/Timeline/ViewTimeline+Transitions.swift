@@ -1,6 +1,6 @@
 import DesignTokens
 import Foundation
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 import Motion
 
 /// Insertions and removals under `.transition`: the values a view enters and leaves with, and the

@@ -1,6 +1,6 @@
 import DesignTokens
 import Foundation
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 import Motion
 
 /// The virtual clock of a hosted view: which animations run, what every animatable value is at any

@@ -23,7 +23,7 @@ public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
     public static let isToggle = AccessibilityTraits(bits: 1 << 15)
 
     /// The names of the traits set, for reading a tree in tests.
-    @_spi(Runtime) public var names: [String] {
+    package var names: [String] {
         let all: [(AccessibilityTraits, String)] = [
             (.isButton, "button"), (.isHeader, "header"), (.isSelected, "selected"), (.isLink, "link"),
             (.isSearchField, "searchField"), (.isImage, "image"), (.playsSound, "playsSound"),
@@ -61,8 +61,8 @@ public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
 
 /// How an accessibility element treats the elements inside it (Apple: `AccessibilityChildBehavior`).
 public struct AccessibilityChildBehavior: Hashable, Sendable {
-    @_spi(Runtime) public enum Kind: Sendable { case ignore, contain, combine }
-    @_spi(Runtime) public let kind: Kind
+    package enum Kind: Sendable { case ignore, contain, combine }
+    package let kind: Kind
 
     /// One element; the children are not read.
     public static let ignore = AccessibilityChildBehavior(kind: .ignore)
@@ -73,7 +73,7 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 }
 
 /// The accessibility attributes a modifier attaches to a view.
-@_spi(Runtime) public struct AccessibilityAttributes: Sendable {
+package struct AccessibilityAttributes: Sendable {
     public var label: String?
     public var hint: String?
     public var value: String?
@@ -89,7 +89,7 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 }
 
 /// One accessibility action and its handler, kept in the (sendable) attributes; it runs on the main actor.
-@_spi(Runtime) public final class AccessibilityActionBox: @unchecked Sendable {
+package final class AccessibilityActionBox: @unchecked Sendable {
     /// A standard action (`.escape`, `.magicTap`, `.default`), or nil for a named one.
     public let kind: AccessibilityActionKind?
     /// A custom action's name, or nil for a standard one.
@@ -105,7 +105,7 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 
 /// Apple's `AccessibilityActionKind`: the standard actions assistive technologies perform.
 public struct AccessibilityActionKind: Equatable, Sendable {
-    @_spi(Runtime) public let name: String
+    package let name: String
 
     /// The element's activation: a double tap with VoiceOver.
     public static let `default` = AccessibilityActionKind(name: "default")
@@ -116,13 +116,13 @@ public struct AccessibilityActionKind: Equatable, Sendable {
     public static let magicTap = AccessibilityActionKind(name: "magicTap")
 
     /// A kind by name, for `ViewHost`'s actions.
-    @_spi(Runtime) public init(name: String) {
+    package init(name: String) {
         self.name = name
     }
 }
 
 /// An adjustable element's handler, kept in the (sendable) attributes; it runs on the main actor.
-@_spi(Runtime) public final class AdjustableActionBox: @unchecked Sendable {
+package final class AdjustableActionBox: @unchecked Sendable {
     public let handler: (AccessibilityAdjustmentDirection) -> Void
 
     init(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) {

@@ -1,6 +1,6 @@
 /// What the runtime needs to animate a type's `animatableData`: the current value, and a way to
 /// rebuild with another value (an `AnimatableModifier`'s body, a custom shape's path).
-@_spi(Runtime) public struct AnimatableBody {
+package struct AnimatableBody {
     /// The model value of the `animatableData`.
     public let data: any VectorArithmetic
     /// The subtree drawn with other data, under the same identities.
@@ -19,7 +19,7 @@
 }
 
 /// Interpolation of type-erased animatable data.
-@_spi(Runtime) public enum AnimatableMath {
+package enum AnimatableMath {
     /// `from + (to − from) × progress`, when both are of one type (otherwise `to`).
     public static func mix(_ from: any VectorArithmetic, _ to: any VectorArithmetic, _ progress: Double) -> any VectorArithmetic {
         func open<V: VectorArithmetic>(_ start: V) -> any VectorArithmetic {
@@ -38,7 +38,7 @@
 
 extension Shape {
     /// A copy with other animatable data (nil when the data is of another type).
-    @_spi(Runtime) public func withAnimatableData(_ data: any VectorArithmetic) -> (any Shape)? {
+    package func withAnimatableData(_ data: any VectorArithmetic) -> (any Shape)? {
         guard let typed = data as? AnimatableData else { return nil }
         var copy = self
         copy.animatableData = typed

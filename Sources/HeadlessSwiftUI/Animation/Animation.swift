@@ -4,17 +4,17 @@ import Foundation
 /// timeline (part 3) evaluates it with the foundation's spring and bezier math.
 public struct Animation: Equatable, Sendable, CustomStringConvertible {
     /// What drives the animation.
-    @_spi(Runtime) public enum Curve: Equatable, Sendable {
+    package enum Curve: Equatable, Sendable {
         case bezier(x1: Double, y1: Double, x2: Double, y2: Double, duration: TimeInterval)
         /// A spring by mass, stiffness and damping, with an initial velocity.
         case spring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
     }
 
-    @_spi(Runtime) public var curve: Curve
-    @_spi(Runtime) public var delay: TimeInterval = 0
-    @_spi(Runtime) public var speed: Double = 1
-    @_spi(Runtime) public var repeatCount: Int? = 1
-    @_spi(Runtime) public var autoreverses = false
+    package var curve: Curve
+    package var delay: TimeInterval = 0
+    package var speed: Double = 1
+    package var repeatCount: Int? = 1
+    package var autoreverses = false
 
     init(curve: Curve) {
         self.curve = curve
@@ -107,7 +107,7 @@ public struct Transaction: Sendable {
     public var animation: Animation?
     public var disablesAnimations = false
     /// The completion handlers added with `addAnimationCompletion(criteria:_:)`.
-    @_spi(Runtime) public var completions: [AnimationCompletion] = []
+    package var completions: [AnimationCompletion] = []
 
     nonisolated public init() {}
 
@@ -118,7 +118,7 @@ public struct Transaction: Sendable {
 
 /// The transaction of the change being made right now, read by the graph when state is written.
 /// Task-local, so it follows `withAnimation`'s dynamic scope on whatever thread the write happens.
-@_spi(Runtime) public enum TransactionContext {
+package enum TransactionContext {
     @TaskLocal public static var current = Transaction()
 
     static func with<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {

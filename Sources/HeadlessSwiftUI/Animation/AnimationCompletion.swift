@@ -9,7 +9,7 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 }
 
 /// One completion handler of a transaction, for the runtime.
-@_spi(Runtime) public struct AnimationCompletion: @unchecked Sendable {
+package struct AnimationCompletion: @unchecked Sendable {
     /// Distinguishes handlers so one transaction's handler is kept once however many views it changed.
     public let id: Int
     public let criteria: AnimationCompletionCriteria

@@ -3,7 +3,7 @@ import Foundation
 /// How a view enters and leaves (Apple: `AnyTransition`).
 public struct AnyTransition: Sendable {
     /// The transition as data, for the timeline.
-    @_spi(Runtime) public indirect enum Kind: Sendable {
+    package indirect enum Kind: Sendable {
         case identity, opacity, slide
         case offset(CGSize)
         case scale(CGFloat, anchor: UnitPoint)
@@ -15,7 +15,7 @@ public struct AnyTransition: Sendable {
         case modifier(ModifierTransition)
     }
 
-    @_spi(Runtime) public let kind: Kind
+    package let kind: Kind
 
     public static let identity = AnyTransition(kind: .identity)
     public static let opacity = AnyTransition(kind: .opacity)
@@ -49,7 +49,7 @@ extension View {
 }
 
 /// A modifier transition's two modifiers, applied to content by the engine (type-erased).
-@_spi(Runtime) public struct ModifierTransition: @unchecked Sendable {
+package struct ModifierTransition: @unchecked Sendable {
     /// Resolves the content under the active (true) or identity (false) modifier.
     let apply: @MainActor (ResolveContext, @escaping (ResolveContext) -> [ViewNode], Bool) -> [ViewNode]
 

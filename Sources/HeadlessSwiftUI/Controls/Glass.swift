@@ -3,10 +3,10 @@ import Foundation
 /// Liquid Glass, iOS 26 (Apple: `Glass`).
 @available(iOS 26.0, macOS 26.0, *)
 public struct Glass: Equatable, Sendable {
-    @_spi(Runtime) public enum Variant: Equatable, Sendable { case regular, clear, identity }
-    @_spi(Runtime) public var variant: Variant
-    @_spi(Runtime) public var tintColor: Color?
-    @_spi(Runtime) public var isInteractive = false
+    package enum Variant: Equatable, Sendable { case regular, clear, identity }
+    package var variant: Variant
+    package var tintColor: Color?
+    package var isInteractive = false
 
     public static var regular: Glass { Glass(variant: .regular) }
     public static var clear: Glass { Glass(variant: .clear) }
@@ -71,7 +71,7 @@ extension View {
 }
 
 /// What a glass effect node draws.
-@_spi(Runtime) public struct GlassDrawing: Sendable {
+package struct GlassDrawing: Sendable {
     public let glass: any Sendable
     public let shape: any Shape
 }

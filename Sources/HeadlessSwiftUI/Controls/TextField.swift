@@ -1,6 +1,6 @@
 /// What the graph knows of a text field: its title, prompt and text binding. A class, so the node
 /// kind that carries it stays small (deep trees recurse over node kinds).
-@_spi(Runtime) public final class TextFieldState {
+package final class TextFieldState {
     public let title: String
     /// The placeholder shown while the field is empty: the prompt, or the title when there is none.
     public let prompt: String
@@ -128,7 +128,7 @@ extension View {
 }
 
 /// How the runtime reads and moves focus for one view.
-@_spi(Runtime) public struct FocusBinding {
+package struct FocusBinding {
     public let isFocused: @MainActor () -> Bool
     public let focus: @MainActor (Bool) -> Void
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A drawing primitive a renderer effect lowers itself to: what the display list hands the
 /// renderer, which knows nothing of the modifier that asked for it.
-@_spi(Runtime) public enum DrawingPrimitive: Equatable, Sendable {
+package enum DrawingPrimitive: Equatable, Sendable {
     /// A 4 × 5 color matrix, row-major, applied to each pixel's straight (unpremultiplied) RGBA
     /// components in 0…1: `R' = m[0] R + m[1] G + m[2] B + m[3] A + m[4]`, and so on for G, B and
     /// A; results are clamped to 0…1.
@@ -13,14 +13,14 @@ import Foundation
 /// (`grayscale`, `brightness`, ...). Each is one type in one file, with its `View` method: it
 /// exposes its value as `animatableData`, which the timeline interpolates under an animation, and
 /// lowers itself to a drawing primitive. Layout, hit-testing and accessibility pass through it.
-@_spi(Runtime) public protocol RendererEffect: Animatable, Sendable {
+package protocol RendererEffect: Animatable, Sendable {
     /// The primitive that draws this effect at its current value.
     func lowered() -> DrawingPrimitive
 }
 
 extension RendererEffect {
     /// A copy at other animatable data (nil when the data is of another type).
-    @_spi(Runtime) public func withAnimatableData(_ data: any VectorArithmetic) -> (any RendererEffect)? {
+    package func withAnimatableData(_ data: any VectorArithmetic) -> (any RendererEffect)? {
         guard let typed = data as? AnimatableData else { return nil }
         var copy = self
         copy.animatableData = typed
@@ -28,7 +28,7 @@ extension RendererEffect {
     }
 
     /// The animatable data, unless the effect has none.
-    @_spi(Runtime) public var animatableVector: (any VectorArithmetic)? {
+    package var animatableVector: (any VectorArithmetic)? {
         AnimatableData.self == EmptyAnimatableData.self ? nil : animatableData
     }
 }

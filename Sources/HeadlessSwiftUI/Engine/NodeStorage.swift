@@ -2,7 +2,7 @@ import Foundation
 
 /// What the graph keeps for one identity across re-evaluations: `@State` values, the last value
 /// seen by `onChange`, and how many times the body ran.
-@_spi(Runtime) @MainActor public final class NodeStorage {
+@MainActor package final class NodeStorage {
     var states: [Int: AnyObject] = [:]
     var lastChangeValue: (any Equatable)?
     var task: Task<Void, Never>?

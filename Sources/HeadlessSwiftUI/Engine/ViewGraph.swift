@@ -2,7 +2,7 @@ import Observation
 
 /// The live view graph of one root view: resolves bodies, keeps state per identity, re-evaluates
 /// what a state or observed change invalidated, and runs lifecycle actions in tree order.
-@_spi(Runtime) @MainActor public final class ViewGraph {
+@MainActor package final class ViewGraph {
     public private(set) var roots: [ViewNode] = []
     public var environment: EnvironmentValues {
         didSet { rebuild() }

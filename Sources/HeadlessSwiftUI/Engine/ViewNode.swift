@@ -1,7 +1,7 @@
 import Foundation
 
 /// One resolved element of the view graph: what it is, its identity and its children.
-@_spi(Runtime) @MainActor public final class ViewNode {
+@MainActor package final class ViewNode {
     /// Structural identity: the path of positions, branches and explicit ids from the root.
     public let identity: String
     public let kind: NodeKind
@@ -29,7 +29,7 @@ import Foundation
 }
 
 /// What a node is.
-@_spi(Runtime) public enum NodeKind {
+package enum NodeKind {
     /// A view or modifier with a body, by type name.
     case custom(String)
     case text(Text)
@@ -53,12 +53,12 @@ import Foundation
 }
 
 /// The axis of a stack node.
-@_spi(Runtime) public enum StackAxis: Sendable {
+package enum StackAxis: Sendable {
     case vertical, horizontal, depth
 }
 
 /// What a built-in modifier does to the nodes it wraps.
-@_spi(Runtime) public enum NodeEffect {
+package enum NodeEffect {
     case padding(EdgeInsets)
     case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
     case flexibleFrame(

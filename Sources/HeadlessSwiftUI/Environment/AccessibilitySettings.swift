@@ -42,25 +42,25 @@ extension EnvironmentValues {
 
 extension EnvironmentValues {
     /// The runtime's setter for Increase Contrast.
-    @_spi(Runtime) public var _colorSchemeContrast: ColorSchemeContrast {
+    package var _colorSchemeContrast: ColorSchemeContrast {
         get { self[ColorSchemeContrastKey.self] }
         set { self[ColorSchemeContrastKey.self] = newValue }
     }
 
     /// The runtime's setter for Differentiate Without Color.
-    @_spi(Runtime) public var _accessibilityDifferentiateWithoutColor: Bool {
+    package var _accessibilityDifferentiateWithoutColor: Bool {
         get { self[DifferentiateWithoutColorKey.self] }
         set { self[DifferentiateWithoutColorKey.self] = newValue }
     }
 
     /// The runtime's setter for Invert Colors.
-    @_spi(Runtime) public var _accessibilityInvertColors: Bool {
+    package var _accessibilityInvertColors: Bool {
         get { self[InvertColorsKey.self] }
         set { self[InvertColorsKey.self] = newValue }
     }
 
     /// The runtime's setter for Button Shapes.
-    @_spi(Runtime) public var _accessibilityShowButtonShapes: Bool {
+    package var _accessibilityShowButtonShapes: Bool {
         get { self[ShowButtonShapesKey.self] }
         set { self[ShowButtonShapesKey.self] = newValue }
     }

@@ -81,12 +81,12 @@ extension EnvironmentValues {
 
 extension EnvironmentValues {
     /// The system settings views can only read, set by the runtime.
-    @_spi(Runtime) public var _accessibilityReduceMotion: Bool {
+    package var _accessibilityReduceMotion: Bool {
         get { self[ReduceMotionKey.self] }
         set { self[ReduceMotionKey.self] = newValue }
     }
 
-    @_spi(Runtime) public var _accessibilityReduceTransparency: Bool {
+    package var _accessibilityReduceTransparency: Bool {
         get { self[ReduceTransparencyKey.self] }
         set { self[ReduceTransparencyKey.self] = newValue }
     }

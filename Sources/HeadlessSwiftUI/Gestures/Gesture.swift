@@ -9,7 +9,7 @@ public protocol Gesture {
 }
 
 /// What the runtime calls as a gesture progresses.
-@_spi(Runtime) public struct AnyGestureHandler {
+package struct AnyGestureHandler {
     public let changed: @MainActor (Any) -> Void
     public let ended: @MainActor (Any) -> Void
 }
@@ -26,7 +26,7 @@ public struct DragGesture {
         public var predictedEndLocation: CGPoint
         public var predictedEndTranslation: CGSize
 
-        @_spi(Runtime) public init(time: Date, location: CGPoint, startLocation: CGPoint, velocity: CGSize) {
+        package init(time: Date, location: CGPoint, startLocation: CGPoint, velocity: CGSize) {
             self.time = time
             self.location = location
             self.startLocation = startLocation

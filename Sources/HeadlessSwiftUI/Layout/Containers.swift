@@ -69,6 +69,6 @@ extension GeometryReader: View, _PrimitiveView {
 }
 
 /// The size a `GeometryReader` is first resolved for, before layout has measured it.
-@_spi(Runtime) public struct ProposedSizeKey: EnvironmentKey {
+package struct ProposedSizeKey: EnvironmentKey {
     public static let defaultValue = CGSize.zero
 }

@@ -30,7 +30,7 @@ public struct LayoutSubview: Equatable {
     let measure: (ProposedViewSize) -> CGSize
     let placeAt: (CGPoint, UnitPoint, ProposedViewSize) -> Void
 
-    @_spi(Runtime) public init(
+    package init(
         index: Int, measure: @escaping (ProposedViewSize) -> CGSize,
         placeAt: @escaping (CGPoint, UnitPoint, ProposedViewSize) -> Void
     ) {
@@ -54,7 +54,7 @@ public struct LayoutSubview: Equatable {
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let subviews: [LayoutSubview]
 
-    @_spi(Runtime) public init(_ subviews: [LayoutSubview]) {
+    package init(_ subviews: [LayoutSubview]) {
         self.subviews = subviews
     }
 

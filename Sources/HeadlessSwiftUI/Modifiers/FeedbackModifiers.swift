@@ -1,6 +1,6 @@
 /// A haptic or other feedback (Apple: `SensoryFeedback`).
 public struct SensoryFeedback: Equatable, Sendable {
-    @_spi(Runtime) public let name: String
+    package let name: String
 
     public static let success = SensoryFeedback(name: "success")
     public static let warning = SensoryFeedback(name: "warning")
@@ -59,6 +59,6 @@ extension View {
 }
 
 /// A feedback's condition over a trigger's old and new values, type-erased for the runtime.
-@_spi(Runtime) public struct FeedbackCondition: @unchecked Sendable {
+package struct FeedbackCondition: @unchecked Sendable {
     public let holds: (any Equatable, any Equatable) -> Bool
 }

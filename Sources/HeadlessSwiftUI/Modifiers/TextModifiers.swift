@@ -7,11 +7,11 @@ public enum TextAlignment: Hashable, CaseIterable, Sendable {
 
 /// How text content animates when it changes (Apple: `ContentTransition`).
 public struct ContentTransition: Equatable, Sendable {
-    @_spi(Runtime) public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         case identity, opacity, interpolate
         case numericText(countsDown: Bool)
     }
-    @_spi(Runtime) public let kind: Kind
+    package let kind: Kind
 
     public static let identity = ContentTransition(kind: .identity)
     public static let opacity = ContentTransition(kind: .opacity)
@@ -24,7 +24,7 @@ public struct ContentTransition: Equatable, Sendable {
 }
 
 /// Text styling set on a view for the text inside it.
-@_spi(Runtime) public struct TextAttributes: Sendable {
+package struct TextAttributes: Sendable {
     public var alignment: TextAlignment?
     /// At most this many lines; nil for no limit.
     public var lineLimit: Int?
@@ -81,6 +81,6 @@ extension View {
 }
 
 /// The text attributes set above a view.
-@_spi(Runtime) public struct InheritedTextAttributesKey: EnvironmentKey {
+package struct InheritedTextAttributesKey: EnvironmentKey {
     public static let defaultValue = TextAttributes()
 }

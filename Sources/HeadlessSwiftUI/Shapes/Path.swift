@@ -12,7 +12,7 @@ public struct Path: Equatable, Sendable {
     }
 
     /// The instructions, in order.
-    @_spi(Runtime) public private(set) var elements: [Element] = []
+    package private(set) var elements: [Element] = []
 
     nonisolated public init() {}
 

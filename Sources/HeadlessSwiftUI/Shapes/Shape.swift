@@ -10,7 +10,7 @@ public protocol Shape: Sendable, Animatable, View {
 extension Shape {
     /// The outline placed in `frame`: `path(in:)` is asked for the shape's own bounds, with origin
     /// (0, 0), and the path is then moved to the frame, as SwiftUI places a shape.
-    @_spi(Runtime) nonisolated public func placedPath(in frame: CGRect) -> Path {
+    nonisolated package func placedPath(in frame: CGRect) -> Path {
         path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
     }
 
@@ -116,7 +116,7 @@ extension _ShapeView: _PrimitiveView {
 }
 
 /// What a shape node draws.
-@_spi(Runtime) public struct ShapeDrawing: Sendable {
+package struct ShapeDrawing: Sendable {
     public let shape: any Shape
     public let style: any ShapeStyle
     /// nil for a fill.

@@ -31,7 +31,7 @@ extension ScaledMetric: _GraphInstallable {
 
 extension Font.TextStyle {
     /// The foundation's name for this style.
-    @_spi(Runtime) public var systemTextStyle: SystemTextStyle {
+    package var systemTextStyle: SystemTextStyle {
         switch self {
         case .largeTitle: .largeTitle
         case .title: .title
@@ -50,7 +50,7 @@ extension Font.TextStyle {
 
 extension DynamicTypeSize {
     /// The foundation's name for this size.
-    @_spi(Runtime) public var category: DynamicTypeCategory {
+    package var category: DynamicTypeCategory {
         DynamicTypeCategory.allCases[Self.allCases.firstIndex(of: self)!]
     }
 }

@@ -32,7 +32,7 @@ extension ShapeStyle where Resolved == Never {
 extension ShapeStyle {
     /// The style the renderer draws: a custom style resolved (repeatedly) in `environment`, a
     /// built-in one itself.
-    @_spi(Runtime) public func _resolvedForDrawing(in environment: EnvironmentValues) -> any ShapeStyle {
+    package func _resolvedForDrawing(in environment: EnvironmentValues) -> any ShapeStyle {
         if Resolved.self == Never.self { return self }
         return resolve(in: environment)._resolvedForDrawing(in: environment)
     }

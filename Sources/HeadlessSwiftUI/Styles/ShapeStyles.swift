@@ -7,7 +7,7 @@ public struct ForegroundStyle: ShapeStyle {
 
 /// A level of the foreground's hierarchy (Apple: `HierarchicalShapeStyle`).
 public struct HierarchicalShapeStyle: ShapeStyle {
-    @_spi(Runtime) public let level: Int
+    package let level: Int
 
     public static let primary = HierarchicalShapeStyle(level: 0)
     public static let secondary = HierarchicalShapeStyle(level: 1)
@@ -41,7 +41,7 @@ extension ShapeStyle where Self == Color {
 /// the foundation's `MaterialToken`.
 public struct Material: ShapeStyle {
     /// ultraThin 0 … ultraThick 4.
-    @_spi(Runtime) public let thickness: Int
+    package let thickness: Int
 
     public static let ultraThin = Material(thickness: 0)
     public static let thin = Material(thickness: 1)
@@ -86,9 +86,9 @@ public struct Gradient: Hashable, Sendable {
 
 /// A gradient along a line (Apple: `LinearGradient`).
 public struct LinearGradient: ShapeStyle {
-    @_spi(Runtime) public let gradient: Gradient
-    @_spi(Runtime) public let startPoint: UnitPoint
-    @_spi(Runtime) public let endPoint: UnitPoint
+    package let gradient: Gradient
+    package let startPoint: UnitPoint
+    package let endPoint: UnitPoint
 
     nonisolated public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.gradient = gradient
@@ -107,10 +107,10 @@ public struct LinearGradient: ShapeStyle {
 
 /// A gradient outward from a centre (Apple: `RadialGradient`).
 public struct RadialGradient: ShapeStyle {
-    @_spi(Runtime) public let gradient: Gradient
-    @_spi(Runtime) public let center: UnitPoint
-    @_spi(Runtime) public let startRadius: CGFloat
-    @_spi(Runtime) public let endRadius: CGFloat
+    package let gradient: Gradient
+    package let center: UnitPoint
+    package let startRadius: CGFloat
+    package let endRadius: CGFloat
 
     nonisolated public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.gradient = gradient
@@ -126,10 +126,10 @@ public struct RadialGradient: ShapeStyle {
 
 /// A gradient around a centre (Apple: `AngularGradient`).
 public struct AngularGradient: ShapeStyle {
-    @_spi(Runtime) public let gradient: Gradient
-    @_spi(Runtime) public let center: UnitPoint
-    @_spi(Runtime) public let startAngle: Angle
-    @_spi(Runtime) public let endAngle: Angle
+    package let gradient: Gradient
+    package let center: UnitPoint
+    package let startAngle: Angle
+    package let endAngle: Angle
 
     nonisolated public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.gradient = gradient

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a path is painted in a canvas (Apple: `GraphicsContext.Shading`).
 public struct GraphicsContextShading: Sendable {
-    @_spi(Runtime) public let style: any ShapeStyle
+    package let style: any ShapeStyle
 
     public static func color(_ color: Color) -> GraphicsContextShading { GraphicsContextShading(style: color) }
     public static func style<S: ShapeStyle>(_ style: S) -> GraphicsContextShading { GraphicsContextShading(style: style) }
@@ -14,15 +14,15 @@ public struct GraphicsContext {
     public typealias Shading = GraphicsContextShading
 
     /// One recorded drawing operation.
-    @_spi(Runtime) public enum Operation {
+    package enum Operation {
         case fill(Path, Shading)
         case stroke(Path, Shading, StrokeStyle)
     }
 
-    @_spi(Runtime) public private(set) var operations: [Operation] = []
+    package private(set) var operations: [Operation] = []
     public var opacity: Double = 1
 
-    @_spi(Runtime) public init() {}
+    package init() {}
 
     public mutating func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         operations.append(.fill(path, shading))
@@ -150,6 +150,6 @@ extension TimelineView: View, _PrimitiveView where Content: View {
 }
 
 /// The runtime clock's time for timeline views, in seconds since the reference date.
-@_spi(Runtime) public struct TimelineDateKey: EnvironmentKey {
+package struct TimelineDateKey: EnvironmentKey {
     public static let defaultValue: TimeInterval = 0
 }

@@ -5,13 +5,13 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         case sRGB, sRGBLinear, displayP3
     }
 
-    @_spi(Runtime) public let red: Double
-    @_spi(Runtime) public let green: Double
-    @_spi(Runtime) public let blue: Double
-    @_spi(Runtime) public let opacity: Double
+    package let red: Double
+    package let green: Double
+    package let blue: Double
+    package let opacity: Double
     /// The label level of `.primary` (0) and `.secondary` (1), which adapt to the color scheme;
     /// nil for a fixed color, so black is never mistaken for `.primary`.
-    @_spi(Runtime) public let labelLevel: Int?
+    package let labelLevel: Int?
 
     nonisolated public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red

@@ -14,7 +14,7 @@ public struct Font: Hashable, Sendable {
 
     /// SwiftUI's font weights, with their numeric value (100 ultraLight … 900 black).
     public struct Weight: Hashable, Sendable {
-        @_spi(Runtime) public let value: Int
+        package let value: Int
         public static let ultraLight = Weight(value: 100)
         public static let thin = Weight(value: 200)
         public static let light = Weight(value: 300)
@@ -27,15 +27,15 @@ public struct Font: Hashable, Sendable {
     }
 
     /// What the font is made of, for layout and rendering.
-    @_spi(Runtime) public enum Source: Hashable, Sendable {
+    package enum Source: Hashable, Sendable {
         case system(size: CGFloat, relativeTo: TextStyle?)
         case textStyle(TextStyle)
     }
 
-    @_spi(Runtime) public let source: Source
-    @_spi(Runtime) public let weight: Weight?
-    @_spi(Runtime) public let design: Design?
-    @_spi(Runtime) public let monospacedDigits: Bool
+    package let source: Source
+    package let weight: Weight?
+    package let design: Design?
+    package let monospacedDigits: Bool
 
     init(source: Source, weight: Weight? = nil, design: Design? = nil, monospacedDigits: Bool = false) {
         self.source = source

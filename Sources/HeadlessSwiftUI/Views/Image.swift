@@ -1,6 +1,6 @@
 /// An image (Apple: `Image`); the headless layer draws SF Symbols by name.
 public struct Image: Equatable, Sendable {
-    @_spi(Runtime) public let systemName: String
+    package let systemName: String
 
     nonisolated public init(systemName: String) {
         self.systemName = systemName

@@ -3,11 +3,11 @@ import Foundation
 /// A string shown to the user (Apple: `Text`), with the styling applied directly to it.
 public struct Text: Equatable, Sendable {
     /// The string as it reads.
-    @_spi(Runtime) public let content: String
-    @_spi(Runtime) public private(set) var font: Font?
-    @_spi(Runtime) public private(set) var fontWeight: Font.Weight?
-    @_spi(Runtime) public private(set) var monospacedDigits = false
-    @_spi(Runtime) public private(set) var kerning: CGFloat = 0
+    package let content: String
+    package private(set) var font: Font?
+    package private(set) var fontWeight: Font.Weight?
+    package private(set) var monospacedDigits = false
+    package private(set) var kerning: CGFloat = 0
 
     nonisolated public init(verbatim content: String) {
         self.content = content

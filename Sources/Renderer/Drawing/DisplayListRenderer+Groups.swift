@@ -2,7 +2,7 @@ import CCairo
 import DesignTokens
 import Foundation
 import HeadlessRuntime
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 import Raster
 
 /// Groups: clips, and the offscreen groups whose pixels are blurred, shadowed, warped or color-

@@ -2,7 +2,7 @@ import CCairo
 import DesignTokens
 import Foundation
 import HeadlessRuntime
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 import Raster
 
 /// Text through Pango, and SF Symbols as their stand-in glyphs.

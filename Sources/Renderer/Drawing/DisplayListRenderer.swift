@@ -2,7 +2,7 @@ import CCairo
 import DesignTokens
 import Foundation
 import HeadlessRuntime
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 import Raster
 
 /// Draws a display list onto a Cairo canvas, back to front: fills, strokes, text, symbols,

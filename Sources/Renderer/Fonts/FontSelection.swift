@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
-@_spi(Runtime) import HeadlessLayout
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessLayout
+import HeadlessSwiftUI
 
 /// The face, weight and OpenType settings a resolved SwiftUI font draws with (decision D33).
 public struct FontSelection: Hashable, Sendable {

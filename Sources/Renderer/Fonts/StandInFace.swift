@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Runtime) import HeadlessLayout
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessLayout
+import HeadlessSwiftUI
 
 /// How a pinned face stands in for one of SF Pro's designs: drawn at a size that gives it SF Pro's
 /// cap height, with its advances calibrated so that words run as wide as SF Pro's (decision D130).

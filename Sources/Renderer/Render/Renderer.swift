@@ -2,7 +2,7 @@ import DesignTokens
 import Foundation
 import HeadlessLayout
 import HeadlessRuntime
-@_spi(Runtime) import HeadlessSwiftUI
+import HeadlessSwiftUI
 import ImageEncoding
 
 /// Renders views to pixels: hosts the view headlessly with the settings' environment, lays it out

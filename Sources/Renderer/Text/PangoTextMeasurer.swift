@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-@_spi(Runtime) import HeadlessLayout
+import HeadlessLayout
 
 /// Measures text with Pango over the pinned fonts, so layout and drawing agree: lines wrap where
 /// Pango wraps them (between words, an over-long word between characters, never with a hyphen),
