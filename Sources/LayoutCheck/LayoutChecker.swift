@@ -101,7 +101,7 @@ public struct LayoutChecker {
             let subject: String
             switch item.content {
             case let .text(text): subject = "\"\(text.string)\""
-            case .shape(_, _, nil), .glass: subject = "a card"
+            case .shape(_, _, nil): subject = "a card"
             default: continue
             }
             let rect = item.transform.boundingBox(of: item.frame)

@@ -45,7 +45,7 @@ struct BlurBudgetTests {
             let materials = host.displayList(on: .iPhone16, at: 2).filter { item in
                 guard item.opacity > 0 else { return false }
                 switch item.content {
-                case .fill(.material), .shape(_, .material, _), .glass: return true
+                case .fill(.material), .shape(_, .material, _), .fill(.backdrop), .shape(_, .backdrop, _): return true
                 default: return false
                 }
             }

@@ -55,7 +55,10 @@ struct AccessibilitySettingsTests {
     /// (white in light, so it stands apart from the #F2F2F7 page), not glass.
     @Test func reduceTransparencyMakesNativeGlassOpaque() {
         let card = GlassCard(tint: .blue) { Text("Morning run") }
-        func glass(_ items: [DisplayItem]) -> Int { items.filter { if case .glass = $0.content { true } else { false } }.count }
+        // Glass is drawn as a frosted backdrop (then its tint, highlight and border).
+        func glass(_ items: [DisplayItem]) -> Int {
+            items.filter { if case .shape(_, .backdrop, nil) = $0.content { true } else { false } }.count
+        }
         #expect(glass(items(card) { _ in }) == 1)
         let reduced = items(card) { $0._accessibilityReduceTransparency = true }
         #expect(glass(reduced) == 0)

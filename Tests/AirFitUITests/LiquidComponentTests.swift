@@ -29,8 +29,9 @@ struct LiquidComponentTests {
         }
     }
 
+    /// Native glass, as the headless layer draws it: a frosted backdrop first (then tint, highlight, border).
     func glass(_ host: ViewHost, at time: TimeInterval) -> [DisplayItem] {
-        host.displayList(on: .iPhone16, at: time).filter { if case .glass = $0.content { true } else { false } }
+        host.displayList(on: .iPhone16, at: time).filter { if case .shape(_, .backdrop, nil) = $0.content { true } else { false } }
     }
 
     @Test func nativePickerPutsGlassOnlyUnderTheSelectionAndMorphsOnTheSelectionSpring() throws {
@@ -96,8 +97,10 @@ struct LiquidComponentTests {
         #expect(texts(regular, on: .iPhone16) == ["Morning run", "5.2 km"])
         #expect(texts(compact, on: .iPhoneSE) == ["Morning run"])
         func button(_ host: ViewHost, on device: Device) -> CGRect? {
-            host.displayList(on: device, at: 1).first { if case .glass(_, _, _) = $0.content, $0.frame.width < 60 { true } else { false } }?
-                .frame
+            host.displayList(on: device, at: 1).first {
+                if case .shape(_, .backdrop, nil) = $0.content, $0.frame.width < 60 { true } else { false }
+            }?
+            .frame
         }
         #expect(button(regular, on: .iPhone16)?.width == 44 && button(compact, on: .iPhoneSE)?.width == 36)
         #expect(GlassTokens.Layout.cardSpacing(for: ViewHost.readerSize(on: .iPhoneSE).height) == 12)

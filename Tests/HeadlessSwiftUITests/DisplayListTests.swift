@@ -21,7 +21,6 @@ struct DisplayListTests {
             switch item.content {
             case let .text(text): "text:\(text.string)"
             case .symbol: "symbol"
-            case .glass: "glass"
             case .fill: "fill"
             case let .shape(_, paint, stroke): stroke == nil ? (paint == .material(thickness: 0) ? "material" : "shape") : "stroke"
             }

@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 import HeadlessLayout
 import HeadlessSwiftUI
@@ -12,6 +13,9 @@ public enum DisplayPaint: Equatable, Sendable {
     case angularGradient(stops: [DisplayStop], center: CGPoint, startDegrees: Double, endDegrees: Double)
     /// A material, ultraThin 0 … ultraThick 4; the renderer reads its blur and tint from the tokens.
     case material(thickness: Int)
+    /// The backdrop under the shape, frosted: blurred by `blurRadius` (a Gaussian standard deviation
+    /// in points), saturated by `saturation` and tinted with the straight-alpha sRGB `tint`.
+    case backdrop(blurRadius: Double, saturation: Double, tint: SRGBColor)
 }
 
 /// A gradient stop.
@@ -41,8 +45,6 @@ public enum DisplayContent: Equatable, Sendable {
     case fill(DisplayPaint)
     /// A path in screen points, filled (stroke nil) or stroked.
     case shape(Path, paint: DisplayPaint, stroke: StrokeStyle?)
-    /// Liquid Glass (iOS 26 `glassEffect`) in a path: `clear` or regular, with an optional tint.
-    case glass(Path, clear: Bool, tint: DisplayPaint?)
 }
 
 /// An effect on a group of consecutive items, applied to them composited together.

@@ -61,7 +61,7 @@ extension DisplayListBuilder {
             if environment.accessibilityReduceTransparency || environment.colorSchemeContrast == .increased {
                 // Liquid Glass adapts to the settings on iOS 26: Reduce Transparency makes it frosted
                 // to opacity, Increase Contrast also gives it a contrasting edge (D151). Drawn here as the
-                // grouped background's raised surface (white, #1C1C1E dark) and the label color at 40%.
+                // grouped background's raised surface (white, #1C1C1E dark) and the label color at 55%.
                 let path = drawing.shape.placedPath(in: frame)
                 let surface = SystemColors.secondarySystemGroupedBackground.resolved(in: dark ? .dark : .light)
                 emit(
@@ -75,16 +75,19 @@ extension DisplayListBuilder {
                     emit(
                         node, frame, state,
                         .shape(
-                            path, paint: .color(red: label.red, green: label.green, blue: label.blue, opacity: ContrastStyle.edgeOpacity),
+                            path,
+                            paint: .color(
+                                red: label.red, green: label.green, blue: label.blue, opacity: LiquidGlassStandIn.increasedContrastEdge),
                             stroke: StrokeStyle(lineWidth: 1)))
                 }
                 break
             }
-            emit(
-                node, frame, state,
-                .glass(
-                    drawing.shape.placedPath(in: frame), clear: glass?.variant == .clear,
-                    tint: glass?.tintColor.map { paint($0, frame: frame, dark: dark) }))
+            for content in LiquidGlassStandIn.contents(
+                drawing.shape.placedPath(in: frame), clear: glass?.variant == .clear,
+                tint: glass?.tintColor.map { paint($0, frame: frame, dark: dark) }, dark: dark)
+            {
+                emit(node, frame, state, content)
+            }
         case let .matchedGeometry(id, namespace, _):
             if let moving = timeline.matchedFrame(MatchKey(namespace: namespace, id: id), at: time) {
                 state.remap = (frame, moving)

@@ -79,8 +79,6 @@ final class DisplayListRenderer {
             draw(text, in: frame, opacity: item.opacity)
         case let .symbol(name, size, weight, paint):
             drawSymbol(name, size: size, weight: weight, paint: paint, in: frame, opacity: item.opacity)
-        case let .glass(path, clear, tint):
-            drawGlass(path, clear: clear, tint: tint, opacity: item.opacity)
         }
     }
 
@@ -93,6 +91,8 @@ final class DisplayListRenderer {
             frost(
                 path, recipe: Backdrop.Recipe(blurRadius: recipe.blurRadius, saturation: recipe.saturation, tint: recipe.tint),
                 opacity: opacity)
+        } else if case let .backdrop(blurRadius, saturation, tint) = paint {
+            frost(path, recipe: Backdrop.Recipe(blurRadius: blurRadius, saturation: saturation, tint: tint), opacity: opacity)
         } else if paints.set(paint, opacity: opacity, box: path.boundingRect) {
             cairo_fill(context)
         }
@@ -113,52 +113,6 @@ final class DisplayListRenderer {
         cairo_paint_with_alpha(context, opacity)
         cairo_set_matrix(context, &matrix)
         cairo_restore(context)
-    }
-
-    /// Liquid Glass: the ultraThin material's frosting (clear glass: a light 4 pt blur), the
-    /// caller's tint at 25%, 004's highlight from the top and its gradient border (decision D34).
-    func drawGlass(_ path: Path, clear: Bool, tint: DisplayPaint?, opacity: Double) {
-        let thin = MaterialToken.ultraThin.recipe(in: appearance)
-        let recipe =
-            clear
-            ? Backdrop.Recipe(blurRadius: 4, saturation: 1.2, tint: thin.tint.opacity(0.1))
-            : Backdrop.Recipe(blurRadius: thin.blurRadius, saturation: thin.saturation, tint: thin.tint)
-        cairo_new_path(context)
-        path.append(to: context)
-        frost(path, recipe: recipe, opacity: opacity)
-        let box = path.boundingRect
-        if let tint {
-            cairo_new_path(context)
-            path.append(to: context)
-            if paints.set(tint, opacity: opacity * 0.25, box: box) { cairo_fill(context) }
-        }
-        let stops = displayStops(LiquidStyle.highlight)
-        cairo_new_path(context)
-        path.append(to: context)
-        if paints.set(
-            .linearGradient(stops: stops, start: CGPoint(x: box.midX, y: box.minY), end: CGPoint(x: box.midX, y: box.midY)),
-            opacity: opacity, box: box)
-        {
-            cairo_fill(context)
-        }
-        let borderStops = displayStops(LiquidStyle.border)
-        cairo_new_path(context)
-        path.append(to: context)
-        cairo_set_line_width(context, LiquidStyle.borderWidth)
-        if paints.set(
-            .linearGradient(stops: borderStops, start: CGPoint(x: box.midX, y: box.minY), end: CGPoint(x: box.midX, y: box.maxY)),
-            opacity: opacity, box: box.insetBy(dx: -1, dy: -1))
-        {
-            cairo_stroke(context)
-        }
-    }
-
-    /// A token gradient's stops in this render's appearance.
-    func displayStops(_ spec: GradientSpec) -> [DisplayStop] {
-        spec.stops.map { stop in
-            let color = stop.color.resolved(in: appearance)
-            return DisplayStop(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha, location: stop.location)
-        }
     }
 }
 

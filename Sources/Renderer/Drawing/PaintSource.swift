@@ -21,7 +21,7 @@ struct PaintSource {
         case let .color(red, green, blue, alpha):
             cairo_set_source_rgba(context, red, green, blue, alpha * opacity)
             return true
-        case .material:
+        case .material, .backdrop:
             return false
         case let .linearGradient(stops, start, end):
             let (a, b) = (device(start), device(end))
