@@ -97,7 +97,12 @@ struct AthleticControlTests {
         try host.tap("Train")
         try host.tap("Progress, new")
         #expect(host.hapticsLog.map(\.feedback) == ["impact.light", "impact.light"])
-        #expect(host.accessibilityElements.map(\.description) == ["Home, button", "Train, button", "Progress, new, button, selected"])
+        // A tab bar (`.isTabBar`): VoiceOver reads each button as a tab with its position, as it
+        // reads UIKit's tab bars ("Home, tab, 1 of 3").
+        #expect(
+            host.accessibilityElements.map(\.description) == [
+                "Home, tab, 1 of 3", "Train, tab, 2 of 3", "Progress, new, selected, tab, 3 of 3",
+            ])
     }
 
     @Test func tabBarBadgeDotPulsesForever() throws {

@@ -23,6 +23,24 @@ struct DisabledStyleTests {
         }
     }
 
+    /// The date strip, a row of day buttons, dims as a whole and takes no taps when disabled.
+    @Test func aDisabledDateStripDimsAndIgnoresTaps() throws {
+        func strip() -> some View {
+            LiquidGlassDateStrip(selection: .constant(Date(timeIntervalSince1970: 0)), dates: [Date(timeIntervalSince1970: 0)])
+                .liquidGlassRendering(.fallback)
+        }
+        let enabled = ViewHost(strip())
+        let disabled = ViewHost(strip().disabled(true))
+        let label = try #require(enabled.accessibilityElements.first?.label)
+        #expect(throws: ViewHost.TapError(label: label, isDisabled: true)) { try disabled.tap(label) }
+        let bright = enabled.displayList(on: .iPhone16, at: 1)
+        let dim = disabled.displayList(on: .iPhone16, at: 1)
+        #expect(bright.count == dim.count && !dim.isEmpty)
+        for (a, b) in zip(bright, dim) {
+            #expect(abs(b.opacity - a.opacity * ControlState.disabledOpacity) < 1e-9, "\(a.identity)")
+        }
+    }
+
     @Test(arguments: Kind.allCases)
     func aDisabledStyleDimsAndIgnoresTaps(kind: Kind) throws {
         var taps = 0

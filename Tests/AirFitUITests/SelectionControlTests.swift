@@ -58,8 +58,10 @@ struct SelectionControlTests {
         let host = ViewHost(Probe(control: control, disabled: false))
         let week = try #require(host.accessibilityElements.first { $0.label == "Week" })
         let month = try #require(host.accessibilityElements.first { $0.label == "Month" })
-        #expect(week.traits.contains("button") && week.traits.contains("selected"), "\(control): \(week)")
-        #expect(month.traits.contains("button") && !month.traits.contains("selected"), "\(control): \(month)")
+        // A tab bar's options read as tabs (`.isTabBar`), the others as buttons.
+        let role = control == .tabBar ? "tab" : "button"
+        #expect(week.traits.contains(role) && week.traits.contains("selected"), "\(control): \(week)")
+        #expect(month.traits.contains(role) && !month.traits.contains("selected"), "\(control): \(month)")
     }
 
     @Test(arguments: Control.allCases)

@@ -255,6 +255,18 @@ struct SignatureTransitionTests {
         #expect(log(host) == ["impact.soft@0.00", "impact.light@2.00"])
     }
 
+    /// The panel is modal: VoiceOver's escape gesture from anything on it dismisses it (before,
+    /// a VoiceOver user could only find the dim's "Dismiss sheet" button by leaving the panel).
+    @Test func voiceOversEscapeDismissesTheSheet() throws {
+        let host = ViewHost(Sheet())
+        try host.tap("Log set")
+        host.advance(to: 2)
+        try host.performAccessibilityAction(.escape, from: "Sheet body")
+        host.advance(to: 3)
+        #expect(text("Sheet body", in: host, at: 3) == nil)
+        #expect(log(host) == ["impact.soft@0.00", "impact.light@2.00"])
+    }
+
     @Test func aShortSlowDragSpringsTheSheetBack() throws {
         let host = ViewHost(Sheet())
         try host.tap("Log set")

@@ -69,6 +69,7 @@ public struct AnimatedTabBar<Value: Hashable>: View {
         .opacity(isEnabled ? 1 : ControlState.disabledOpacity)
         .sensoryFeedback(HapticToken.light.feedback, trigger: selection)
         .accessibilityElement(children: .contain)
+        .accessibilityAddTraits(.isTabBar)
     }
 }
 

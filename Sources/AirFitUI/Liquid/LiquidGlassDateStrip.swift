@@ -18,6 +18,7 @@ public struct LiquidGlassDateStrip: View {
     @Namespace private var namespace
     @Environment(\.liquidGlassRendering) private var rendering
     @Environment(\.liquidCompactMode) private var compact
+    @Environment(\.isEnabled) private var isEnabled
 
     /// A row of days choosing `selection`, its selection on glass.
     ///
@@ -56,6 +57,8 @@ public struct LiquidGlassDateStrip: View {
             }
         }
         .sensoryFeedback(.selection, trigger: selection)
+        // Disabled, the strip dims as every control of the package does (D139).
+        .opacity(isEnabled ? 1 : ControlState.disabledOpacity)
     }
 
     private func day(_ date: Date, selected: Bool) -> some View {

@@ -9,7 +9,7 @@ import DesignTokens
 /// 001's glass sheet: the content on the pastel glass with a grabber, following a finger down and
 /// dismissing (`@Environment(\.dismiss)`) when it is dragged far enough or flicked: when the
 /// drag's predicted end (UIKit's projection, translation + velocity × 0.25 s) passes
-/// `dismissDistance`; otherwise it springs back (decision D42). VoiceOver's escape gesture (a
+/// 160 pt; otherwise it springs back (decision D42). VoiceOver's escape gesture (a
 /// two-finger scrub) dismisses it from any element on it.
 @MainActor
 public struct DragDismissSheet<Content: View>: View {
@@ -18,19 +18,11 @@ public struct DragDismissSheet<Content: View>: View {
     @State private var offset: Double = 0
     @Environment(\.dismiss) private var dismiss
 
-    /// How far (by the predicted end of the drag) the sheet must travel to dismiss, in points.
-    public static var dismissDistance: Double { FlickDismissal.distance }
-
     /// A pastel glass sheet around `content`, dismissed by a flick down.
     ///
     /// - Parameter content: The sheet's content.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
-    }
-
-    /// Whether a drag ending at `translation` with this predicted end dismisses the sheet.
-    public static func dismisses(translation: Double, predictedEnd: Double) -> Bool {
-        FlickDismissal.dismisses(translation: translation, predictedEnd: predictedEnd)
     }
 
     public var body: some View {
@@ -56,7 +48,7 @@ public struct DragDismissSheet<Content: View>: View {
             DragGesture()
                 .onChanged { value in offset = max(value.translation.height, 0) }
                 .onEnded { value in
-                    if Self.dismisses(translation: value.translation.height, predictedEnd: value.predictedEndTranslation.height) {
+                    if FlickDismissal.dismisses(translation: value.translation.height, predictedEnd: value.predictedEndTranslation.height) {
                         dismiss()
                     } else {
                         withAnimation(.token(.spring(PastelGlass.entranceSpringBounceFree))) { offset = 0 }

@@ -35,7 +35,7 @@ public struct MetricRing: View {
     private var lineWidth: Double { Self.lineWidth * diameter / Self.diameter }
 
     /// The filled fraction, 0…1 (0 for a goal of 0 or less).
-    public var fraction: Double {
+    package var fraction: Double {
         goal > 0 ? min(max(Double(value) / Double(goal), 0), 1) : 0
     }
 

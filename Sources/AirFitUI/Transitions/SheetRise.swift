@@ -9,8 +9,8 @@ import DesignTokens
 /// 003 §4.3's sheet rise: the sheet slides up from the bottom edge growing from 0.95 to full size
 /// on `surfaceOverlay` with 24 pt top corners while the screen behind dims; it follows a finger
 /// down and dismisses when dragged or flicked far enough (`FlickDismissal`), or when the dim is
-/// tapped. A soft impact plays as it presents and a light one as it dismisses. Reduce Motion: it
-/// fades in and out in place, with both haptics.
+/// tapped, or on VoiceOver's escape gesture. A soft impact plays as it presents and a light one as
+/// it dismisses. Reduce Motion: it fades in and out in place, with both haptics.
 @MainActor
 struct SheetRise<Sheet: View>: ViewModifier {
     @Binding var isPresented: Bool
@@ -78,6 +78,9 @@ struct SheetRise<Sheet: View>: ViewModifier {
                 }
         )
         .accessibilityAddTraits(.isModal)
+        // A modal panel must be leavable without sight or a flick: VoiceOver's escape gesture (a
+        // two-finger scrub) from anything on it dismisses it, as it does a system sheet.
+        .accessibilityAction(.escape) { withAnimation(animation) { isPresented = false } }
     }
 }
 

@@ -8,20 +8,27 @@ public struct AccessibilityElement: Equatable, Sendable, CustomStringConvertible
     public var traits: [String]
     /// The custom actions VoiceOver offers in its actions rotor, by name.
     public var actions: [String]
+    /// Where the element sits in a tab bar ("1 of 4"), which VoiceOver reads after its traits.
+    public var position: String?
 
-    public init(label: String, value: String? = nil, hint: String? = nil, traits: [String] = [], actions: [String] = []) {
+    public init(
+        label: String, value: String? = nil, hint: String? = nil, traits: [String] = [], actions: [String] = [],
+        position: String? = nil
+    ) {
         self.label = label
         self.value = value
         self.hint = hint
         self.traits = traits
         self.actions = actions
+        self.position = position
     }
 
-    /// "Label, value, trait. Hint. Actions available: …", the way VoiceOver speaks it.
+    /// "Label, value, trait, position. Hint. Actions available: …", the way VoiceOver speaks it.
     public var description: String {
         var spoken = [label]
         if let value, !value.isEmpty { spoken.append(value) }
         spoken += traits
+        if let position { spoken.append(position) }
         let actionList = actions.isEmpty ? "" : ". Actions available: \(actions.joined(separator: ", "))"
         return spoken.joined(separator: ", ") + (hint.map { ". \($0)" } ?? "") + actionList
     }

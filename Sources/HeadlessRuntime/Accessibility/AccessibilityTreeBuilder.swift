@@ -88,7 +88,7 @@ enum AccessibilityTreeBuilder {
                     traits: Array(Set(inner.flatMap(\.traits))).sorted())
             ]
         case .contain?, nil:
-            elements = inner
+            elements = attributes.addTraits.contains(.isTabBar) ? tabs(inner) : inner
         }
         guard elements.count == 1 else { return elements }
         var element = elements[0]
@@ -101,6 +101,21 @@ enum AccessibilityTreeBuilder {
         element.traits = traits.sorted()
         element.actions = attributes.actions.compactMap(\.name)
         return element.label.isEmpty && element.value == nil ? [] : [element]
+    }
+
+    /// The buttons of a tab bar read as tabs with their positions, as VoiceOver reads a
+    /// `UITabBar` and a container with `.isTabBar` ("Home, tab, 1 of 4").
+    static func tabs(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+        let count = elements.filter { $0.traits.contains("button") }.count
+        var index = 0
+        return elements.map { element in
+            guard element.traits.contains("button") else { return element }
+            index += 1
+            var tab = element
+            tab.traits = (tab.traits.filter { $0 != "button" } + ["tab"]).sorted()
+            tab.position = "\(index) of \(count)"
+            return tab
+        }
     }
 
     /// "chevron.right" → "chevron right", the fallback VoiceOver uses for a symbol without a label.

@@ -21,6 +21,9 @@ public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
     public static let causesPageTurn = AccessibilityTraits(bits: 1 << 13)
     public static let isModal = AccessibilityTraits(bits: 1 << 14)
     public static let isToggle = AccessibilityTraits(bits: 1 << 15)
+    /// A container that works as a tab bar: VoiceOver reads each button in it as a tab, with its
+    /// position ("Home, tab, 1 of 4").
+    public static let isTabBar = AccessibilityTraits(bits: 1 << 16)
 
     /// The names of the traits set, for reading a tree in tests.
     package var names: [String] {
@@ -30,7 +33,7 @@ public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
             (.isKeyboardKey, "keyboardKey"), (.isStaticText, "staticText"), (.isSummaryElement, "summary"),
             (.updatesFrequently, "updatesFrequently"), (.startsMediaSession, "startsMediaSession"),
             (.allowsDirectInteraction, "allowsDirectInteraction"), (.causesPageTurn, "causesPageTurn"),
-            (.isModal, "modal"), (.isToggle, "toggle"),
+            (.isModal, "modal"), (.isToggle, "toggle"), (.isTabBar, "tabBar"),
         ]
         return all.filter { contains($0.0) }.map(\.1)
     }
