@@ -89,7 +89,7 @@ let package = Package(
         // SwiftUI's layout over the resolved graph: proposals, stacks, frames, text measuring, devices.
         .target(name: "HeadlessLayout", dependencies: ["HeadlessSwiftUI", "PlatformFacts"]),
         // Drives the graph for tests and tools (updates, taps, the accessibility tree). Components never import it.
-        .target(name: "HeadlessRuntime", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "Motion", "DesignTokens"]),
+        .target(name: "HeadlessRuntime", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "Motion", "DesignTokens", "PlatformFacts"]),
         // Snippets that compile unchanged against this layer and against Apple's SwiftUI (scripts/apple-typecheck.sh).
         .target(name: "SwiftUICorpus", dependencies: ["HeadlessSwiftUI"], path: "Tests/SwiftUICorpus"),
         // The README's component examples, verbatim: compiled here and against Apple's SDKs.
@@ -136,7 +136,7 @@ let package = Package(
             name: "Renderer",
             dependencies: [
                 "CCairo", "Raster", "ImageEncoding", "HeadlessSwiftUI", "HeadlessLayout",
-                "HeadlessRuntime", "DesignTokens",
+                "HeadlessRuntime", "PlatformFacts",
             ]),
         // swift-snapshot-testing's image strategies are Apple-only: `.headlessImage` renders with ours.
         .target(

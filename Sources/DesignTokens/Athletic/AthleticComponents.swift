@@ -1,3 +1,5 @@
+import PlatformFacts
+
 /// 003 §3 `ModernCard`.
 public enum AthleticCard {
     /// The card's fill: `surfaceRaised`.

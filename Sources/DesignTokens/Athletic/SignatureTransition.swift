@@ -1,3 +1,5 @@
+import PlatformFacts
+
 /// When a transition's haptic fires.
 public enum HapticMoment: Hashable, Sendable {
     /// Seconds after the transition starts.

@@ -1,3 +1,5 @@
+import PlatformFacts
+
 extension SRGBColor {
     /// Porter-Duff source-over: this color laid over `background`, straight alpha in and out.
     ///

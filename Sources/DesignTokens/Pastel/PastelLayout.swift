@@ -1,3 +1,5 @@
+import PlatformFacts
+
 /// 001's spacing scale.
 public enum Spacing {
     /// Tight groupings.

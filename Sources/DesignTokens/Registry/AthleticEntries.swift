@@ -1,3 +1,5 @@
+import PlatformFacts
+
 /// Every athletic token (003) as an entry, for export and audit.
 enum AthleticEntries {
     static let all: [TokenEntry] = {

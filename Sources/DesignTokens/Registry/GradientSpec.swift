@@ -1,4 +1,5 @@
 import Foundation
+import PlatformFacts
 
 /// A point in a unit square, as SwiftUI's `UnitPoint`: (0, 0) is top-leading.
 public struct GradientPoint: Hashable, Sendable {

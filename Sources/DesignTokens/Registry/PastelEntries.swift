@@ -1,3 +1,5 @@
+import PlatformFacts
+
 /// Every pastel token (000, 001, 002) as an entry, for export and audit.
 enum PastelEntries {
     static let all: [TokenEntry] = {

@@ -1,7 +1,7 @@
-import DesignTokens
 import Foundation
 import HeadlessLayout
 import HeadlessSwiftUI
+import PlatformFacts
 
 /// A paint a display item uses, resolved for its frame and appearance.
 public enum DisplayPaint: Equatable, Sendable {

@@ -1,7 +1,7 @@
-import DesignTokens
 import Foundation
 import HeadlessLayout
 import HeadlessSwiftUI
+import PlatformFacts
 
 /// What each effect node does to the nodes below it: opacity, geometry, groups (blur, shadow, clip,
 /// compositing, projection, renderer effects), styles, glass and matched geometry.

@@ -1,7 +1,7 @@
-import DesignTokens
 import Foundation
 import HeadlessLayout
 import HeadlessSwiftUI
+import PlatformFacts
 
 /// Display items: children back to front, each item with the state above it, and paints resolved
 /// for the frame and appearance.

@@ -1,7 +1,7 @@
-import DesignTokens
 import Foundation
 import HeadlessLayout
 import HeadlessSwiftUI
+import PlatformFacts
 
 extension CGRect {
     /// The point at `unit` of this rectangle (`.topLeading` is its origin).

@@ -1,6 +1,6 @@
-import DesignTokens
 import Foundation
 import HeadlessSwiftUI
+import PlatformFacts
 
 /// How the headless layer draws iOS 26's Liquid Glass (`glassEffect`), for which Apple publishes
 /// no numbers: lowered, before the renderer, to primitives it already draws (a frosted backdrop,

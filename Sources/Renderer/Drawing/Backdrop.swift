@@ -1,6 +1,6 @@
 import CCairo
-import DesignTokens
 import Foundation
+import PlatformFacts
 import Raster
 
 /// Frosted backdrops: what is already drawn under a region of the canvas, blurred, saturated and

@@ -1,8 +1,8 @@
 import CCairo
-import DesignTokens
 import Foundation
 import HeadlessRuntime
 import HeadlessSwiftUI
+import PlatformFacts
 import Raster
 
 /// Groups: clips, and the offscreen groups whose pixels are blurred, shadowed, warped or color-

@@ -1,8 +1,8 @@
 import CCairo
-import DesignTokens
 import Foundation
 import HeadlessRuntime
 import HeadlessSwiftUI
+import PlatformFacts
 import Raster
 
 /// Text through Pango, and SF Symbols as their stand-in glyphs.

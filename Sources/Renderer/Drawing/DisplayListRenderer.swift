@@ -1,8 +1,8 @@
 import CCairo
-import DesignTokens
 import Foundation
 import HeadlessRuntime
 import HeadlessSwiftUI
+import PlatformFacts
 import Raster
 
 /// Draws a display list onto a Cairo canvas, back to front: fills, strokes, text, symbols,

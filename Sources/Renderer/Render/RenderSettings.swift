@@ -1,7 +1,7 @@
-import DesignTokens
 import Foundation
 import HeadlessLayout
 import HeadlessSwiftUI
+import PlatformFacts
 
 /// Everything a frame depends on besides the view: the device, pixel scale, appearance, Dynamic
 /// Type size, the accessibility display settings and the time on the view's clock.

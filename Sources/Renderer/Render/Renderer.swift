@@ -1,9 +1,9 @@
-import DesignTokens
 import Foundation
 import HeadlessLayout
 import HeadlessRuntime
 import HeadlessSwiftUI
 import ImageEncoding
+import PlatformFacts
 
 /// Renders views to pixels: hosts the view headlessly with the settings' environment, lays it out
 /// with Pango-measured text, takes the display list at the settings' time and draws it with Cairo.

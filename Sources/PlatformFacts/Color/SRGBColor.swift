@@ -34,7 +34,7 @@ public struct SRGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
 
     public var description: String { hex }
 
-    static func clampUnit(_ value: Double) -> Double {
+    package static func clampUnit(_ value: Double) -> Double {
         value.isNaN ? 0 : min(max(value, 0), 1)
     }
 }

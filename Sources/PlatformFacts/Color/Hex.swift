@@ -42,7 +42,7 @@ extension SRGBColor {
     }
 
     /// The channel rounded to the nearest 8-bit value.
-    static func byte(_ channel: Double) -> UInt8 { UInt8((channel * 255).rounded()) }
+    package static func byte(_ channel: Double) -> UInt8 { UInt8((channel * 255).rounded()) }
 
     private static func hexByte(_ byte: UInt8) -> String {
         let digits = Array("0123456789ABCDEF")
@@ -56,7 +56,7 @@ extension SRGBColor {
 
 extension SRGBColor {
     /// A color from a hex literal written in our own token tables; a typo there is a programming error.
-    static func token(_ hex: String, opacity: Double = 1) -> SRGBColor {
+    package static func token(_ hex: String, opacity: Double = 1) -> SRGBColor {
         do { return try SRGBColor(hex: hex).opacity(opacity) } catch { preconditionFailure("\(error)") }
     }
 }
