@@ -23,7 +23,10 @@ struct TrainHub: View {
                     accentEdge: AthleticColors.accentPrimary,
                     action: { withAnimation(.spring(response: 0.5, dampingFraction: 0.82)) { detail = true } }
                 ) {
-                    StatCard("Volume", value: "8,240 kg", systemImage: "chart.bar.fill")
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text("Volume").font(.subheadline)
+                        Text("8,240 kg").font(.title2).fontWeight(.bold)
+                    }
                 }
                 .heroSource(id: "volume")
             }

@@ -27,7 +27,7 @@ public struct ModernButton: View {
     ///
     /// - Parameters:
     ///   - title: The button's label.
-    ///   - variant: primary, secondary, ghost, danger or success (003 §3).
+    ///   - variant: primary, secondary, ghost, danger or accent (003 §3).
     ///   - shape: 12 pt corners or a capsule.
     ///   - action: What a tap does.
     public init(
@@ -62,7 +62,7 @@ public struct ModernButtonStyle: ButtonStyle {
     }
 
     /// - Parameters:
-    ///   - variant: primary, secondary, ghost, danger or success (003 §3).
+    ///   - variant: primary, secondary, ghost, danger or accent (003 §3).
     ///   - shape: 12 pt corners or a capsule.
     public init(variant: AthleticButtonVariant, shape: Shape = .roundedRectangle) {
         self.variant = variant
@@ -88,7 +88,7 @@ extension ButtonStyle where Self == ModernButtonStyle {
     /// ```
     ///
     /// - Parameters:
-    ///   - variant: primary, secondary, ghost, danger or success (003 §3).
+    ///   - variant: primary, secondary, ghost, danger or accent (003 §3).
     ///   - shape: 12 pt corners (`.roundedRectangle`) or a capsule.
     public static func modern(_ variant: AthleticButtonVariant = .primary, shape: ModernButtonStyle.Shape = .roundedRectangle)
         -> ModernButtonStyle

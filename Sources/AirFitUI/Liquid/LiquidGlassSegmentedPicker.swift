@@ -22,9 +22,8 @@ public struct LiquidGlassSegmentedPicker<Value: Hashable>: View {
     @Environment(\.liquidGlassRendering) private var rendering
     @Environment(\.colorScheme) private var colorScheme
 
-    /// A picker of `options` (value and title) selecting into `selection`; `namespace` ties the
-    /// glass of the selected option across changes.
-    /// A segmented picker choosing `selection` among `options`, its selection on glass.
+    /// A segmented picker choosing `selection` among `options`, its selection on glass that moves
+    /// between segments as the selection changes.
     ///
     /// ```swift
     /// LiquidGlassSegmentedPicker(selection: $section, options: [SelectionOption("Meals", value: 0),
