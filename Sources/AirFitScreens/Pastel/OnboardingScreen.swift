@@ -19,21 +19,9 @@ public struct OnboardingScreen: View {
         self.onStart = onStart
     }
 
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-
     public var body: some View {
         PastelPage(initial: .peachRose) {
-            // At the accessibility sizes the welcome can be taller than the screen: it scrolls, and
-            // is at least a screen tall so its button stays at the bottom when it fits (D150).
-            if dynamicTypeSize.isAccessibilitySize {
-                GeometryReader { geometry in
-                    PastelScroll {
-                        welcome.frame(minHeight: geometry.size.height - 2 * PastelScroll<EmptyView>.shadowRoom)
-                    }
-                }
-            } else {
-                welcome
-            }
+            ScreenTallPage { welcome }
         }
     }
 

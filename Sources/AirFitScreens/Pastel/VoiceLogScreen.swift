@@ -20,21 +20,9 @@ public struct VoiceLogScreen: View {
         self.onDone = onDone
     }
 
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-
     public var body: some View {
         PastelPage(initial: .lilacBlush) {
-            // At the accessibility sizes the log can be taller than a small screen (an iPhone SE from
-            // AX3): it scrolls, and is at least a screen tall so "Done" stays at the bottom when it fits (D150).
-            if dynamicTypeSize.isAccessibilitySize {
-                GeometryReader { geometry in
-                    PastelScroll {
-                        log.frame(minHeight: geometry.size.height - 2 * PastelScroll<EmptyView>.shadowRoom)
-                    }
-                }
-            } else {
-                log
-            }
+            ScreenTallPage { log }
         }
     }
 
