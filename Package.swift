@@ -20,10 +20,12 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
-        // Facts about iOS itself (Dynamic Type's table), which the headless SwiftUI layer may know. Foundation only.
-        .target(name: "PlatformFacts"),
+        // Facts about iOS itself (Dynamic Type, system colors, materials), which the headless SwiftUI layer may know.
+        // Foundation only. Its folder sits inside the tokens' (their bottom layer), so a tool that compiles
+        // Sources/DesignTokens as one module, as the Apple typecheck does, finds every type it uses.
+        .target(name: "PlatformFacts", path: "Sources/DesignTokens/PlatformFacts"),
         // Values of the three dialects and color science; re-exports PlatformFacts. Foundation only.
-        .target(name: "DesignTokens", dependencies: ["PlatformFacts"]),
+        .target(name: "DesignTokens", dependencies: ["PlatformFacts"], exclude: ["PlatformFacts"]),
         // Springs, timing curves, the cascade schedule and gradient choreography. No UI framework.
         .target(name: "Motion", dependencies: ["DesignTokens"]),
         // DTCG JSON, Xcode asset catalogs, CSS and Swift source from the tokens.

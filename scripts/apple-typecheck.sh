@@ -25,7 +25,7 @@ if [[ ! -x $tool ]]; then
   exit 0
 fi
 
-modules=(Sources/PlatformFacts Sources/DesignTokens Sources/Motion Sources/TokenExport Sources/DesignAudit Sources/AirFitUI Sources/AirFitUIDevice
+modules=(Sources/DesignTokens Sources/Motion Sources/TokenExport Sources/DesignAudit Sources/AirFitUI Sources/AirFitUIDevice
          Sources/AirFitScreens Sources/AirFitCatalog Sources/AirFitCatalogApp)
 # The CLI builds on Apple platforms with its audit and tokens commands; its parser comes from SwiftPM's checkout.
 parser=.build/checkouts/swift-argument-parser/Sources

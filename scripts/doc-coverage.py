@@ -4,7 +4,8 @@
 usage: scripts/doc-coverage.py SYMBOLGRAPH_DIR MODULE [MODULE ...]
 
 Reads the symbol graphs `swift package dump-symbol-graph --minimum-access-level public` writes, keeps
-the public symbols declared in Sources/<MODULE>/, and lists those without a doc comment. A protocol
+the public symbols declared in the module's folder (Sources/<MODULE>/, or a <MODULE>/ folder inside
+another), and lists those without a doc comment. A protocol
 requirement's implementation that SwiftUI documents (`body`, `body(content:)`, `makeBody(configuration:)`,
 `resolve(in:)`) and synthesized members (`hash(into:)`, `hashValue`, `==`, `id` of Identifiable) are
 not asked for one. Exit 0 when none is missing, 1 otherwise, 2 for bad usage.
@@ -28,7 +29,10 @@ def missing(directory, module):
             if symbol.get("accessLevel") not in ("public", "open"):
                 continue
             location = symbol.get("location", {}).get("uri", "")
-            if "/Sources/%s/" % module not in location:
+            # The module's own folder: Sources/<MODULE>/, or a folder of that name inside another
+            # (PlatformFacts sits in Sources/DesignTokens/PlatformFacts/).
+            relative = "/" + location.split("/Sources/")[-1] if "/Sources/" in location else ""
+            if "/%s/" % module not in relative:
                 continue
             if symbol["pathComponents"][-1] in WITNESSES or symbol.get("docComment"):
                 continue

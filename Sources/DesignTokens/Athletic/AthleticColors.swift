@@ -1,5 +1,3 @@
-import PlatformFacts
-
 /// 003 §1: the dark-first athletic palette.
 ///
 /// 003 gives text colors for dark only; in light we use the same opacities of surfaceBase's light

@@ -1,5 +1,3 @@
-import PlatformFacts
-
 /// 003 §3 `ModernCard`.
 public enum AthleticCard {
     /// The card's fill: `surfaceRaised`.

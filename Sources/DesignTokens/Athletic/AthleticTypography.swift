@@ -1,5 +1,3 @@
-import PlatformFacts
-
 /// 003 §2: the fifteen-token type scale. Display and headline tokens scale with `.title`
 /// (003 §5 "capped scaling"), body tokens with `.body`, labels with `.caption`. Number tokens are
 /// not anchored by 003: we anchor them with their display peers, `.title` (decision D10).

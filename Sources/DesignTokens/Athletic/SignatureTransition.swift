@@ -1,5 +1,3 @@
-import PlatformFacts
-
 /// When a transition's haptic fires.
 public enum HapticMoment: Hashable, Sendable {
     /// Seconds after the transition starts.

@@ -1,5 +1,4 @@
 import Foundation
-import PlatformFacts
 
 /// APCA, the Accessible Perceptual Contrast Algorithm (APCA-W3 0.0.98G-4g), the contrast method
 /// proposed for WCAG 3, kept beside WCAG 2.2's ratio as a second opinion.

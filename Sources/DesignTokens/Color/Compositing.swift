@@ -1,5 +1,3 @@
-import PlatformFacts
-
 extension SRGBColor {
     /// Porter-Duff source-over: this color laid over `background`, straight alpha in and out.
     ///

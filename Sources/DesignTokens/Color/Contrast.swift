@@ -1,5 +1,3 @@
-import PlatformFacts
-
 /// What a foreground must reach against its background (WCAG 2.2, success criteria 1.4.3, 1.4.6, 1.4.11).
 public enum ContrastRequirement: String, CaseIterable, Sendable, Codable {
     /// Body text: 4.5:1 (AA).

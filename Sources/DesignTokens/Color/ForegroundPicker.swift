@@ -1,5 +1,3 @@
-import PlatformFacts
-
 /// Finds a foreground that reaches a WCAG 2.2 contrast ratio, changing the preferred color as little
 /// as possible.
 public enum ForegroundPicker {

@@ -1,5 +1,3 @@
-import PlatformFacts
-
 /// Where two colors are mixed.
 public enum ColorInterpolationSpace: String, CaseIterable, Sendable {
     /// Gamma-encoded sRGB: what an opacity cross-fade and SwiftUI's default gradients do.

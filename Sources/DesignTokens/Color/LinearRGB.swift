@@ -1,5 +1,4 @@
 import Foundation
-import PlatformFacts
 
 extension SRGBColor {
     /// The sRGB decoding transfer function (IEC 61966-2-1): an encoded channel to linear light,

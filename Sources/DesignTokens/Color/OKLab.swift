@@ -1,5 +1,4 @@
 import Foundation
-import PlatformFacts
 
 /// A color in Björn Ottosson's OKLab space (2020): perceptual lightness `l` (0 black, 1 white) and
 /// the opponent axes `a` (green–red) and `b` (blue–yellow).

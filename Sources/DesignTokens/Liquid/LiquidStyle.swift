@@ -1,5 +1,3 @@
-import PlatformFacts
-
 /// 004's colors, type hierarchy and the pre-iOS 26 material fallback, per color scheme.
 public enum LiquidStyle {
     /// Scrollable views sit on `systemGroupedBackground`.

@@ -1,5 +1,3 @@
-import PlatformFacts
-
 /// The twelve pastel gradients of 000 §2 (repeated unchanged in 001 and 002), each with a light
 /// and a dark pair of stops. The spec names no direction: we run them top-leading to
 /// bottom-trailing (decision D1).

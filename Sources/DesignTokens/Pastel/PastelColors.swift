@@ -1,5 +1,3 @@
-import PlatformFacts
-
 /// Foreground colors of the pastel dialect: the spec's where it gives one, and the named
 /// accessible alternatives our components use where the spec's fails (the audit shows the numbers).
 public enum PastelColors {

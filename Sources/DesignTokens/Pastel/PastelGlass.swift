@@ -1,5 +1,3 @@
-import PlatformFacts
-
 /// 000 §4 and 001: the glass card.
 public enum PastelGlass {
     /// The material behind every glass card (000 §4: `.ultraThinMaterial`; 000 §1: 12 pt blur).

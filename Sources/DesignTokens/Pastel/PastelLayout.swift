@@ -1,5 +1,3 @@
-import PlatformFacts
-
 /// 001's spacing scale.
 public enum Spacing {
     /// Tight groupings.

@@ -1,5 +1,3 @@
-import PlatformFacts
-
 /// Every athletic token (003) as an entry, for export and audit.
 enum AthleticEntries {
     static let all: [TokenEntry] = {

@@ -1,5 +1,3 @@
-import PlatformFacts
-
 /// Collects token entries under a common path prefix; the dialect tables use it.
 struct EntryList {
     private(set) var entries: [TokenEntry] = []

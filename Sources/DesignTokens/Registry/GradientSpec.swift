@@ -1,5 +1,4 @@
 import Foundation
-import PlatformFacts
 
 /// A point in a unit square, as SwiftUI's `UnitPoint`: (0, 0) is top-leading.
 public struct GradientPoint: Hashable, Sendable {

@@ -1,5 +1,3 @@
-import PlatformFacts
-
 /// Every liquid-glass token (004) as an entry, for export and audit.
 enum LiquidEntries {
     static let all: [TokenEntry] = {

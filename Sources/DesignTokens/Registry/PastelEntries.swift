@@ -1,5 +1,3 @@
-import PlatformFacts
-
 /// Every pastel token (000, 001, 002) as an entry, for export and audit.
 enum PastelEntries {
     static let all: [TokenEntry] = {

@@ -1,5 +1,3 @@
-import PlatformFacts
-
 /// A drop shadow, as SwiftUI's `shadow(color:radius:x:y:)` takes it.
 public struct ShadowToken: Hashable, Sendable {
     /// The shadow's color, opacity included.

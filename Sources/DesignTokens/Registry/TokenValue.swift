@@ -1,5 +1,3 @@
-import PlatformFacts
-
 /// One token's value, in the types that design-token formats (DTCG) know.
 public enum TokenValue: Hashable, Sendable {
     /// A color, light and dark.

@@ -1,5 +1,3 @@
-import PlatformFacts
-
 /// What a card is in a theme: its surface, corners, padding, edge and shadow. Every card component
 /// (`GlassCard`, `ModernCard`, `StatCard`) lays its content on its theme's card.
 public struct CardStyle: Sendable, Hashable {

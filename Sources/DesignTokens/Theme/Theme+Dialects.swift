@@ -1,5 +1,3 @@
-import PlatformFacts
-
 extension Theme {
     /// 000, 001, 002: the pastel-glass dialect: glass cards (001's shadow), label colors, FlareButton's
     /// press (0.97 on 000's bounce-free spring) with no haptic of its own.

@@ -1,5 +1,3 @@
-import PlatformFacts
-
 /// The three dialects of the spec.
 public enum Dialect: String, CaseIterable, Sendable, Codable {
     /// 000, 001, 002: pastel gradients, translucent glass, letter cascades.

@@ -1,5 +1,3 @@
-import PlatformFacts
-
 /// SwiftUI's `Font.Weight` cases with the numeric weight each maps to (CSS / OpenType `wght`).
 public enum FontWeightToken: String, CaseIterable, Sendable, Codable {
     /// `Font.Weight.ultraLight`, numeric weight 100.
