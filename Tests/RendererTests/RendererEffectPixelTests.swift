@@ -34,4 +34,39 @@ struct RendererEffectPixelTests {
         #expect([up.red, up.green, up.blue].allSatisfy { abs(Int($0) - 128) <= 1 }, "\(up)")
         #expect([down.red, down.green, down.blue].allSatisfy { abs(Int($0) - 191) <= 1 }, "\(down)")
     }
+
+    /// The centre pixel of a full-frame color under an effect.
+    func center(_ view: some View) throws -> PixelImage.Pixel {
+        try #require(try render(view)[x: 100, y: 100])
+    }
+
+    /// Saturation 0 is grayscale 1 (red's luminance, 54 in every channel); 1 changes nothing.
+    @Test func saturationScalesColorfulness() throws {
+        let gray = try center(Color(red: 1, green: 0, blue: 0).saturation(0))
+        #expect([gray.red, gray.green, gray.blue].allSatisfy { abs(Int($0) - 54) <= 1 }, "\(gray)")
+        #expect(try center(Color(red: 1, green: 0, blue: 0).saturation(1)) == .init(red: 255, green: 0, blue: 0, alpha: 255))
+    }
+
+    /// Contrast 0 is mid grey whatever the color; contrast 2 pushes 75% grey to white.
+    @Test func contrastMovesAwayFromMidGrey() throws {
+        let flat = try center(Color(red: 0.9, green: 0.2, blue: 0.4).contrast(0))
+        #expect([flat.red, flat.green, flat.blue].allSatisfy { abs(Int($0) - 128) <= 1 }, "\(flat)")
+        let steep = try center(Color(red: 0.75, green: 0.75, blue: 0.75).contrast(2))
+        #expect([steep.red, steep.green, steep.blue].allSatisfy { $0 == 255 }, "\(steep)")
+    }
+
+    /// Inverting red gives cyan, alpha kept.
+    @Test func colorInvertComplementsEachComponent() throws {
+        #expect(try center(Color(red: 1, green: 0, blue: 0).colorInvert()) == .init(red: 0, green: 255, blue: 255, alpha: 255))
+    }
+
+    /// A full turn changes nothing; a third of a turn takes pure red to a green (the W3C
+    /// hue-rotate matrix: (0, 0.443, 0)).
+    @Test func hueRotationTurnsHues() throws {
+        let red = Color(red: 1, green: 0, blue: 0)
+        let full = try center(red.hueRotation(.degrees(360)))
+        #expect(abs(Int(full.red) - 255) <= 1 && full.green <= 1 && full.blue <= 1, "\(full)")
+        let third = try center(red.hueRotation(.degrees(120)))
+        #expect(third.red <= 1 && abs(Int(third.green) - 113) <= 1 && third.blue <= 1, "\(third)")
+    }
 }

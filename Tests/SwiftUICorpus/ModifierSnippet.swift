@@ -56,10 +56,19 @@ public func makeSummaryRow(title: String, value: Int) -> some View {
     .padding(.vertical, 4)
 }
 
-/// A locked badge drawn in grey and dimmed: the renderer effects `grayscale` and `brightness`.
+/// A locked badge drawn in grey and dimmed: the renderer effects `grayscale`, `brightness`,
+/// `saturation`, `contrast` and `hueRotation`.
 public func makeLockedBadge(isLocked: Bool) -> some View {
     Image(systemName: "star.fill")
         .foregroundStyle(Color.blue)
         .grayscale(isLocked ? 1 : 0)
         .brightness(isLocked ? -0.2 : 0)
+        .saturation(isLocked ? 0.5 : 1)
+        .contrast(isLocked ? 0.8 : 1)
+        .hueRotation(.degrees(isLocked ? 30 : 0))
+}
+
+/// A night-mode glyph: its colors inverted.
+public func makeNightGlyph() -> some View {
+    Image(systemName: "moon.fill").colorInvert()
 }
