@@ -1,6 +1,7 @@
 import Foundation
 
-/// `grayscale(_:)`: the view's colors toward their luminance (Rec. 709 weights), by `amount`.
+/// `grayscale(_:)`: the view's colors toward their luminance (Rec. 709 weights), by `amount`: the
+/// saturation matrix at 1 − `amount`.
 struct GrayscaleEffect: RendererEffect {
     var amount: Double
 
@@ -9,15 +10,9 @@ struct GrayscaleEffect: RendererEffect {
         set { amount = newValue }
     }
 
+    /// Grayscale by `amount` is saturation by 1 − `amount`, clamped to 0…1.
     func lowered() -> DrawingPrimitive {
-        let (r, g, b) = (0.2126, 0.7152, 0.0722)
-        let s = 1 - min(max(amount, 0), 1)
-        return .colorMatrix([
-            r + s * (1 - r), g * (1 - s), b * (1 - s), 0, 0,
-            r * (1 - s), g + s * (1 - g), b * (1 - s), 0, 0,
-            r * (1 - s), g * (1 - s), b + s * (1 - b), 0, 0,
-            0, 0, 0, 1, 0,
-        ])
+        SaturationEffect(amount: 1 - min(max(amount, 0), 1)).lowered()
     }
 }
 
