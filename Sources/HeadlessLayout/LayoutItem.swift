@@ -14,7 +14,7 @@ enum LayoutItem {
             case .accessibility, .onAppear, .onDisappear, .onChange, .task, .animation, .transition, .sensoryFeedback,
                 .identity, .tapGesture, .gesture, .focus, .symbolEffect, .matchedGeometry, .navigationTitleDisplayMode,
                 .glassID, .tint, .foregroundStyle, .zIndex, .layoutPriority, .contentShape, .compositingGroup, .drawingGroup,
-                .glassContainer, .opacity, .shadow, .offset, .scale, .rotation, .rotation3D, .blur, .clip, .glass, .renderer:
+                .glassContainer, .opacity, .shadow, .geometry, .rotation3D, .blur, .clip, .glass, .renderer:
                 return true
             default:
                 return false

@@ -15,19 +15,28 @@ extension DisplayListBuilder {
         case let .opacity(value):
             let opacity = animated(node, .opacity, value)
             if !opacity.isNaN { state.opacity *= min(max(opacity, 0), 1) }
-        case .offset, .scale, .rotation:
+        case let .geometry(geometry):
             // The same transform tap targets use (`GeometryEffects`), at this instant of any animation.
             var values: [AnimatableProperty: CGFloat] = [:]
-            guard
-                let transform = GeometryEffects.transform(
-                    of: effect, in: frame,
-                    value: { property, model in
-                        let value = animated(node, property, model)
-                        values[property] = value
-                        return value
-                    })
-            else { break }
-            state.apply(transform, values)
+            let data = timeline.vector(node.identity + "#effect", at: time)
+            let value = { (property: AnimatableProperty, model: CGFloat) -> CGFloat in
+                let value = animated(node, property, model)
+                values[property] = value
+                return value
+            }
+            if let transform = GeometryEffects.transform(of: effect, in: frame, value: value, data: data) {
+                state.apply(transform, values)
+            } else {
+                // A projection with perspective, drawn as rotation3DEffect's is: about the frame's
+                // origin on screen.
+                let local = GeometryEffects.current(geometry, value: value, data: data).effectValue(size: frame.size)
+                let origin = state.transform.apply(frame.origin)
+                let placed = ProjectionTransform(CGAffineTransform(translationX: -origin.x, y: -origin.y))
+                    .concatenating(local).concatenating(ProjectionTransform(CGAffineTransform(translationX: origin.x, y: origin.y)))
+                // The display list's projection is column-vector (p' = H p): the transpose of the rows.
+                let m = placed.rows.map(Double.init)
+                group(.projection([m[0], m[3], m[6], m[1], m[4], m[7], m[2], m[5], m[8]]))
+            }
         case let .blur(radius, opaque):
             let radius = animated(node, .blurRadius, radius)
             if radius > 0 { group(.blur(radius: radius, opaque: opaque)) }

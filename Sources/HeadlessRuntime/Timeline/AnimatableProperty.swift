@@ -17,9 +17,11 @@ public enum AnimatableProperty: String, CaseIterable, Sendable {
     @MainActor static func values(of node: ViewNode) -> [AnimatableProperty: Double] {
         switch node.kind {
         case let .effect(.opacity(value)): return [.opacity: value]
-        case let .effect(.offset(size)): return [.offsetX: size.width, .offsetY: size.height]
-        case let .effect(.scale(size, _)): return [.scaleX: size.width, .scaleY: size.height]
-        case let .effect(.rotation(angle, _)): return [.rotationDegrees: angle.degrees]
+        case let .effect(.geometry(effect as any NamedAnimatableValues)):
+            return Dictionary(
+                uniqueKeysWithValues: effect.namedValues.compactMap { name, value in
+                    AnimatableProperty(rawValue: name).map { ($0, value) }
+                })
         case let .effect(.blur(radius, _)): return [.blurRadius: radius]
         case let .effect(.shadow(_, radius, x, y)): return [.shadowRadius: radius, .shadowX: x, .shadowY: y]
         case let .shape(drawing):

@@ -141,6 +141,10 @@ final class ViewTimeline {
             if case let .effect(.renderer(effect)) = node.kind, let data = effect.animatableVector {
                 recordVector(node.identity + "#effect", target: data, animation: implicit[node.identity] ?? animation)
             }
+            // A geometry effect of the adopter's own animates its `animatableData` as a whole.
+            if case let .effect(.geometry(effect)) = node.kind, !(effect is any NamedAnimatableValues), let data = effect.animatableVector {
+                recordVector(node.identity + "#effect", target: data, animation: implicit[node.identity] ?? animation)
+            }
             if case let .effect(.sensoryFeedback(feedback, trigger, condition)) = node.kind,
                 case let .effect(.sensoryFeedback(_, oldTrigger, _))? = oldByID[node.identity]?.kind,
                 !Self.equal(trigger, oldTrigger), condition?.holds(oldTrigger, trigger) ?? true

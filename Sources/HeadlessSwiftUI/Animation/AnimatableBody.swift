@@ -35,13 +35,3 @@ package enum AnimatableMath {
         return open(lhs)
     }
 }
-
-extension Shape {
-    /// A copy with other animatable data (nil when the data is of another type).
-    package func withAnimatableData(_ data: any VectorArithmetic) -> (any Shape)? {
-        guard let typed = data as? AnimatableData else { return nil }
-        var copy = self
-        copy.animatableData = typed
-        return copy
-    }
-}

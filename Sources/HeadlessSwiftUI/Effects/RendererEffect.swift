@@ -18,21 +18,6 @@ package protocol RendererEffect: Animatable, Sendable {
     func lowered() -> DrawingPrimitive
 }
 
-extension RendererEffect {
-    /// A copy at other animatable data (nil when the data is of another type).
-    package func withAnimatableData(_ data: any VectorArithmetic) -> (any RendererEffect)? {
-        guard let typed = data as? AnimatableData else { return nil }
-        var copy = self
-        copy.animatableData = typed
-        return copy
-    }
-
-    /// The animatable data, unless the effect has none.
-    package var animatableVector: (any VectorArithmetic)? {
-        AnimatableData.self == EmptyAnimatableData.self ? nil : animatableData
-    }
-}
-
 /// Records a renderer effect as an effect node around its content.
 struct RendererEffectModifier {
     let effect: any RendererEffect

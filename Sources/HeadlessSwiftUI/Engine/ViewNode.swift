@@ -67,9 +67,8 @@ package enum NodeEffect {
     case fixedSize(horizontal: Bool, vertical: Bool)
     case layoutPriority(Double)
     case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
-    case offset(CGSize)
-    case scale(CGSize, anchor: UnitPoint)
-    case rotation(Angle, anchor: UnitPoint)
+    /// A geometry effect: `offset`, `scaleEffect`, `rotationEffect` or one of your own.
+    case geometry(any GeometryEffect)
     case rotation3D(Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), perspective: CGFloat)
     case blur(radius: CGFloat, opaque: Bool)
     /// A renderer effect (`grayscale`, `brightness`, ...): draws differently, lays out as its content.

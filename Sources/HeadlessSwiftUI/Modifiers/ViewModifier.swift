@@ -35,6 +35,9 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent: _PrimitiveView where Content: View, Modifier: ViewModifier {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
         let content = self.content
+        if let geometry = modifier as? any GeometryEffect {
+            return [context.node(.effect(.geometry(geometry)), children: context.resolve(content, component: "content"))]
+        }
         if let primitive = modifier as? any _PrimitiveModifier {
             return primitive._resolve(in: context) { $0.resolve(content, component: "content") }
         }

@@ -35,30 +35,6 @@ extension View {
         modifier(EffectModifier(effect: .shadow(color: color, radius: radius, x: x, y: y)))
     }
 
-    nonisolated public func offset(_ offset: CGSize) -> some View {
-        modifier(EffectModifier(effect: .offset(offset)))
-    }
-
-    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        offset(CGSize(width: x, height: y))
-    }
-
-    nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        modifier(EffectModifier(effect: .scale(scale, anchor: anchor)))
-    }
-
-    nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
-        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
-    }
-
-    nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
-        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
-    }
-
-    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifier(EffectModifier(effect: .rotation(angle, anchor: anchor)))
-    }
-
     nonisolated public func rotation3DEffect(
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
         anchorZ: CGFloat = 0, perspective: CGFloat = 1
