@@ -12,10 +12,12 @@ extension View {
         accessibility { $0.label = label.content }
     }
 
+    /// The label VoiceOver reads for this view, looked up as a localized key.
     nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibility { $0.label = labelKey.key }
     }
 
+    /// The label VoiceOver reads for this view, shown verbatim.
     nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibility { $0.label = String(label) }
     }
@@ -25,10 +27,12 @@ extension View {
         accessibility { $0.hint = hint.content }
     }
 
+    /// A hint VoiceOver reads after the label (what happens on activation), looked up as a localized key.
     nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibility { $0.hint = hintKey.key }
     }
 
+    /// A hint VoiceOver reads after the label, shown verbatim.
     nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibility { $0.hint = String(hint) }
     }
@@ -38,19 +42,23 @@ extension View {
         accessibility { $0.value = valueDescription.content }
     }
 
+    /// The current value VoiceOver reads after the label ("3 of 5"), looked up as a localized key.
     nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibility { $0.value = valueKey.key }
     }
 
+    /// The current value VoiceOver reads after the label, shown verbatim.
     nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibility { $0.value = String(value) }
     }
 
+    /// Adds traits (`.isButton`, `.isHeader`, ...) to what VoiceOver announces for this view.
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
     {
         accessibility { $0.addTraits = traits }
     }
 
+    /// Removes traits this view would otherwise have (a `Button` without `.isButton`, say).
     nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > {
@@ -90,12 +98,14 @@ extension View {
         accessibility { $0.actions.append(AccessibilityActionBox(kind: nil, name: String(name), handler: handler)) }
     }
 
+    /// A custom action VoiceOver offers in its actions rotor, named by a localized key.
     nonisolated public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > {
         accessibility { $0.actions.append(AccessibilityActionBox(kind: nil, name: nameKey.key, handler: handler)) }
     }
 
+    /// A custom action VoiceOver offers in its actions rotor, named by a text.
     nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > {

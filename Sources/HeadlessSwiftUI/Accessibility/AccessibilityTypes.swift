@@ -5,21 +5,37 @@ public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
     private init(bits: UInt32) { self.bits = bits }
     public init() { bits = 0 }
 
+    /// The element behaves as a button: VoiceOver says "button".
     public static let isButton = AccessibilityTraits(bits: 1 << 0)
+    /// The element is a heading that VoiceOver's headings rotor stops at.
     public static let isHeader = AccessibilityTraits(bits: 1 << 1)
+    /// The element is selected (a chosen tab, a picked option).
     public static let isSelected = AccessibilityTraits(bits: 1 << 2)
+    /// The element opens a link.
     public static let isLink = AccessibilityTraits(bits: 1 << 3)
+    /// The element is a search field.
     public static let isSearchField = AccessibilityTraits(bits: 1 << 4)
+    /// The element is an image.
     public static let isImage = AccessibilityTraits(bits: 1 << 5)
+    /// The element plays its own sound when activated.
     public static let playsSound = AccessibilityTraits(bits: 1 << 6)
+    /// The element is a keyboard key.
     public static let isKeyboardKey = AccessibilityTraits(bits: 1 << 7)
+    /// The element is text that does not change.
     public static let isStaticText = AccessibilityTraits(bits: 1 << 8)
+    /// The element summarizes the screen when it first appears.
     public static let isSummaryElement = AccessibilityTraits(bits: 1 << 9)
+    /// The element's value changes often (a timer); VoiceOver polls it.
     public static let updatesFrequently = AccessibilityTraits(bits: 1 << 10)
+    /// Activating the element starts media, so VoiceOver stays silent.
     public static let startsMediaSession = AccessibilityTraits(bits: 1 << 11)
+    /// The element takes touches directly (a drawing surface).
     public static let allowsDirectInteraction = AccessibilityTraits(bits: 1 << 12)
+    /// The element turns the page when VoiceOver reaches its end.
     public static let causesPageTurn = AccessibilityTraits(bits: 1 << 13)
+    /// The element is modal: VoiceOver ignores what is outside it.
     public static let isModal = AccessibilityTraits(bits: 1 << 14)
+    /// The element toggles between on and off.
     public static let isToggle = AccessibilityTraits(bits: 1 << 15)
     /// A container that works as a tab bar: VoiceOver reads each button in it as a tab, with its
     /// position ("Home, tab, 1 of 4").

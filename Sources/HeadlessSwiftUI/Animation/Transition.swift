@@ -17,27 +17,38 @@ public struct AnyTransition: Sendable {
 
     package let kind: Kind
 
+    /// No transition: the view appears and disappears at once.
     public static let identity = AnyTransition(kind: .identity)
+    /// Fades the view in on insertion and out on removal.
     public static let opacity = AnyTransition(kind: .opacity)
+    /// Slides in from the leading edge and out toward the trailing edge.
     public static let slide = AnyTransition(kind: .slide)
+    /// Grows from nothing on insertion and shrinks to nothing on removal, about the centre.
     public static var scale: AnyTransition { scale(scale: 0) }
 
+    /// Moves the view in from, and out to, `offset` away from where it belongs.
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(kind: .offset(offset)) }
+    /// Moves the view in from, and out to, `x` and `y` points away from where it belongs.
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
+    /// Scales the view from `scale` on insertion, and to it on removal, about `anchor`.
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
         AnyTransition(kind: .scale(scale, anchor: anchor))
     }
+    /// Moves the view in from, and out past, `edge` of its container.
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(kind: .move(edge)) }
     /// A transition from `active` (the view out) to `identity` (the view in place).
     public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
         AnyTransition(kind: .modifier(ModifierTransition(active: active, identity: identity)))
     }
 
+    /// One transition on insertion and another on removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(kind: .asymmetric(insertion: insertion.kind, removal: removal.kind))
     }
 
+    /// This transition and `other` applied together.
     public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(kind: .combined(kind, other.kind)) }
+    /// This transition run with its own animation, whatever the transaction's is.
     public func animation(_ animation: Animation?) -> AnyTransition { AnyTransition(kind: .animation(kind, animation)) }
 }
 
@@ -114,8 +125,10 @@ public struct Namespace: DynamicProperty, Sendable {
 
     private let box = NamespaceBox()
 
+    /// A new namespace, with its own identity for the view that declares it.
     nonisolated public init() {}
 
+    /// The namespace's identifier, to pass to `matchedGeometryEffect(id:in:)`.
     public var wrappedValue: Namespace.ID { Namespace.ID(value: box.id ?? 0) }
 }
 
@@ -152,8 +165,11 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
     public let rawValue: UInt32
     nonisolated public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+    /// Match the views' positions only.
     public static let position = MatchedGeometryProperties(rawValue: 1)
+    /// Match the views' sizes only.
     public static let size = MatchedGeometryProperties(rawValue: 2)
+    /// Match position and size.
     public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 

@@ -1,7 +1,9 @@
 /// The look of a button, given its label and pressed state (Apple: `ButtonStyle`).
 @MainActor @preconcurrency
 public protocol ButtonStyle {
+    /// The view a style makes for a button.
     associatedtype Body: View
+    /// What the style is told about the button: its label and whether it is pressed.
     typealias Configuration = ButtonStyleConfiguration
     @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
 }
@@ -18,7 +20,9 @@ public struct ButtonStyleConfiguration {
         public var body: Never { bodyError() }
     }
 
+    /// The button's label, to place in the style's body.
     public let label: ButtonStyleConfiguration.Label
+    /// Whether a finger is down on the button.
     public let isPressed: Bool
 }
 
@@ -28,10 +32,12 @@ extension ButtonStyleConfiguration.Label: _PrimitiveView {
 
 /// A button that draws only its label (Apple: `PlainButtonStyle`).
 public struct PlainButtonStyle: PrimitiveButtonStyle {
+    /// The plain style: the label as it is, without chrome.
     nonisolated public init() {}
 }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// The plain button style: the label without chrome.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 

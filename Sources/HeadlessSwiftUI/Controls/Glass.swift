@@ -8,16 +8,21 @@ public struct Glass: Equatable, Sendable {
     package var tintColor: Color?
     package var isInteractive = false
 
+    /// The standard Liquid Glass: blurs and refracts what is behind it.
     public static var regular: Glass { Glass(variant: .regular) }
+    /// A more transparent Liquid Glass, for content over rich media.
     public static var clear: Glass { Glass(variant: .clear) }
+    /// No glass: the view draws as if the effect were absent.
     public static var identity: Glass { Glass(variant: .identity) }
 
+    /// The same glass tinted with `color` (nil for none).
     public func tint(_ color: Color?) -> Glass {
         var copy = self
         copy.tintColor = color
         return copy
     }
 
+    /// The same glass, reacting to touches as iOS 26's interactive glass does.
     public func interactive(_ isEnabled: Bool = true) -> Glass {
         var copy = self
         copy.isInteractive = isEnabled
@@ -28,11 +33,13 @@ public struct Glass: Equatable, Sendable {
 /// The shape glass takes by default: a capsule (Apple: `DefaultGlassEffectShape`).
 @available(iOS 26.0, macOS 26.0, *)
 public struct DefaultGlassEffectShape: Sendable {
+    /// The capsule glass takes when no shape is given.
     nonisolated public init() {}
 }
 
 @available(iOS 26.0, macOS 26.0, *)
 extension DefaultGlassEffectShape: Shape {
+    /// A capsule filling `rect`.
     nonisolated public func path(in rect: CGRect) -> Path { Capsule().path(in: rect) }
 }
 
@@ -42,6 +49,7 @@ public struct GlassEffectContainer<Content: View> {
     let spacing: CGFloat?
     let content: Content
 
+    /// Groups glass shapes so that those within `spacing` of each other blend and morph together.
     nonisolated public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.spacing = spacing
         self.content = content()
@@ -79,22 +87,26 @@ package struct GlassDrawing: Sendable {
 /// A button drawn on glass (Apple: `GlassButtonStyle`).
 @available(iOS 26.0, macOS 26.0, *)
 public struct GlassButtonStyle: PrimitiveButtonStyle {
+    /// The glass button style.
     nonisolated public init() {}
 }
 
 /// A button drawn on tinted, prominent glass (Apple: `GlassProminentButtonStyle`).
 @available(iOS 26.0, macOS 26.0, *)
 public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+    /// The prominent (tinted) glass button style.
     nonisolated public init() {}
 }
 
 @available(iOS 26.0, macOS 26.0, *)
 extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+    /// iOS 26's glass button style: the label on a capsule of regular glass.
     public static var glass: GlassButtonStyle { GlassButtonStyle() }
 }
 
 @available(iOS 26.0, macOS 26.0, *)
 extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+    /// iOS 26's prominent glass button style: the label on glass tinted with the accent color.
     public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
 }
 

@@ -29,12 +29,14 @@ public struct TextField<Label: View> {
 }
 
 extension TextField where Label == Text {
+    /// A text field with a localized placeholder, editing `text`.
     nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         title = titleKey.key
         prompt = nil
         self.text = text
     }
 
+    /// A text field with a placeholder shown verbatim, editing `text`.
     nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.title = String(title)
         prompt = nil
@@ -70,29 +72,35 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     public struct Binding {
         let box: StateBox<Value>
 
+        /// Whether the bound field has focus (or which one, for an optional value).
         public var wrappedValue: Value {
             get { box.value }
             nonmutating set { box.value = newValue }
         }
 
+        /// The binding itself.
         public var projectedValue: FocusState<Value>.Binding { self }
     }
 
     let box: StateBox<Value>
 
+    /// Focus state that is true while the view it is bound to has focus.
     nonisolated public init() where Value == Bool {
         box = StateBox(false)
     }
 
+    /// Focus state that holds the value of the focused field, nil when none has focus.
     nonisolated public init<T: Hashable>() where Value == T? {
         box = StateBox(nil)
     }
 
+    /// The current focus value.
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }
     }
 
+    /// A binding to pass to `focused(_:)` or `focused(_:equals:)`.
     public var projectedValue: FocusState<Value>.Binding { Binding(box: box) }
 }
 

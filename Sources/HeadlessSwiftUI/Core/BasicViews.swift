@@ -1,5 +1,6 @@
 /// A view that draws nothing and takes no space (Apple: `EmptyView`).
 public struct EmptyView: Sendable {
+    /// A view that draws nothing and takes no space.
     nonisolated public init() {}
     public var body: Never { bodyError() }
 }
@@ -12,10 +13,12 @@ extension EmptyView: _PrimitiveView {
 public struct AnyView {
     let view: any View
 
+    /// Erases the type of `view`.
     nonisolated public init<V: View>(_ view: V) {
         self.view = view
     }
 
+    /// Erases the type of `view` when it is a view; nil otherwise.
     nonisolated public init?(erasing view: Any) {
         guard let view = view as? any View else { return nil }
         self.view = view
@@ -32,10 +35,12 @@ extension AnyView: _PrimitiveView {
 
 /// Several views treated as one, with modifiers applied to each (Apple: `Group`).
 public struct Group<Content> {
+    /// The grouped views.
     public var content: Content
 }
 
 extension Group: View where Content: View {
+    /// Groups views so that a modifier applies to each of them, without adding a container.
     nonisolated public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -75,6 +80,7 @@ extension _ConditionalContent: _PrimitiveView {
 }
 
 extension Optional: View where Wrapped: View {
+    /// An optional view has no body: it resolves to its wrapped view or to nothing.
     public typealias Body = Never
     public var body: Never { bodyError() }
 }

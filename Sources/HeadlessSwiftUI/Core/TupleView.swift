@@ -1,7 +1,9 @@
 /// The children of a `ViewBuilder` block (Apple: `TupleView`).
 public struct TupleView<T> {
+    /// The views, as a tuple.
     public var value: T
 
+    /// Several views, as `ViewBuilder` makes them.
     nonisolated public init(_ value: T) {
         self.value = value
     }

@@ -3,11 +3,13 @@
 /// anywhere.
 @MainActor @preconcurrency
 public protocol View {
+    /// The type of view this view's `body` returns.
     associatedtype Body: View
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
 extension Never: View {
+    /// A primitive view's body type.
     public typealias Body = Never
     public var body: Never { fatalError("Never has no body") }
 }

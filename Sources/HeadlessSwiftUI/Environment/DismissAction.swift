@@ -8,6 +8,7 @@ public struct DismissAction: Sendable {
         self.action = action
     }
 
+    /// Dismisses the presentation (a sheet, a pushed view) this view is in.
     public func callAsFunction() {
         action()
     }

@@ -17,6 +17,7 @@ public struct Environment<Value>: DynamicProperty {
     private let source: Source
     private let box = EnvironmentBox()
 
+    /// Reads the environment value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         source = .keyPath(keyPath)
     }
@@ -36,6 +37,7 @@ public struct Environment<Value>: DynamicProperty {
         source = .object { $0.object(objectType) }
     }
 
+    /// The value, as the view's environment holds it now.
     public var wrappedValue: Value {
         let values = box.values ?? EnvironmentValues()
         switch source {

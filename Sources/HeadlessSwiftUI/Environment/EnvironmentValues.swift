@@ -3,7 +3,9 @@ import Observation
 
 /// A key into the environment with its default (Apple: `EnvironmentKey`).
 public protocol EnvironmentKey {
+    /// The type of the key's value.
     associatedtype Value
+    /// The value a view sees when no ancestor sets one.
     static var defaultValue: Self.Value { get }
 }
 
@@ -11,8 +13,10 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: CustomStringConvertible {
     private var values: [ObjectIdentifier: Any] = [:]
 
+    /// The default environment: light, Large text, no accessibility settings.
     public init() {}
 
+    /// The value for a custom key; its `defaultValue` when none was set.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }
@@ -32,12 +36,15 @@ public struct EnvironmentValues: CustomStringConvertible {
 
 /// Light or dark appearance (Apple: `ColorScheme`).
 public enum ColorScheme: CaseIterable, Hashable, Sendable {
+    /// Light or dark appearance.
     case light, dark
 }
 
 /// The user's preferred text size (Apple: `DynamicTypeSize`).
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    /// The seven standard text sizes, Extra Small to Extra Extra Extra Large (Large is the default).
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    /// The five accessibility text sizes, AX1 to AX5.
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     /// True from accessibility1 up.
@@ -52,11 +59,13 @@ private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloa
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 
 extension EnvironmentValues {
+    /// Whether the view is shown light or dark.
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }
     }
 
+    /// The text size the person chose in Settings, or that a view set.
     public var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] }
         set { self[DynamicTypeSizeKey.self] = newValue }
@@ -68,11 +77,13 @@ extension EnvironmentValues {
     /// Read-only for views, as in SwiftUI; the runtime sets it.
     public var accessibilityReduceTransparency: Bool { self[ReduceTransparencyKey.self] }
 
+    /// Pixels per point of the display (3 on an iPhone 16).
     public var displayScale: CGFloat {
         get { self[DisplayScaleKey.self] }
         set { self[DisplayScaleKey.self] = newValue }
     }
 
+    /// The default font of text inside; nil for `.body`.
     public var font: Font? {
         get { self[FontKey.self] }
         set { self[FontKey.self] = newValue }

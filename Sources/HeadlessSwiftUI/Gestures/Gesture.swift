@@ -3,7 +3,9 @@ import Foundation
 /// An input a view recognizes (Apple: `Gesture`).
 @MainActor @preconcurrency
 public protocol Gesture {
+    /// The type of value the gesture reports as it changes.
     associatedtype Value
+    /// The gesture this gesture is made of.
     associatedtype Body: Gesture
     var body: Self.Body { get }
 }
@@ -18,12 +20,19 @@ package struct AnyGestureHandler {
 public struct DragGesture {
     /// The state of a drag (Apple: `DragGesture.Value`).
     public struct Value: Equatable, Sendable {
+        /// When this value was recorded.
         public var time: Date
+        /// Where the finger is now, in the view's coordinates.
         public var location: CGPoint
+        /// Where the drag started.
         public var startLocation: CGPoint
+        /// How far the finger has moved since the start.
         public var translation: CGSize
+        /// The finger's speed, in points per second.
         public var velocity: CGSize
+        /// Where the drag would end if the finger lifted now and momentum carried on.
         public var predictedEndLocation: CGPoint
+        /// The translation at that predicted end.
         public var predictedEndTranslation: CGSize
 
         package init(time: Date, location: CGPoint, startLocation: CGPoint, velocity: CGSize) {
@@ -40,8 +49,10 @@ public struct DragGesture {
         }
     }
 
+    /// How far the finger must move before the drag begins.
     public var minimumDistance: CGFloat
 
+    /// A drag that begins after `minimumDistance` points (10 by default).
     nonisolated public init(minimumDistance: CGFloat = 10) {
         self.minimumDistance = minimumDistance
     }
@@ -52,6 +63,7 @@ public struct DragGesture {
 extension DragGesture: Gesture {}
 
 extension Never: Gesture {
+    /// `Never` reports no values.
     public typealias Value = Never
 }
 
@@ -118,11 +130,14 @@ extension _ModifiedGesture {
 public struct GestureState<Value>: DynamicProperty {
     let box: StateBox<Value>
 
+    /// Gesture state that returns to `wrappedValue` when the gesture ends.
     nonisolated public init(wrappedValue: Value) {
         box = StateBox(wrappedValue)
     }
 
+    /// The value while the gesture runs; the initial value otherwise.
     public var wrappedValue: Value { box.value }
+    /// The state itself, to pass to `updating(_:body:)`.
     public var projectedValue: GestureState<Value> { self }
 }
 
@@ -136,9 +151,13 @@ extension GestureState: _GraphInstallable {
 public struct GestureMask: OptionSet, Sendable {
     public let rawValue: UInt32
     nonisolated public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Neither the gesture nor those of its subviews.
     public static let none = GestureMask([])
+    /// The gesture only.
     public static let gesture = GestureMask(rawValue: 1)
+    /// The subviews' gestures only.
     public static let subviews = GestureMask(rawValue: 2)
+    /// The gesture and its subviews' gestures.
     public static let all: GestureMask = [.gesture, .subviews]
 }
 

@@ -2,23 +2,30 @@ import Foundation
 
 /// The axes a scroll view moves along (Apple: `Axis`).
 public enum Axis: Int8, CaseIterable, Sendable {
+    /// Left to right, or top to bottom.
     case horizontal, vertical
 
     /// A set of axes.
     public struct Set: OptionSet, Sendable {
         public let rawValue: Int8
         nonisolated public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The horizontal axis.
         public static let horizontal = Set(rawValue: 1)
+        /// The vertical axis.
         public static let vertical = Set(rawValue: 2)
     }
 }
 
 /// Content that scrolls when it is larger than its viewport (Apple: `ScrollView`).
 public struct ScrollView<Content: View> {
+    /// The scrolled content.
     public var content: Content
+    /// The axes it scrolls along.
     public var axes: Axis.Set
+    /// Whether scroll indicators show while scrolling.
     public var showsIndicators: Bool
 
+    /// A view that scrolls `content` along `axes`, proposing it an unlimited length along them.
     nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.showsIndicators = showsIndicators
@@ -36,14 +43,18 @@ extension ScrollView: View, _PrimitiveView {
 
 /// The size and safe area a `GeometryReader` offers its content (Apple: `GeometryProxy`).
 public struct GeometryProxy {
+    /// The size proposed to the reader.
     public let size: CGSize
+    /// The safe area insets at the reader's frame.
     public let safeAreaInsets: EdgeInsets
 }
 
 /// A container that takes all the space it is offered and tells its content how much (Apple: `GeometryReader`).
 public struct GeometryReader<Content: View> {
+    /// Builds the content from the reader's geometry.
     public var content: (GeometryProxy) -> Content
 
+    /// A view that takes all the space offered and builds `content` from its size.
     nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }

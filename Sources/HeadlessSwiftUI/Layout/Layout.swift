@@ -2,20 +2,27 @@ import Foundation
 
 /// A size a parent proposes to a child; nil in a dimension asks for the ideal size (Apple: `ProposedViewSize`).
 public struct ProposedViewSize: Equatable, Sendable {
+    /// The proposed width; nil asks for the ideal width, infinity for the maximum.
     public var width: CGFloat?
+    /// The proposed height; nil asks for the ideal height, infinity for the maximum.
     public var height: CGFloat?
 
+    /// A proposal of `width` and `height`, either of them possibly nil.
     nonisolated public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
     }
 
+    /// A proposal of exactly `size`.
     nonisolated public init(_ size: CGSize) {
         self.init(width: size.width, height: size.height)
     }
 
+    /// A proposal of zero in both dimensions, which asks for the minimum size.
     public static let zero = ProposedViewSize(width: 0, height: 0)
+    /// A proposal of nil in both dimensions, which asks for the ideal size.
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
+    /// A proposal of infinity in both dimensions, which asks for the maximum size.
     public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
 
     /// The proposal with nil dimensions replaced.
@@ -66,15 +73,21 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 /// A custom way of sizing and placing children (Apple: `Layout`); the headless layout engine
 /// (part 2) calls it.
 public protocol Layout: Animatable {
+    /// Data kept between the calls of one layout pass; `Void` for none.
     associatedtype Cache = Void
+    /// The subviews the layout arranges, as proxies.
     typealias Subviews = LayoutSubviews
 
+    /// Makes the cache once per layout pass.
     func makeCache(subviews: Self.Subviews) -> Self.Cache
+    /// The size the layout takes for `proposal`, having asked its subviews theirs.
     func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGSize
+    /// Places each subview inside `bounds` by calling its `place(at:anchor:proposal:)`.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
 }
 
 extension Layout where Cache == Void {
+    /// No cache.
     public func makeCache(subviews: Self.Subviews) { () }
 }
 

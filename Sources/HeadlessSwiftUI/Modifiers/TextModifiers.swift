@@ -2,6 +2,7 @@ import Foundation
 
 /// How lines of a multi-line text align (Apple: `TextAlignment`).
 public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    /// Where lines of multiline text sit: leading, centred or trailing.
     case leading, center, trailing
 }
 
@@ -13,8 +14,11 @@ public struct ContentTransition: Equatable, Sendable {
     }
     package let kind: Kind
 
+    /// The content changes at once.
     public static let identity = ContentTransition(kind: .identity)
+    /// The old content fades out as the new fades in.
     public static let opacity = ContentTransition(kind: .opacity)
+    /// Glyphs interpolate between the old and the new content where they can.
     public static let interpolate = ContentTransition(kind: .interpolate)
 
     /// Digits roll to their new values.
@@ -46,6 +50,7 @@ extension View {
         }
     }
 
+    /// How lines of multiline text inside are aligned.
     nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         text { $0.alignment = alignment }
     }
@@ -55,26 +60,32 @@ extension View {
         text { $0.lineLimit = number }
     }
 
+    /// The smallest fraction of its font size text inside may shrink to before it truncates.
     nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View {
         text { $0.minimumScaleFactor = factor }
     }
 
+    /// The weight of text inside; nil keeps the font's.
     nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View {
         text { $0.weight = weight }
     }
 
+    /// The design (default, serif, rounded, monospaced) of text inside; nil keeps the font's.
     nonisolated public func fontDesign(_ design: Font.Design?) -> some View {
         text { $0.design = design }
     }
 
+    /// Draws digits inside at one width, so numbers that change do not jitter.
     nonisolated public func monospacedDigit() -> some View {
         text { $0.monospacedDigit = true }
     }
 
+    /// Adds `kerning` points between characters of text inside.
     nonisolated public func kerning(_ kerning: CGFloat) -> some View {
         text { $0.kerning = kerning }
     }
 
+    /// How text inside changes when its content does, under an animation.
     nonisolated public func contentTransition(_ transition: ContentTransition) -> some View {
         text { $0.contentTransition = transition }
     }

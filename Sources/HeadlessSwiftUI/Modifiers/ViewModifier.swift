@@ -1,7 +1,9 @@
 /// A reusable change to a view (Apple: `ViewModifier`), main-actor isolated as in iOS 18.
 @MainActor @preconcurrency
 public protocol ViewModifier {
+    /// The type of view the modifier's body returns.
     associatedtype Body: View
+    /// The modified view, as the body receives it.
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 }
@@ -19,9 +21,12 @@ extension _ViewModifier_Content: _PrimitiveView {
 
 /// A view with a modifier applied (Apple: `ModifiedContent`).
 public struct ModifiedContent<Content, Modifier> {
+    /// The view the modifier is applied to.
     public var content: Content
+    /// The modifier.
     public var modifier: Modifier
 
+    /// `content` with `modifier` applied; `modifier(_:)` makes one.
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier

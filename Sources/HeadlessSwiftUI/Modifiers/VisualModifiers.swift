@@ -15,14 +15,17 @@ extension View {
                     alignment: alignment)))
     }
 
+    /// The view takes its ideal size in both dimensions, whatever its parent proposes.
     nonisolated public func fixedSize() -> some View {
         modifier(EffectModifier(effect: .fixedSize(horizontal: true, vertical: true)))
     }
 
+    /// The view takes its ideal size in the dimensions asked, whatever its parent proposes.
     nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(EffectModifier(effect: .fixedSize(horizontal: horizontal, vertical: vertical)))
     }
 
+    /// Stacks offer space to children of higher priority first (0 by default).
     nonisolated public func layoutPriority(_ value: Double) -> some View {
         modifier(EffectModifier(effect: .layoutPriority(value)))
     }
@@ -35,6 +38,7 @@ extension View {
         modifier(EffectModifier(effect: .shadow(color: color, radius: radius, x: x, y: y)))
     }
 
+    /// Rotates the view by `angle` about `axis` in three dimensions, drawn with perspective.
     nonisolated public func rotation3DEffect(
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
         anchorZ: CGFloat = 0, perspective: CGFloat = 1
@@ -42,10 +46,12 @@ extension View {
         modifier(EffectModifier(effect: .rotation3D(angle, axis: axis, perspective: perspective)))
     }
 
+    /// Blurs the view by a Gaussian of `radius`; `opaque` keeps its edges from fading.
     nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         modifier(EffectModifier(effect: .blur(radius: radius, opaque: opaque)))
     }
 
+    /// Clips the view to `shape` in its frame.
     nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         modifier(EffectModifier(effect: .clip(shape, style: style)))
     }
@@ -55,22 +61,27 @@ extension View {
         modifier(MaskModifier(mask: mask(), alignment: alignment))
     }
 
+    /// Lets the view extend into the safe area along `edges`.
     nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         modifier(EffectModifier(effect: .ignoresSafeArea(edges)))
     }
 
+    /// Draws the view above siblings of a lower value in a `ZStack` (0 by default).
     nonisolated public func zIndex(_ value: Double) -> some View {
         modifier(EffectModifier(effect: .zIndex(value)))
     }
 
+    /// Draws the view's content as one layer before effects outside it (opacity, blend) apply.
     nonisolated public func compositingGroup() -> some View {
         modifier(EffectModifier(effect: .compositingGroup))
     }
 
+    /// Renders the view's content offscreen as one image before it is composited.
     nonisolated public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
         modifier(EffectModifier(effect: .drawingGroup))
     }
 
+    /// The shape in which the view takes taps, instead of its frame.
     nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         modifier(EffectModifier(effect: .contentShape(shape)))
     }
@@ -81,6 +92,7 @@ extension View {
         self
     }
 
+    /// The accent color of controls inside; nil for the app's.
     nonisolated public func tint(_ tint: Color?) -> some View {
         EnvironmentWriter(content: modifier(EffectModifier(effect: .tint(tint)))) { $0[TintColorKey.self] = tint }
     }
@@ -98,10 +110,12 @@ extension View {
                 isBackground: true))
     }
 
+    /// Layers `style` over the view, filling its frame.
     nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(DecorationModifier(decoration: ShapeStyleView(style: style), alignment: .center, isBackground: false))
     }
 
+    /// Layers `style` over the view, filled inside `shape`.
     nonisolated public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(
             DecorationModifier(
@@ -120,13 +134,17 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public let rawValue: UInt
     nonisolated public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// The safe area of system chrome (status bar, home indicator).
     public static let container = SafeAreaRegions(rawValue: 1)
+    /// The area the keyboard covers.
     public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// Both.
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
 /// The color space a drawing group renders in (Apple: `ColorRenderingMode`).
 public enum ColorRenderingMode: Hashable, Sendable {
+    /// How an offscreen group blends: in gamma-encoded sRGB, linear, or extended linear.
     case nonLinear, linear, extendedLinear
 }
 

@@ -6,6 +6,7 @@ public struct NavigationStack<Data, Root: View> {
 }
 
 extension NavigationStack where Data == NavigationPath {
+    /// A stack of views with `root` at the bottom and pushed destinations above it.
     nonisolated public init(@ViewBuilder root: () -> Root) {
         self.root = root()
     }
@@ -21,12 +22,17 @@ extension NavigationStack: View, _PrimitiveView {
 public struct NavigationPath: Equatable {
     private var elements: [AnyHashable] = []
 
+    /// An empty path.
     nonisolated public init() {}
 
+    /// How many values the path holds.
     public var count: Int { elements.count }
+    /// Whether the path is empty.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Pushes `value`.
     public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    /// Pops the last `k` values.
     public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
 }
 
@@ -34,6 +40,7 @@ public struct NavigationPath: Equatable {
 public struct NavigationBarItem: Sendable {
     /// How the title is shown (Apple: `NavigationBarItem.TitleDisplayMode`).
     public enum TitleDisplayMode: Sendable {
+        /// The title's size: the system's choice, inline in the bar, or large below it.
         case automatic, inline, large
     }
 }

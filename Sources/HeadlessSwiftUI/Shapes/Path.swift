@@ -4,38 +4,50 @@ import Foundation
 public struct Path: Equatable, Sendable {
     /// One drawing instruction.
     public enum Element: Equatable, Sendable {
+        /// Starts a new subpath at a point.
         case move(to: CGPoint)
+        /// A straight line to a point.
         case line(to: CGPoint)
+        /// A quadratic Bézier curve to a point.
         case quadCurve(to: CGPoint, control: CGPoint)
+        /// A cubic Bézier curve to a point.
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// Closes the current subpath with a line to its start.
         case closeSubpath
     }
 
     /// The instructions, in order.
     package private(set) var elements: [Element] = []
 
+    /// An empty path.
     nonisolated public init() {}
 
+    /// A rectangle.
     nonisolated public init(_ rect: CGRect) {
         addRect(rect)
     }
 
+    /// A rounded rectangle with corners of `cornerRadius`.
     nonisolated public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
+    /// A rounded rectangle with corners `cornerSize` across.
     nonisolated public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
     }
 
+    /// The ellipse inscribed in `rect`.
     nonisolated public init(ellipseIn rect: CGRect) {
         addEllipse(in: rect)
     }
 
+    /// A path built by `callback`.
     nonisolated public init(_ callback: (inout Path) -> Void) {
         callback(&self)
     }
 
+    /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
     /// The path moved by `dx`, `dy`.
@@ -60,14 +72,20 @@ public struct Path: Equatable, Sendable {
         elements.forEach(body)
     }
 
+    /// Starts a new subpath at `end`.
     public mutating func move(to end: CGPoint) { elements.append(.move(to: end)) }
+    /// Adds a straight line from the current point to `end`.
     public mutating func addLine(to end: CGPoint) { elements.append(.line(to: end)) }
+    /// Adds a quadratic Bézier curve to `end`.
     public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) { elements.append(.quadCurve(to: end, control: control)) }
+    /// Adds a cubic Bézier curve to `end`.
     public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         elements.append(.curve(to: end, control1: control1, control2: control2))
     }
+    /// Closes the current subpath.
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
 
+    /// Adds a rectangle as a closed subpath.
     public mutating func addRect(_ rect: CGRect) {
         move(to: CGPoint(x: rect.minX, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
@@ -192,14 +210,18 @@ public struct Path: Equatable, Sendable {
 
 /// The corner shape of a rounded rectangle (Apple: `RoundedCornerStyle`).
 public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Circular corners (quarter circles), or continuous ones whose curvature changes smoothly, as Apple's.
     case circular, continuous
 }
 
 /// How a path is filled (Apple: `FillStyle`).
 public struct FillStyle: Equatable, Sendable {
+    /// Whether overlapping regions alternate between filled and empty (even-odd) instead of filling (non-zero).
     public var isEOFilled: Bool
+    /// Whether edges are antialiased.
     public var isAntialiased: Bool
 
+    /// A fill style; non-zero and antialiased by default.
     nonisolated public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
         isAntialiased = antialiased
@@ -209,17 +231,38 @@ public struct FillStyle: Equatable, Sendable {
 /// How a path is stroked (Apple: `StrokeStyle`).
 public struct StrokeStyle: Equatable, Sendable {
     /// Line endings (Apple uses Core Graphics' `CGLineCap`).
-    public enum LineCap: Sendable { case butt, round, square }
+    public enum LineCap: Sendable {
+        /// Square ends that stop at the path's end.
+        case butt
+        /// Half-circle ends.
+        case round
+        /// Square ends that reach half the line width past the path's end.
+        case square
+    }
     /// Line joins (Apple uses Core Graphics' `CGLineJoin`).
-    public enum LineJoin: Sendable { case miter, round, bevel }
+    public enum LineJoin: Sendable {
+        /// Sharp corners, beveled past the miter limit.
+        case miter
+        /// Rounded corners.
+        case round
+        /// Corners cut flat.
+        case bevel
+    }
 
+    /// The width of the stroke, centred on the path.
     public var lineWidth: CGFloat
+    /// How open ends are drawn.
     public var lineCap: LineCap
+    /// How corners are drawn.
     public var lineJoin: LineJoin
+    /// How far a mitered corner may reach, in line widths, before it is beveled.
     public var miterLimit: CGFloat
+    /// Dash and gap lengths, alternating; empty for a solid line.
     public var dash: [CGFloat]
+    /// How far into the dash pattern the stroke starts.
     public var dashPhase: CGFloat
 
+    /// A stroke style; 1 pt wide, butt ends, miter corners and solid by default.
     nonisolated public init(
         lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
         miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0

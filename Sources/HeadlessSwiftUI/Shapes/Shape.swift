@@ -2,6 +2,7 @@ import Foundation
 
 /// A 2D shape drawn in its frame (Apple: `Shape`); by itself it fills with the foreground style.
 public protocol Shape: Sendable, Animatable, View {
+    /// The shape's outline in `rect`, the frame it is given.
     nonisolated func path(in rect: CGRect) -> Path
     /// The size the shape takes when offered `proposal` (Apple: iOS 16's `Shape.sizeThatFits(_:)`).
     nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
@@ -22,7 +23,9 @@ extension Shape {
 
 /// A shape that can be inset, so a stroke stays inside its frame (Apple: `InsettableShape`).
 public protocol InsettableShape: Shape {
+    /// The type of the inset shape.
     associatedtype InsetShape: InsettableShape
+    /// The shape inset by `amount`, so that a stroke of twice `amount` stays inside the frame.
     nonisolated func inset(by amount: CGFloat) -> Self.InsetShape
 }
 
@@ -46,14 +49,17 @@ extension Shape {
         _ShapeView(shape: self, style: content, stroke: style)
     }
 
+    /// Traces the shape's outline with `content`, `lineWidth` wide, centred on the outline.
     nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
     }
 
+    /// Traces the shape's outline in the foreground style, drawn with `style`.
     nonisolated public func stroke(style: StrokeStyle) -> some View {
         _ShapeView(shape: self, style: ForegroundStyle(), stroke: style)
     }
 
+    /// Traces the shape's outline in the foreground style, `lineWidth` wide.
     nonisolated public func stroke(lineWidth: CGFloat = 1) -> some View {
         _ShapeView(shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth))
     }
@@ -70,14 +76,17 @@ extension InsettableShape {
         _ShapeView(shape: inset(by: style.lineWidth / 2), style: content, stroke: style)
     }
 
+    /// Traces the inside of the shape's outline with `content`, `lineWidth` wide, so nothing spills out of its frame.
     nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
+    /// Traces the inside of the shape's outline with `style`, in the foreground style.
     nonisolated public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
         strokeBorder(ForegroundStyle(), style: style)
     }
 
+    /// Traces the inside of the shape's outline in the foreground style, `lineWidth` wide.
     nonisolated public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         strokeBorder(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
     }

@@ -4,11 +4,13 @@ public struct Binding<Value> {
     private let getter: () -> Value
     private let setter: (Value) -> Void
 
+    /// A binding that reads with `get` and writes with `set`.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get
         setter = set
     }
 
+    /// A binding from another binding (what `$value` passes to a property wrapper).
     public init(projectedValue: Binding<Value>) {
         self = projectedValue
     }
@@ -18,13 +20,16 @@ public struct Binding<Value> {
         Binding(get: { value }, set: { _ in })
     }
 
+    /// The value the binding reads and writes.
     public var wrappedValue: Value {
         get { getter() }
         nonmutating set { setter(newValue) }
     }
 
+    /// The binding itself.
     public var projectedValue: Binding<Value> { self }
 
+    /// A binding to a property of the bound value.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         Binding<Subject>(
             get: { self.wrappedValue[keyPath: keyPath] },

@@ -8,15 +8,18 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
     private let textStyle: Font.TextStyle
     private let box = EnvironmentBox()
 
+    /// A value that scales with Dynamic Type as `textStyle` does.
     nonisolated public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
         baseValue = wrappedValue
         self.textStyle = textStyle
     }
 
+    /// A value that scales with Dynamic Type as body text does.
     nonisolated public init(wrappedValue: Value) {
         self.init(wrappedValue: wrappedValue, relativeTo: .body)
     }
 
+    /// The value scaled for the environment's text size.
     public var wrappedValue: Value {
         let size = box.values?.dynamicTypeSize ?? .large
         return Value(DynamicTypeTable.scaled(Double(baseValue), relativeTo: textStyle.systemTextStyle, at: size.category))

@@ -35,19 +35,23 @@ final class StateBox<Value>: @unchecked Sendable {
 public struct State<Value>: DynamicProperty {
     let box: StateBox<Value>
 
+    /// State starting at `value`.
     public init(wrappedValue value: Value) {
         box = StateBox(value)
     }
 
+    /// State starting at `value` (the older spelling).
     public init(initialValue value: Value) {
         box = StateBox(value)
     }
 
+    /// The current value; setting it updates every view that reads it.
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }
     }
 
+    /// A binding to the state, for a child view to read and write.
     public var projectedValue: Binding<Value> {
         let box = self.box
         return Binding(get: { box.value }, set: { box.value = $0 })
@@ -55,6 +59,7 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+    /// Optional state starting at nil.
     public init() {
         self.init(wrappedValue: nil)
     }

@@ -3,6 +3,7 @@ public struct Button<Label: View> {
     let action: @MainActor () -> Void
     let label: Label
 
+    /// A button that runs `action` when tapped, drawn as `label`.
     nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
@@ -12,10 +13,12 @@ public struct Button<Label: View> {
 }
 
 extension Button where Label == Text {
+    /// A button with a localized title.
     nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 
+    /// A button with a title shown verbatim.
     nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }

@@ -4,13 +4,16 @@ import Foundation
 public struct GraphicsContextShading: Sendable {
     package let style: any ShapeStyle
 
+    /// Fills or strokes with one color.
     public static func color(_ color: Color) -> GraphicsContextShading { GraphicsContextShading(style: color) }
+    /// Fills or strokes with a shape style (a gradient, say).
     public static func style<S: ShapeStyle>(_ style: S) -> GraphicsContextShading { GraphicsContextShading(style: style) }
 }
 
 /// An immediate-mode drawing destination (Apple: `GraphicsContext`); it records what is drawn
 /// for the renderer.
 public struct GraphicsContext {
+    /// What a fill or stroke is painted with.
     public typealias Shading = GraphicsContextShading
 
     /// One recorded drawing operation.
@@ -20,18 +23,22 @@ public struct GraphicsContext {
     }
 
     package private(set) var operations: [Operation] = []
+    /// The opacity everything drawn next is multiplied by.
     public var opacity: Double = 1
 
     package init() {}
 
+    /// Fills `path` with `shading`.
     public mutating func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         operations.append(.fill(path, shading))
     }
 
+    /// Strokes `path` with `shading` in `style`.
     public mutating func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         operations.append(.stroke(path, shading, style))
     }
 
+    /// Strokes `path` with `shading`, `lineWidth` wide.
     public mutating func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
         stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
     }
@@ -45,6 +52,7 @@ public struct Canvas<Symbols: View> {
 }
 
 extension Canvas where Symbols == EmptyView {
+    /// A view that draws with `renderer`, given a graphics context and its size.
     nonisolated public init(
         opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
         renderer: @escaping @MainActor (inout GraphicsContext, CGSize) -> Void
@@ -64,9 +72,12 @@ public protocol TimelineSchedule {}
 
 /// Every frame (Apple: `AnimationTimelineSchedule`).
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
+    /// The shortest time between updates; nil for every frame.
     public let minimumInterval: Double?
+    /// Whether updates are paused.
     public let paused: Bool
 
+    /// A schedule that updates every frame, at most every `minimumInterval` seconds.
     nonisolated public init(minimumInterval: Double? = nil, paused: Bool = false) {
         self.minimumInterval = minimumInterval
         self.paused = paused
@@ -75,9 +86,12 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
 
 /// At a fixed interval (Apple: `PeriodicTimelineSchedule`).
 public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
+    /// The first update's date.
     public let startDate: Date
+    /// Seconds between updates.
     public let interval: TimeInterval
 
+    /// A schedule that updates every `interval` seconds from `startDate`.
     nonisolated public init(from startDate: Date, by interval: TimeInterval) {
         self.startDate = startDate
         self.interval = interval
@@ -85,14 +99,17 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
 }
 
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
+    /// Update every frame.
     public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
 
+    /// Update every frame, at most every `minimumInterval` seconds, unless `paused`.
     public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
         AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
     }
 }
 
 extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+    /// Update every `interval` seconds from `startDate`.
     public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule {
         PeriodicTimelineSchedule(from: startDate, by: interval)
     }
@@ -122,6 +139,7 @@ extension PeriodicTimelineSchedule: _TimelineUpdates {
 
 /// What a `TimelineView` gives its content (Apple: `TimelineViewDefaultContext`).
 public struct TimelineViewDefaultContext {
+    /// The date of this update.
     public let date: Date
 }
 
@@ -132,6 +150,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content> {
 }
 
 extension TimelineView where Content: View {
+    /// A view that rebuilds `content` on `schedule`, given the date of each update.
     nonisolated public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
         self.schedule = schedule
         self.content = content

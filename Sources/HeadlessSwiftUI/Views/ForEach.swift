@@ -1,11 +1,14 @@
 /// Views made from a collection, each identified by an id (Apple: `ForEach`).
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// The collection the views are made from.
     public var data: Data
+    /// Makes the view for one element.
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
 }
 
 extension ForEach: View where Content: View {
+    /// A view for each element of `data`, identified by the element's property at `id`.
     nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
@@ -16,6 +19,7 @@ extension ForEach: View where Content: View {
 }
 
 extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+    /// A view for each element of `data`, identified by the element's `id`.
     nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
@@ -24,6 +28,7 @@ extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.El
 }
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    /// A view for each integer of a constant range, identified by the integer.
     nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
         self.content = content

@@ -2,6 +2,7 @@
 public struct Image: Equatable, Sendable {
     package let systemName: String
 
+    /// An SF Symbol by name, drawn with a stand-in glyph (docs/fidelity.md lists which).
     nonisolated public init(systemName: String) {
         self.systemName = systemName
     }

@@ -3,6 +3,7 @@ import Foundation
 extension Image {
     /// A scale for symbol images relative to the text around them (Apple: `Image.Scale`).
     public enum Scale: Hashable, Sendable {
+        /// Smaller (about 80%), the default, or larger (about 130%) than the symbol at the font's size.
         case small, medium, large
     }
 }

@@ -3,6 +3,7 @@
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     let key: String
 
+    /// A key with the text `value`.
     nonisolated public init(_ value: String) {
         key = value
     }
@@ -22,6 +23,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         nonisolated public init(literalCapacity: Int, interpolationCount: Int) {}
 
         public mutating func appendLiteral(_ literal: String) { text += literal }
+        /// Appends an interpolated value, as its description.
         public mutating func appendInterpolation<T>(_ value: T) { text += "\(value)" }
     }
 }

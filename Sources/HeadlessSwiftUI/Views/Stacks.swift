@@ -6,6 +6,7 @@ public struct VStack<Content: View> {
     let spacing: CGFloat?
     let content: Content
 
+    /// Arranges `content` top to bottom, aligned by `alignment`, `spacing` points apart (the default spacing when nil).
     nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -21,6 +22,7 @@ public struct HStack<Content: View> {
     let spacing: CGFloat?
     let content: Content
 
+    /// Arranges `content` side by side, aligned by `alignment`, `spacing` points apart (the default spacing when nil).
     nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -35,6 +37,7 @@ public struct ZStack<Content: View> {
     let alignment: Alignment
     let content: Content
 
+    /// Layers `content` back to front, aligned by `alignment`.
     nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
@@ -71,8 +74,10 @@ extension ZStack: _PrimitiveView {
 
 /// Flexible empty space along the stack's axis (Apple: `Spacer`).
 public struct Spacer: Sendable {
+    /// The least length the spacer keeps along its stack's axis; nil for the default.
     public var minLength: CGFloat?
 
+    /// Space that grows along its stack's axis, at least `minLength` long.
     nonisolated public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
@@ -88,6 +93,7 @@ extension Spacer: _PrimitiveView {
 
 /// A thin line across the stack (Apple: `Divider`).
 public struct Divider: Sendable {
+    /// A thin line across its stack's axis, in the separator color.
     nonisolated public init() {}
     public var body: Never { bodyError() }
 }

@@ -5,10 +5,15 @@ extension Text {
     public struct DateStyle: Equatable, Sendable {
         let kind: String
 
+        /// The time of day ("9:41 AM").
         public static let time = DateStyle(kind: "time")
+        /// The date ("June 3, 2019").
         public static let date = DateStyle(kind: "date")
+        /// The time from now, counting ("2 hours, 23 minutes").
         public static let relative = DateStyle(kind: "relative")
+        /// The offset from now ("+2 hours").
         public static let offset = DateStyle(kind: "offset")
+        /// A timer counting from the date ("2:32").
         public static let timer = DateStyle(kind: "timer")
     }
 

@@ -9,36 +9,43 @@ public struct Text: Equatable, Sendable {
     package private(set) var monospacedDigits = false
     package private(set) var kerning: CGFloat = 0
 
+    /// Text shown exactly as given, never looked up.
     nonisolated public init(verbatim content: String) {
         self.content = content
     }
 
+    /// Text shown exactly as given (a string value, not a literal).
     nonisolated public init<S: StringProtocol>(_ content: S) {
         self.content = String(content)
     }
 
+    /// Text for a localized `key`. The layer has no string tables yet: it shows the key itself, interpolations included.
     nonisolated public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         content = key.key
     }
 
+    /// The same text in `font`.
     nonisolated public func font(_ font: Font?) -> Text {
         var copy = self
         copy.font = font
         return copy
     }
 
+    /// The same text at `weight`.
     public func fontWeight(_ weight: Font.Weight?) -> Text {
         var copy = self
         copy.fontWeight = weight
         return copy
     }
 
+    /// The same text with digits of one width.
     public func monospacedDigit() -> Text {
         var copy = self
         copy.monospacedDigits = true
         return copy
     }
 
+    /// The same text with `kerning` points added between characters.
     public func kerning(_ kerning: CGFloat) -> Text {
         var copy = self
         copy.kerning = kerning
