@@ -45,13 +45,15 @@ extension DisplayListBuilder {
         switch style {
         case let color as Color:
             if let level = color.labelLevel {
-                // `.primary` and `.secondary` are the label colors of the scheme, at the color's opacity.
+                // `.primary` and `.secondary` are the label colors of the scheme; `opacity(_:)` on them
+                // multiplies the label color's own alpha once (secondary's 60% is not applied twice).
                 guard
                     case let .color(red, green, blue, opacity) = paint(
                         level == 0 ? HierarchicalShapeStyle.primary : .secondary,
                         frame: frame, dark: dark)
                 else { return .color(red: 0, green: 0, blue: 0, opacity: 1) }
-                return .color(red: red, green: green, blue: blue, opacity: opacity * color.opacity)
+                let base = level == 0 ? Color.primary.opacity : Color.secondary.opacity
+                return .color(red: red, green: green, blue: blue, opacity: opacity * color.opacity / base)
             }
             return .color(red: color.red, green: color.green, blue: color.blue, opacity: color.opacity)
         case let level as HierarchicalShapeStyle:

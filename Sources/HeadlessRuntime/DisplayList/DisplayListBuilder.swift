@@ -115,6 +115,11 @@ struct DisplayListBuilder {
         }
         let dark = node.environment.colorScheme == .dark
         environment = node.environment
+        // A button of the automatic style (borderless on iOS) draws its label in the tint color
+        // unless a foreground style is set above it, as iOS does (issue #30's references, item 4).
+        if case .button = node.kind, node.environment.buttonDrawsLabelInTint, state.foreground == nil {
+            state.foreground = node.environment._tintColor ?? Color.blue
+        }
         switch node.kind {
         case let .text(text):
             let attributes = node.environment[InheritedTextAttributesKey.self]

@@ -16,7 +16,8 @@ public protocol PrimitiveButtonStyle {}
 public struct ButtonStyleConfiguration {
     /// The button's label (Apple: `ButtonStyleConfiguration.Label`).
     public struct Label: View {
-        let nodes: [ViewNode]
+        /// Resolves the button's label in the context the style places it in.
+        let resolve: @MainActor (ResolveContext) -> [ViewNode]
         public var body: Never { bodyError() }
     }
 
@@ -27,7 +28,7 @@ public struct ButtonStyleConfiguration {
 }
 
 extension ButtonStyleConfiguration.Label: _PrimitiveView {
-    @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] { nodes }
+    @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] { resolve(context) }
 }
 
 /// A button that draws only its label (Apple: `PlainButtonStyle`).
@@ -39,6 +40,36 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     /// The plain button style: the label without chrome.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+/// A button without a border: its label in the tint color (Apple: `BorderlessButtonStyle`).
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    /// The borderless style.
+    nonisolated public init() {}
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// The borderless button style: the label in the tint color, no chrome.
+    ///
+    /// ```swift
+    /// Button("Edit") {}.buttonStyle(.borderless)
+    /// ```
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+/// The platform's default button style; on iOS, borderless (Apple: `DefaultButtonStyle`).
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    /// The default style.
+    nonisolated public init() {}
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The default button style, which on iOS is borderless: what a button has when no style is set.
+    ///
+    /// ```swift
+    /// Button("Cancel") {}.buttonStyle(.automatic)
+    /// ```
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
 /// The style buttons below it use, set with `.buttonStyle(_:)`.
@@ -53,6 +84,7 @@ extension View {
         let box = UncheckedSendable(style)
         return EnvironmentWriter(content: self) { values in
             values[ButtonStyleKey.self] = { configuration in box.value.makeBody(configuration: configuration) }
+            values[PlainButtonKey.self] = false
         }
     }
 
@@ -63,11 +95,24 @@ extension View {
         return EnvironmentWriter(content: self) { values in
             guard let prominent = glass else {
                 values[ButtonStyleKey.self] = nil
+                values[PlainButtonKey.self] = style is PlainButtonStyle
                 return
             }
             values[ButtonStyleKey.self] = { configuration in GlassButtonFace(configuration: configuration, isProminent: prominent) }
         }
     }
+}
+
+/// Whether `.buttonStyle(.plain)` is the style of buttons below.
+struct PlainButtonKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether buttons here have the automatic style, which on iOS is borderless: the label drawn
+    /// in the tint color (the accent color unless `.tint(_:)` sets one), unless a foreground style
+    /// is set above the button.
+    package var buttonDrawsLabelInTint: Bool { self[ButtonStyleKey.self] == nil && !self[PlainButtonKey.self] }
 }
 
 /// Carries a value built off the main actor to the graph, which uses it only on the main actor.

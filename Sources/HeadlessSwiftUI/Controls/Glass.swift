@@ -116,7 +116,7 @@ struct TintColorKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    var _tintColor: Color? { self[TintColorKey.self] }
+    package var _tintColor: Color? { self[TintColorKey.self] }
 }
 
 /// What `.glass` and `.glassProminent` draw: the label padded on a capsule of interactive glass;

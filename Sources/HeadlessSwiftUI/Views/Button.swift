@@ -26,12 +26,14 @@ extension Button where Label == Text {
 
 extension Button: _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        let label = context.resolve(self.label, component: "label")
+        let label = self.label
         guard let style = context.environment[ButtonStyleKey.self] else {
-            return [context.node(.button(action: action), children: label)]
+            return [context.node(.button(action: action), children: context.resolve(label, component: "label"))]
         }
+        // The label resolves where the style places it, in the environment the style sets there
+        // (a `font` or `fontWeight` on `configuration.label` reaches its text, as in SwiftUI).
         let configuration = ButtonStyleConfiguration(
-            label: ButtonStyleConfiguration.Label(nodes: label),
+            label: ButtonStyleConfiguration.Label { placed in placed.resolve(label, component: "label") },
             isPressed: context.graph.pressedButtons.contains(context.path))
         return [context.node(.button(action: action), children: context.resolve(style(configuration), component: "style"))]
     }

@@ -1,0 +1,66 @@
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+import HeadlessSwiftUI
+import Testing
+
+/// Facts about how SwiftUI styles text and buttons, measured on iOS in issue #30's references
+/// (iOS 18 simulator recordings of other authors' views), each of which the headless layer got
+/// wrong before.
+@MainActor
+struct StyleFacts {
+    /// The text item drawing `string`.
+    func text(_ string: String, in view: some View) throws -> DisplayText {
+        let texts = ViewHost(view).displayList(on: .iPhone16).compactMap { item -> DisplayText? in
+            if case let .text(text) = item.content, text.string == string { text } else { nil }
+        }
+        return try #require(texts.first, "no text \"\(string)\"")
+    }
+
+    /// Issue #30, item 5: `.foregroundStyle(Color.secondary)` is the secondary label color,
+    /// #3C3C43 at 60% in light appearance (UIKit's `secondaryLabel`), not 60% of 60%.
+    @Test func secondaryColorIsSixtyPercentOnce() throws {
+        let drawn = try text("Sets", in: Text("Sets").foregroundStyle(Color.secondary)).paint
+        let secondary = DisplayPaint.color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.6)
+        #expect(drawn == secondary)
+        // `opacity(_:)` on it multiplies once more: 60% × 50%.
+        let half = try text("Reps", in: Text("Reps").foregroundStyle(Color.secondary.opacity(0.5))).paint
+        let halfSecondary = DisplayPaint.color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.3)
+        #expect(half == halfSecondary)
+    }
+
+    /// Issue #30, item 4: a `Button` without a style (automatic, borderless on iOS) draws its
+    /// label in the accent color (systemBlue) or the `.tint` above it; `.plain` keeps the label's
+    /// own color, and a foreground style above the button wins over the tint.
+    @Test func defaultButtonLabelIsTinted() throws {
+        let blue = DisplayPaint.color(red: 0, green: 122.0 / 255, blue: 1, opacity: 1)
+        let green = DisplayPaint.color(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255, opacity: 1)
+        let red = DisplayPaint.color(red: 1, green: 59.0 / 255, blue: 48.0 / 255, opacity: 1)
+        let black = DisplayPaint.color(red: 0, green: 0, blue: 0, opacity: 1)
+        let automatic = try text("Save", in: Button("Save") {}).paint
+        let borderless = try text("Save", in: Button("Save") {}.buttonStyle(.borderless)).paint
+        let tinted = try text("Save", in: Button("Save") {}.tint(.green)).paint
+        let plain = try text("Save", in: Button("Save") {}.buttonStyle(.plain)).paint
+        let styled = try text("Save", in: Button("Save") {}.foregroundStyle(.red)).paint
+        #expect(automatic == blue)
+        #expect(borderless == blue)
+        #expect(tinted == green)
+        #expect(plain == black)
+        #expect(styled == red)
+    }
+
+    /// Issue #30, item 3: `font` and `fontWeight` applied to `configuration.label` inside a
+    /// `ButtonStyle`'s `makeBody` reach the label's text (drawn at weight 400 before).
+    @Test func buttonStyleFontReachesTheLabel() throws {
+        let drawn = try text("Start", in: Button("Start") {}.buttonStyle(HeavyLabelStyle())).font
+        #expect(drawn.weight == 700)
+        #expect(drawn.size == 20)
+    }
+}
+
+/// A style that sets the label's font and weight, as many adopters' styles do.
+private struct HeavyLabelStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.font(.title3).fontWeight(.bold).padding()
+    }
+}
