@@ -47,6 +47,17 @@ enum LayoutItem {
         return children.count == 1 ? .node(children[0]) : .group(children, axis: .vertical, spacing: nil)
     }
 
+    /// Whether the item is a `Spacer` (through transparent nodes): stacks offer spacers what their
+    /// other children leave.
+    @MainActor var isSpacer: Bool {
+        guard case var .node(node) = self else { return false }
+        while true {
+            if case .spacer = node.kind { return true }
+            guard Self.isTransparent(node), node.children.count == 1 else { return false }
+            node = node.children[0]
+        }
+    }
+
     /// `layoutPriority` found on the item or the transparent nodes above its content.
     @MainActor var layoutPriority: Double {
         guard case var .node(node) = self else { return 0 }

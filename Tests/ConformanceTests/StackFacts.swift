@@ -54,6 +54,27 @@ struct StackFacts {
         #expect(close(f[0].minX, 0) && close(f[1].maxX, 393))
     }
 
+    /// Issue #30's iOS references, item 2: `HStack { Text(title).padding(); Spacer() }` gives the
+    /// text the width it needs (228 pt on iOS, where the headless layer gave it half the row and
+    /// wrapped it): a spacer takes what the other children leave, keeping its minimum length.
+    @Test func aSpacerLeavesTheTextItsWidth() throws {
+        let title = "Choose a training plan"
+        let alone = try frames(Text(title).fixedSize(), [title])[0]
+        let f = try frames(
+            HStack {
+                Text(title).padding()
+                Spacer()
+            }.frame(width: alone.width + 32 + 8 + 8), [title])
+        #expect(close(f[0].width, alone.width) && close(f[0].height, alone.height))
+        // Narrower than the text needs beside the spacer's 8 pt, the text wraps to what is left.
+        let narrow = try frames(
+            HStack {
+                Text(title).padding()
+                Spacer()
+            }.frame(width: alone.width), [title])[0]
+        #expect(narrow.width <= alone.width - 32 - 16 && narrow.height > alone.height)
+    }
+
     /// Apple, `VStack(alignment:)`: `.leading` lines up the leading edges.
     @Test func leadingAlignmentLinesUpLeadingEdges() throws {
         let f = try frames(

@@ -24,7 +24,10 @@ extension LayoutEngine {
 
     /// SwiftUI's stack allocation: the space left after spacing is offered to children in order of
     /// layout priority (highest first) and, within a priority, least flexible first, each taking its
-    /// share of what remains; lower-priority children keep their minimum reserved.
+    /// share of what remains; lower-priority children keep their minimum reserved. Spacers take what
+    /// the other children of their priority leave, their minimum length reserved: on iOS
+    /// `HStack { Text(title).padding(); Spacer() }` gives the text all the width it needs, not half
+    /// the row (issue #30's iOS references, item 2).
     func allocate(_ items: [LayoutItem], axis: Axis, spacing: CGFloat?, _ p: ProposedViewSize) -> [CGSize] {
         let crossProposal = axis == .horizontal ? p.height : p.width
         func proposal(_ along: CGFloat?) -> ProposedViewSize {
@@ -39,18 +42,24 @@ extension LayoutEngine {
         let minimums = items.map { axisSize($0, axis: axis, proposal(0)).along(axis) }
         let maximums = items.map { axisSize($0, axis: axis, proposal(.infinity)).along(axis) }
         let priorities = items.map(\.layoutPriority)
+        let spacers = items.map(\.isSpacer)
         var sizes = [CGSize](repeating: .zero, count: items.count)
         for priority in Set(priorities).sorted(by: >) {
-            let group = items.indices.filter { priorities[$0] == priority }
-                .sorted { (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1) }
-            let reservedBelow = items.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + minimums[$1] }
-            var groupRemaining = max(remaining - reservedBelow, 0)
-            for (offset, index) in group.enumerated() {
-                let share = groupRemaining / CGFloat(group.count - offset)
-                let chosen = axisSize(items[index], axis: axis, proposal(share))
-                sizes[index] = chosen
-                groupRemaining = max(groupRemaining - chosen.along(axis), 0)
-                remaining = max(remaining - chosen.along(axis), 0)
+            let members = items.indices.filter { priorities[$0] == priority }
+            // The other children first, then the spacers, each round least flexible first.
+            for round in [members.filter { !spacers[$0] }, members.filter { spacers[$0] }] where !round.isEmpty {
+                let group = round.sorted { (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1) }
+                let reservedBelow = items.indices.filter {
+                    priorities[$0] < priority || (priorities[$0] == priority && spacers[$0] && !spacers[group[0]])
+                }.reduce(0) { $0 + minimums[$1] }
+                var groupRemaining = max(remaining - reservedBelow, 0)
+                for (offset, index) in group.enumerated() {
+                    let share = groupRemaining / CGFloat(group.count - offset)
+                    let chosen = axisSize(items[index], axis: axis, proposal(share))
+                    sizes[index] = chosen
+                    groupRemaining = max(groupRemaining - chosen.along(axis), 0)
+                    remaining = max(remaining - chosen.along(axis), 0)
+                }
             }
         }
         return sizes
