@@ -25,12 +25,13 @@ struct SampleScreenTests {
     }
 
     @Test func scaledMetricFollowsDynamicType() {
+        // A CGFloat interpolated into Text's localized key reads through `%lf`, as on iOS.
         let host = ViewHost(ScaledProbe())
-        #expect(host.accessibilityElements.map(\.label) == ["34.0"])
+        #expect(host.accessibilityElements.map(\.label) == ["34.000000"])
         host.setEnvironment { $0.dynamicTypeSize = .accessibility5 }
-        #expect(host.accessibilityElements.map(\.label) == ["60.0"])
+        #expect(host.accessibilityElements.map(\.label) == ["60.000000"])
         host.setEnvironment { $0.dynamicTypeSize = .xSmall }
-        #expect(host.accessibilityElements.map(\.label) == ["31.0"])
+        #expect(host.accessibilityElements.map(\.label) == ["31.000000"])
     }
 
     @Test func everySnippetResolves() {

@@ -14,10 +14,11 @@ extension View {
 
     /// The label VoiceOver reads for this view, looked up as a localized key.
     nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibility { $0.label = labelKey.key }
+        accessibility { $0.label = labelKey.text }
     }
 
     /// The label VoiceOver reads for this view, shown verbatim.
+    @_disfavoredOverload
     nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibility { $0.label = String(label) }
     }
@@ -29,10 +30,11 @@ extension View {
 
     /// A hint VoiceOver reads after the label (what happens on activation), looked up as a localized key.
     nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibility { $0.hint = hintKey.key }
+        accessibility { $0.hint = hintKey.text }
     }
 
     /// A hint VoiceOver reads after the label, shown verbatim.
+    @_disfavoredOverload
     nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibility { $0.hint = String(hint) }
     }
@@ -44,10 +46,11 @@ extension View {
 
     /// The current value VoiceOver reads after the label ("3 of 5"), looked up as a localized key.
     nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibility { $0.value = valueKey.key }
+        accessibility { $0.value = valueKey.text }
     }
 
     /// The current value VoiceOver reads after the label, shown verbatim.
+    @_disfavoredOverload
     nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibility { $0.value = String(value) }
     }
@@ -92,6 +95,7 @@ extension View {
     }
 
     /// Adds a custom action VoiceOver offers in its actions rotor, under `name`.
+    @_disfavoredOverload
     nonisolated public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > {
@@ -102,7 +106,7 @@ extension View {
     nonisolated public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > {
-        accessibility { $0.actions.append(AccessibilityActionBox(kind: nil, name: nameKey.key, handler: handler)) }
+        accessibility { $0.actions.append(AccessibilityActionBox(kind: nil, name: nameKey.text, handler: handler)) }
     }
 
     /// A custom action VoiceOver offers in its actions rotor, named by a text.

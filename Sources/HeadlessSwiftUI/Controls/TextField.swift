@@ -31,12 +31,13 @@ public struct TextField<Label: View> {
 extension TextField where Label == Text {
     /// A text field with a localized placeholder, editing `text`.
     nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        title = titleKey.key
+        title = titleKey.text
         prompt = nil
         self.text = text
     }
 
     /// A text field with a placeholder shown verbatim, editing `text`.
+    @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.title = String(title)
         prompt = nil
@@ -45,12 +46,13 @@ extension TextField where Label == Text {
 
     /// A field labelled `titleKey` for accessibility, showing `prompt` while empty.
     nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-        title = titleKey.key
+        title = titleKey.text
         self.prompt = prompt?.content ?? ""
         self.text = text
     }
 
     /// A field labelled `title` for accessibility, showing `prompt` while empty.
+    @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.title = String(title)
         self.prompt = prompt?.content ?? ""

@@ -19,6 +19,7 @@ extension Button where Label == Text {
     }
 
     /// A button with a title shown verbatim.
+    @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }

@@ -15,13 +15,14 @@ public struct Text: Equatable, Sendable {
     }
 
     /// Text shown exactly as given (a string value, not a literal).
+    @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ content: S) {
         self.content = String(content)
     }
 
-    /// Text for a localized `key`. The layer has no string tables yet: it shows the key itself, interpolations included.
+    /// Text for a localized `key`. The layer has no string tables yet: it shows the key's text, its arguments formatted as iOS formats them.
     nonisolated public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        content = key.key
+        content = key.text
     }
 
     /// The same text in `font`.
