@@ -245,3 +245,26 @@ struct ShadowRenderTests {
         #expect(edge > 60 && edge < 200)
     }
 }
+
+/// Issue #30's iOS references, item 9: `Circle().trim(from: 0, to: 1)` draws the whole circle
+/// with no seam where its path starts (the headless layer left a 0.5 pt gap there, drawing the
+/// trim as an open line whose butt ends did not join).
+@MainActor
+struct TrimSeamPixelTests {
+    @Test func aFullTrimDrawsTheWholeClosedShape() throws {
+        let whole = try render(
+            ZStack {
+                Color.white
+                Circle().stroke(Color.black, style: StrokeStyle(lineWidth: 12, lineCap: .butt)).frame(width: 120, height: 120)
+            })
+        let trimmed = try render(
+            ZStack {
+                Color.white
+                Circle().trim(from: 0, to: 1).stroke(Color.black, style: StrokeStyle(lineWidth: 12, lineCap: .butt))
+                    .frame(width: 120, height: 120)
+            })
+        var differing = 0
+        for y in 0..<200 { for x in 0..<200 where whole[x: x, y: y] != trimmed[x: x, y: y] { differing += 1 } }
+        #expect(differing == 0, "\(differing) pixels differ from the untrimmed ring")
+    }
+}

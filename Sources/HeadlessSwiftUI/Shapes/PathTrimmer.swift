@@ -6,6 +6,8 @@ enum PathTrimmer {
     static func trim(_ path: Path, from start: CGFloat, to end: CGFloat) -> Path {
         let start = start.isNaN ? 0 : min(max(start, 0), 1)
         let end = end.isNaN ? 0 : min(max(end, 0), 1)
+        // The whole length is the path itself, closed where it was: no seam where it starts.
+        if start == 0 && end == 1 { return path }
         let points = polyline(path)
         guard end > start, points.count > 1 else { return Path() }
         var lengths = [CGFloat](repeating: 0, count: points.count)
