@@ -16,9 +16,12 @@ public struct ResolvedFont: Hashable, Sendable {
     /// any `kerning(_:)`.
     public let letterSpacing: CGFloat
 
+    /// Whether the text is drawn in italics (`italic()` on the text, its font or a view above it).
+    public let italic: Bool
+
     public init(
         size: CGFloat, weight: Int, design: Font.Design, lineHeight: CGFloat, monospacedDigits: Bool,
-        letterSpacing: CGFloat = 0
+        letterSpacing: CGFloat = 0, italic: Bool = false
     ) {
         self.size = size
         self.weight = weight
@@ -26,6 +29,7 @@ public struct ResolvedFont: Hashable, Sendable {
         self.lineHeight = lineHeight
         self.monospacedDigits = monospacedDigits
         self.letterSpacing = letterSpacing
+        self.italic = italic
     }
 
     /// This font `factor` times the size, with its leading and tracking scaled alike: what
@@ -36,7 +40,7 @@ public struct ResolvedFont: Hashable, Sendable {
     public func scaled(by factor: CGFloat) -> ResolvedFont {
         ResolvedFont(
             size: size * factor, weight: weight, design: design, lineHeight: lineHeight * factor, monospacedDigits: monospacedDigits,
-            letterSpacing: letterSpacing * factor)
+            letterSpacing: letterSpacing * factor, italic: italic)
     }
 
     /// How far the first baseline sits below the top of the text: SF Pro's ascender.
@@ -79,7 +83,8 @@ public struct ResolvedFont: Hashable, Sendable {
         return ResolvedFont(
             size: size, weight: weight, design: attributes.design ?? font.design ?? .default, lineHeight: lineHeight,
             monospacedDigits: text.monospacedDigits || attributes.monospacedDigit == true || font.monospacedDigits,
-            letterSpacing: SystemFontMetrics.tracking(pointSize: size) + kerning)
+            letterSpacing: SystemFontMetrics.tracking(pointSize: size) + kerning,
+            italic: text.isItalic || attributes.italic == true || font.isItalic)
     }
 }
 

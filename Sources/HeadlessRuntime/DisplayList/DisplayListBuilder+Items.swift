@@ -39,7 +39,8 @@ extension DisplayListBuilder {
         func point(_ unit: UnitPoint) -> CGPoint { CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height) }
         func stops(_ gradient: Gradient) -> [DisplayStop] {
             gradient.stops.map {
-                DisplayStop(red: $0.color.red, green: $0.color.green, blue: $0.color.blue, opacity: $0.color.opacity, location: $0.location)
+                let c = $0.color.components(dark: dark)
+                return DisplayStop(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity, location: $0.location)
             }
         }
         switch style {
@@ -55,7 +56,8 @@ extension DisplayListBuilder {
                 let base = level == 0 ? Color.primary.opacity : Color.secondary.opacity
                 return .color(red: red, green: green, blue: blue, opacity: opacity * color.opacity / base)
             }
-            return .color(red: color.red, green: color.green, blue: color.blue, opacity: color.opacity)
+            let c = color.components(dark: dark)
+            return .color(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity)
         case let level as HierarchicalShapeStyle:
             let roles = [SystemColors.label, SystemColors.secondaryLabel, SystemColors.tertiaryLabel, SystemColors.quaternaryLabel]
             let color = roles[min(max(level.level, 0), 3)].resolved(in: dark ? .dark : .light)

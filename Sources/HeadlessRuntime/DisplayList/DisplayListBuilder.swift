@@ -125,7 +125,7 @@ struct DisplayListBuilder {
             let attributes = node.environment[InheritedTextAttributesKey.self]
             let resolved = DisplayText(
                 string: text.content, font: drawnFont(text, environment: node.environment, width: frame.width),
-                paint: paint(state.foreground, frame: frame, dark: dark),
+                paint: paint(text.foregroundColor ?? state.foreground, frame: frame, dark: dark),
                 alignment: attributes.alignment ?? .leading, lineLimit: attributes.lineLimit)
             emit(node, frame, state, .text(resolved))
         case let .textField(field):

@@ -37,6 +37,8 @@ package struct TextAttributes: Sendable {
     public var design: Font.Design?
     public var monospacedDigit: Bool?
     public var kerning: CGFloat?
+    /// Whether `italic()` is set above.
+    public var italic: Bool?
     public var contentTransition: ContentTransition?
 }
 
@@ -68,6 +70,20 @@ extension View {
     /// The weight of text inside; nil keeps the font's.
     nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View {
         text { $0.weight = weight }
+    }
+
+    /// Text inside in bold (weight 700) when `isActive`.
+    ///
+    /// ```swift
+    /// VStack { Text("Sets"); Text("Reps") }.bold()
+    /// ```
+    nonisolated public func bold(_ isActive: Bool = true) -> some View {
+        text { if isActive { $0.weight = .bold } }
+    }
+
+    /// Text inside in italics when `isActive`.
+    nonisolated public func italic(_ isActive: Bool = true) -> some View {
+        text { if isActive { $0.italic = true } }
     }
 
     /// The design (default, serif, rounded, monospaced) of text inside; nil keeps the font's.

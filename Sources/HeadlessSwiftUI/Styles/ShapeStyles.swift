@@ -53,6 +53,22 @@ extension ShapeStyle where Self == Color {
     public static var blue: Color { Color.blue }
     /// The system purple, as a shape style.
     public static var purple: Color { Color.purple }
+    /// The system orange, as a shape style.
+    public static var orange: Color { Color.orange }
+    /// The system yellow, as a shape style.
+    public static var yellow: Color { Color.yellow }
+    /// The system mint, as a shape style.
+    public static var mint: Color { Color.mint }
+    /// The system teal, as a shape style.
+    public static var teal: Color { Color.teal }
+    /// The system cyan, as a shape style.
+    public static var cyan: Color { Color.cyan }
+    /// The system indigo, as a shape style.
+    public static var indigo: Color { Color.indigo }
+    /// The system pink, as a shape style.
+    public static var pink: Color { Color.pink }
+    /// The system brown, as a shape style.
+    public static var brown: Color { Color.brown }
 }
 
 /// A blurred, tinted backdrop (Apple: `Material`). The headless renderer reads its numbers from

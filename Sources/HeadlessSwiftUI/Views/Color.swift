@@ -1,4 +1,7 @@
-/// A color in sRGB with straight alpha (Apple: `Color`).
+import PlatformFacts
+
+/// A color in sRGB with straight alpha (Apple: `Color`). The system colors (`.red`, `.blue`, ...)
+/// adapt to the appearance, as UIKit's system colors do.
 public struct Color: Hashable, Sendable, ShapeStyle {
     /// The color spaces a color can be given in.
     public enum RGBColorSpace: Hashable, Sendable {
@@ -13,6 +16,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     /// The label level of `.primary` (0) and `.secondary` (1), which adapt to the color scheme;
     /// nil for a fixed color, so black is never mistaken for `.primary`.
     package let labelLevel: Int?
+    /// A system color's values in each appearance; nil for a fixed color.
+    package let adaptive: AdaptiveColor?
 
     /// A color from its red, green and blue components and opacity, each from 0 to 1.
     nonisolated public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -21,14 +26,31 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         self.blue = blue
         self.opacity = opacity
         labelLevel = nil
+        adaptive = nil
     }
 
-    nonisolated init(red: Double, green: Double, blue: Double, opacity: Double, labelLevel: Int?) {
+    nonisolated init(red: Double, green: Double, blue: Double, opacity: Double, labelLevel: Int?, adaptive: AdaptiveColor? = nil) {
         self.red = red
         self.green = green
         self.blue = blue
         self.opacity = opacity
         self.labelLevel = labelLevel
+        self.adaptive = adaptive
+    }
+
+    /// A system color: its light values, and both appearances' for drawing.
+    nonisolated package init(adaptive: AdaptiveColor) {
+        let light = adaptive.light
+        self.init(red: light.red, green: light.green, blue: light.blue, opacity: light.alpha, labelLevel: nil, adaptive: adaptive)
+    }
+
+    /// The components drawn in the light or dark appearance: a system color's value there, at any
+    /// opacity applied to it; any other color as it is.
+    package func components(dark: Bool) -> (red: Double, green: Double, blue: Double, opacity: Double) {
+        guard let adaptive else { return (red, green, blue, opacity) }
+        let value = adaptive.resolved(in: dark ? .dark : .light)
+        let applied = adaptive.light.alpha > 0 ? opacity / adaptive.light.alpha : opacity
+        return (value.red, value.green, value.blue, value.alpha * applied)
     }
 
     /// A gray of `white` from 0 (black) to 1 (white).
@@ -38,7 +60,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
 
     /// The same color with its opacity multiplied.
     nonisolated public func opacity(_ opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity, labelLevel: labelLevel)
+        Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity, labelLevel: labelLevel, adaptive: adaptive)
     }
 
     /// Transparent.
@@ -48,15 +70,33 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     /// White.
     public static let white = Color(white: 1)
     /// The system gray (#8E8E93).
-    public static let gray = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
-    /// The system red (#FF3B30, iOS 13–18's value).
-    public static let red = Color(red: 1, green: 59 / 255, blue: 48 / 255)
-    /// The system green (#34C759, iOS 13–18's value).
-    public static let green = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
-    /// The system blue (#007AFF, iOS 13–18's value).
-    public static let blue = Color(red: 0, green: 122 / 255, blue: 1)
-    /// The system purple (#AF52DE, iOS 13–18's value).
-    public static let purple = Color(red: 175 / 255, green: 82 / 255, blue: 222 / 255)
+    public static let gray = Color(adaptive: SystemPalette.gray)
+    /// The system red (#FF3B30; #FF453A in dark).
+    public static let red = Color(adaptive: SystemPalette.red)
+    /// The system orange (#FF9500; #FF9F0A in dark).
+    public static let orange = Color(adaptive: SystemPalette.orange)
+    /// The system yellow (#FFCC00; #FFD60A in dark).
+    public static let yellow = Color(adaptive: SystemPalette.yellow)
+    /// The system green (#34C759; #30D158 in dark).
+    public static let green = Color(adaptive: SystemPalette.green)
+    /// The system mint (#00C7BE; #63E6E2 in dark).
+    public static let mint = Color(adaptive: SystemPalette.mint)
+    /// The system teal (#30B0C7; #40CBE0 in dark).
+    public static let teal = Color(adaptive: SystemPalette.teal)
+    /// The system cyan (#32ADE6; #64D2FF in dark).
+    public static let cyan = Color(adaptive: SystemPalette.cyan)
+    /// The system blue (#007AFF; #0A84FF in dark), the default accent color.
+    public static let blue = Color(adaptive: SystemPalette.blue)
+    /// The system indigo (#5856D6; #5E5CE6 in dark).
+    public static let indigo = Color(adaptive: SystemPalette.indigo)
+    /// The system purple (#AF52DE; #BF5AF2 in dark).
+    public static let purple = Color(adaptive: SystemPalette.purple)
+    /// The system pink (#FF2D55; #FF375F in dark).
+    public static let pink = Color(adaptive: SystemPalette.pink)
+    /// The system brown (#A2845E; #AC8E68 in dark).
+    public static let brown = Color(adaptive: SystemPalette.brown)
+    /// The app's accent color: the system blue unless the app sets its own.
+    public static let accentColor = Color.blue
     /// The label color: black in light appearance, white in dark.
     public static let primary = Color(red: 0, green: 0, blue: 0, opacity: 1, labelLevel: 0)
     /// The secondary label color: #3C3C43 at 60% in light appearance, #EBEBF5 at 60% in dark.

@@ -67,12 +67,14 @@ public struct Font: Hashable, Sendable {
     package let weight: Weight?
     package let design: Design?
     package let monospacedDigits: Bool
+    package let isItalic: Bool
 
-    init(source: Source, weight: Weight? = nil, design: Design? = nil, monospacedDigits: Bool = false) {
+    init(source: Source, weight: Weight? = nil, design: Design? = nil, monospacedDigits: Bool = false, isItalic: Bool = false) {
         self.source = source
         self.weight = weight
         self.design = design
         self.monospacedDigits = monospacedDigits
+        self.isItalic = isItalic
     }
 
     /// The system font at a fixed `size` that does not scale with Dynamic Type.
@@ -102,6 +104,7 @@ public struct Font: Hashable, Sendable {
     public static let headline = Font(source: .textStyle(.headline))
     /// 15 pt at Large.
     public static let subheadline = Font(source: .textStyle(.subheadline))
+    /// 17 pt at Large: running text, the default.
     public static let body = Font(source: .textStyle(.body))
     /// 16 pt at Large.
     public static let callout = Font(source: .textStyle(.callout))
@@ -114,11 +117,33 @@ public struct Font: Hashable, Sendable {
 
     /// The same font at `weight`.
     public func weight(_ weight: Weight) -> Font {
-        Font(source: source, weight: weight, design: design, monospacedDigits: monospacedDigits)
+        Font(source: source, weight: weight, design: design, monospacedDigits: monospacedDigits, isItalic: isItalic)
     }
 
     /// The same font with digits of one width.
     public func monospacedDigit() -> Font {
-        Font(source: source, weight: weight, design: design, monospacedDigits: true)
+        Font(source: source, weight: weight, design: design, monospacedDigits: true, isItalic: isItalic)
     }
+
+    /// The same font in bold (weight 700).
+    ///
+    /// ```swift
+    /// Text("Personal best").font(.headline.bold())
+    /// ```
+    public func bold() -> Font { weight(.bold) }
+
+    /// The same font in bold when `isActive`, else unchanged.
+    public func bold(_ isActive: Bool) -> Font { isActive ? bold() : self }
+
+    /// The same font in italics.
+    ///
+    /// ```swift
+    /// Text("optional").font(.footnote.italic())
+    /// ```
+    public func italic() -> Font {
+        Font(source: source, weight: weight, design: design, monospacedDigits: monospacedDigits, isItalic: true)
+    }
+
+    /// The same font in italics when `isActive`, else unchanged.
+    public func italic(_ isActive: Bool) -> Font { isActive ? italic() : self }
 }

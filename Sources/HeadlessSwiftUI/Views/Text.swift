@@ -8,6 +8,9 @@ public struct Text: Equatable, Sendable {
     package private(set) var fontWeight: Font.Weight?
     package private(set) var monospacedDigits = false
     package private(set) var kerning: CGFloat = 0
+    package private(set) var isItalic = false
+    /// The color `foregroundColor(_:)` set on the text itself, which wins over the foreground style.
+    package private(set) var foregroundColor: Color?
 
     /// Text shown exactly as given, never looked up.
     nonisolated public init(verbatim content: String) {
@@ -33,7 +36,7 @@ public struct Text: Equatable, Sendable {
     }
 
     /// The same text at `weight`.
-    public func fontWeight(_ weight: Font.Weight?) -> Text {
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text {
         var copy = self
         copy.fontWeight = weight
         return copy
@@ -53,9 +56,42 @@ public struct Text: Equatable, Sendable {
         return copy
     }
 
+    /// The same text in bold (weight 700).
+    ///
+    /// ```swift
+    /// Text("12 days").bold()
+    /// ```
+    nonisolated public func bold() -> Text { fontWeight(.bold) }
+
+    /// The same text in bold when `isActive`, else unchanged.
+    nonisolated public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+
+    /// The same text in italics.
+    nonisolated public func italic() -> Text {
+        var copy = self
+        copy.isItalic = true
+        return copy
+    }
+
+    /// The same text in italics when `isActive`, else unchanged.
+    nonisolated public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+
+    /// The same text drawn in `color` (nil leaves the foreground style), whatever the foreground
+    /// style around it.
+    ///
+    /// ```swift
+    /// Text("Overdue").foregroundColor(.red)
+    /// ```
+    nonisolated public func foregroundColor(_ color: Color?) -> Text {
+        var copy = self
+        copy.foregroundColor = color
+        return copy
+    }
+
     public static func == (lhs: Text, rhs: Text) -> Bool {
         lhs.content == rhs.content && lhs.font == rhs.font && lhs.fontWeight == rhs.fontWeight
-            && lhs.monospacedDigits == rhs.monospacedDigits && lhs.kerning == rhs.kerning
+            && lhs.monospacedDigits == rhs.monospacedDigits && lhs.kerning == rhs.kerning && lhs.isItalic == rhs.isItalic
+            && lhs.foregroundColor == rhs.foregroundColor
     }
 }
 

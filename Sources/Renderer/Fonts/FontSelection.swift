@@ -18,6 +18,8 @@ public struct FontSelection: Hashable, Sendable {
     /// Points added after every character: the system tracking and kerning of the resolved font,
     /// plus the face's advance calibration against SF Pro (decision D130).
     public let letterSpacing: CGFloat
+    /// Whether the face's italic is drawn (Inter's italic, or a slanted face fontconfig makes).
+    public var italic = false
 
     /// SF Pro's designs on the pinned faces. Inter Variable takes every weight exactly; Quicksand
     /// has four static faces, so ultraLight/thin/light draw Light, regular Regular, medium and
@@ -28,6 +30,7 @@ public struct FontSelection: Hashable, Sendable {
         size = font.size * face.sizeScale
         letterSpacing = font.letterSpacing + face.advanceCorrection(pointSize: font.size)
         features = font.monospacedDigits ? "tnum" : nil
+        italic = font.italic
         switch font.design {
         case .rounded:
             (family, self.weight) =
@@ -64,6 +67,7 @@ public struct FontSelection: Hashable, Sendable {
         // Absolute size in user-space units: points, since the canvas is scaled to points.
         pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
         if let variations { pango_font_description_set_variations(description, variations) }
+        if italic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
         return description
     }
 }

@@ -13,7 +13,8 @@ public struct PinnedFont: Hashable, Sendable {
     /// `.monospaced`, and Google's Material Icons for SF Symbols.
     public static let standard: [PinnedFont] =
         [
-            PinnedFont(path: "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf", package: "fonts-inter-variable")
+            PinnedFont(path: "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf", package: "fonts-inter-variable"),
+            PinnedFont(path: "/usr/share/fonts/truetype/inter-vf/Inter-italic.var.ttf", package: "fonts-inter-variable"),
         ]
         + ["Light", "Regular", "Medium", "Bold"].map {
             PinnedFont(path: "/usr/share/fonts/truetype/quicksand/Quicksand-\($0).ttf", package: "fonts-quicksand")
