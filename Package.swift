@@ -101,7 +101,9 @@ let package = Package(
         .target(
             name: "DocumentationExamples", dependencies: ["AirFitUI", "DesignTokens", "HeadlessSwiftUI"],
             path: "Tests/DocumentationExamples"),
-        .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessRuntime", "SwiftUICorpus"]),
+        .testTarget(
+            name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessRuntime", "SwiftUICorpus"],
+            resources: [.copy("Resources")]),
         // Printed layout figures; run in release with `make bench`.
         .executableTarget(
             name: "headless-benchmarks",

@@ -22,6 +22,7 @@ struct DisplayListTests {
             case let .text(text): "text:\(text.string)"
             case .symbol: "symbol"
             case .fill: "fill"
+            case .bitmap: "bitmap"
             case let .shape(_, paint, stroke): stroke == nil ? (paint == .material(thickness: 0) ? "material" : "shape") : "stroke"
             }
         }

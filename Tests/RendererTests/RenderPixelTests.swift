@@ -268,3 +268,28 @@ struct TrimSeamPixelTests {
         #expect(differing == 0, "\(differing) pixels differ from the untrimmed ring")
     }
 }
+
+/// A bundle PNG drawn stretched to its frame.
+@MainActor
+struct BitmapPixelTests {
+    @Test func aResizableBundleImageFillsItsFrame() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "airfit-bitmap-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A 2 × 2 px opaque orange PNG, written by the encoder the renderer's tests already use.
+        var image = try PixelImage(width: 2, height: 2)
+        for y in 0..<2 { for x in 0..<2 { image.set(x: x, y: y, to: .init(red: 255, green: 149, blue: 0, alpha: 255)) } }
+        try Data(PNGEncoder.encode(image)).write(to: folder.appendingPathComponent("dot.png"))
+        let bundle = try #require(Bundle(path: folder.path))
+        let drawn = try render(
+            ZStack {
+                Color.white
+                Image("dot", bundle: bundle).resizable().frame(width: 100, height: 100)
+            })
+        #expect(drawn[x: 100, y: 100] == .init(red: 255, green: 149, blue: 0, alpha: 255))
+        // To its edges (50…150 px on the 200 px device), and nothing outside.
+        #expect(drawn[x: 51, y: 51] == .init(red: 255, green: 149, blue: 0, alpha: 255))
+        #expect(drawn[x: 48, y: 48] == .init(red: 255, green: 255, blue: 255, alpha: 255))
+    }
+}

@@ -85,10 +85,22 @@ public final class LayoutEngine {
         switch node.kind {
         case let .text(text):
             return textSize(text, node: node, p)
-        case .image:
-            let font = ResolvedFont.resolve(Text(""), environment: node.environment)
-            let side = snapUp(SymbolMetrics.frameSide(pointSize: font.size, scale: node.environment.imageScale))
-            return CGSize(width: side, height: side)
+        case let .image(image):
+            // A symbol is a square of its font's size; a bitmap its pixels at the scale its file is
+            // drawn for. A resizable image takes the size it is offered, its own where none is.
+            let natural: CGSize
+            switch image.source {
+            case .system:
+                let font = ResolvedFont.resolve(Text(""), environment: node.environment)
+                let side = snapUp(SymbolMetrics.frameSide(pointSize: font.size, scale: node.environment.imageScale))
+                natural = CGSize(width: side, height: side)
+            case let .bitmap(_, path?, pixelSize?):
+                let scale = ImageLookup.scale(of: path)
+                natural = CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale)
+            case .bitmap:
+                return .zero
+            }
+            return image.isResizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
         case let .shape(drawing):
             return drawing.shape.sizeThatFits(p)
         case .color, .fill, .canvas, .geometryReader:

@@ -29,8 +29,12 @@ enum AccessibilityTreeBuilder {
         switch node.kind {
         case let .text(text):
             return text.content.isEmpty ? [] : [AccessibilityElement(label: text.content, traits: ["staticText"])]
-        case let .image(systemName):
-            return [AccessibilityElement(label: spokenSymbolName(systemName), traits: ["image"])]
+        case let .image(image):
+            // VoiceOver reads a symbol by its spoken name and a bundle image by its name.
+            switch image.source {
+            case let .system(name): return [AccessibilityElement(label: spokenSymbolName(name), traits: ["image"])]
+            case let .bitmap(name, _, _): return [AccessibilityElement(label: name, traits: ["image"])]
+            }
         case .textField:
             return textFieldElement(node)
         case .button:

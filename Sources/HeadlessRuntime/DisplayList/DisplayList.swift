@@ -43,6 +43,8 @@ public enum DisplayContent: Equatable, Sendable {
     /// An SF Symbol by name: the em its stand-in glyph is drawn at (`SymbolMetrics`) and its numeric weight.
     case symbol(String, size: CGFloat, weight: Int, paint: DisplayPaint)
     case fill(DisplayPaint)
+    /// A PNG file drawn stretched to the item's frame.
+    case bitmap(path: String)
     /// A path in screen points, filled (stroke nil) or stroked.
     case shape(Path, paint: DisplayPaint, stroke: StrokeStyle?)
 }

@@ -144,12 +144,23 @@ struct DisplayListBuilder {
                             string: string, font: font, paint: paint(style, frame: frame, dark: dark),
                             alignment: attributes.alignment ?? .leading, lineLimit: 1)))
             }
-        case let .image(systemName):
-            let font = ResolvedFont.resolve(Text(""), environment: node.environment)
-            let size = SymbolMetrics.glyphSize(pointSize: font.size, scale: node.environment.imageScale)
-            emit(
-                node, frame, state,
-                .symbol(systemName, size: size, weight: font.weight, paint: paint(state.foreground, frame: frame, dark: dark)))
+        case let .image(image):
+            switch image.source {
+            case let .system(name):
+                let font = ResolvedFont.resolve(Text(""), environment: node.environment)
+                // A resizable symbol's live area fills the shorter side of its frame.
+                let size =
+                    image.isResizable
+                    ? min(frame.width, frame.height) / SymbolMetrics.liveArea
+                    : SymbolMetrics.glyphSize(pointSize: font.size, scale: node.environment.imageScale)
+                emit(
+                    node, frame, state,
+                    .symbol(name, size: size, weight: font.weight, paint: paint(state.foreground, frame: frame, dark: dark)))
+            case let .bitmap(_, path?, _):
+                emit(node, frame, state, .bitmap(path: path))
+            case .bitmap:
+                break
+            }
         case let .color(color):
             emit(node, frame, state, .fill(paint(color, frame: frame, dark: dark)))
         case let .fill(style):

@@ -33,7 +33,7 @@ package enum NodeKind {
     /// A view or modifier with a body, by type name.
     case custom(String)
     case text(Text)
-    case image(systemName: String)
+    case image(Image)
     case color(Color)
     /// A shape style filling the node's frame (gradients, materials).
     case fill(any ShapeStyle)

@@ -56,6 +56,15 @@ extension View {
         modifier(EffectModifier(effect: .clip(shape, style: style)))
     }
 
+    /// Clips the view to its frame (Apple: `clipped(antialiased:)`).
+    ///
+    /// ```swift
+    /// Image("cover", bundle: .module).resizable().scaledToFill().frame(height: 120).clipped()
+    /// ```
+    nonisolated public func clipped(antialiased: Bool = false) -> some View {
+        clipShape(Rectangle(), style: FillStyle(antialiased: antialiased))
+    }
+
     /// Shows the view only where `mask` is opaque.
     nonisolated public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         modifier(MaskModifier(mask: mask(), alignment: alignment))

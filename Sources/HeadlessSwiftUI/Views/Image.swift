@@ -1,10 +1,61 @@
-/// An image (Apple: `Image`); the headless layer draws SF Symbols by name.
+import Foundation
+
+/// An image (Apple: `Image`): an SF Symbol by name, drawn with a stand-in glyph, or a PNG from a
+/// bundle (its resources, or an asset catalog's `NAME.imageset` folder in them).
+///
+/// ```swift
+/// Image(systemName: "figure.run").resizable().scaledToFit().frame(width: 40)
+/// Image("avatar", bundle: .module).resizable().scaledToFill().frame(width: 64, height: 64).clipShape(Circle())
+/// ```
 public struct Image: Equatable, Sendable {
-    package let systemName: String
+    /// What the image draws.
+    package enum Source: Equatable, Sendable {
+        /// An SF Symbol.
+        case system(String)
+        /// A PNG file, found in a bundle: its path and its size in pixels (nil when not found).
+        case bitmap(name: String, path: String?, pixelSize: CGSize?)
+    }
+
+    package let source: Source
+    /// Whether the image stretches to the frame it is given (`resizable()`), instead of keeping
+    /// its own size.
+    package private(set) var isResizable = false
+
+    /// The SF Symbol's name, or nil for a bitmap.
+    package var systemName: String? {
+        if case let .system(name) = source { name } else { nil }
+    }
 
     /// An SF Symbol by name, drawn with a stand-in glyph (docs/fidelity.md lists which).
     nonisolated public init(systemName: String) {
-        self.systemName = systemName
+        source = .system(systemName)
+    }
+
+    /// The PNG named `name` in `bundle` (the main bundle when nil): `NAME.png`, `NAME@2x.png` or
+    /// `NAME@3x.png` in its resources or in an asset catalog's `NAME.imageset` folder. An image
+    /// that cannot be found draws nothing and takes no space, as on iOS (which logs it).
+    nonisolated public init(_ name: String, bundle: Bundle? = nil) {
+        let (path, size) = ImageLookup.find(name, in: bundle ?? .main)
+        source = .bitmap(name: name, path: path, pixelSize: size)
+    }
+
+    /// The same image, stretched to the frame it is given instead of keeping its own size.
+    ///
+    /// ```swift
+    /// Image(systemName: "heart.fill").resizable().frame(width: 48, height: 48)
+    /// ```
+    nonisolated public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    /// How a resizable image fills its frame (Apple: `Image.ResizingMode`); the layer stretches.
+    public enum ResizingMode: Sendable {
+        /// Repeats the image to fill the frame (drawn stretched here).
+        case tile
+        /// Stretches the image to fill the frame.
+        case stretch
     }
 }
 
@@ -14,6 +65,47 @@ extension Image: View {
 
 extension Image: _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        [context.node(.image(systemName: systemName))]
+        [context.node(.image(self))]
+    }
+}
+
+/// Finds a bundle's PNG by name and reads its size from the PNG header.
+package enum ImageLookup {
+    static func find(_ name: String, in bundle: Bundle) -> (path: String?, pixelSize: CGSize?) {
+        guard let root = bundle.resourceURL else { return (nil, nil) }
+        // The largest scale first; files anywhere in the resources, or in NAME.imageset.
+        let files = ["\(name)@3x.png", "\(name)@2x.png", "\(name).png"]
+        var found: [URL] = []
+        if let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) {
+            for case let url as URL in walker
+            where files.contains(url.lastPathComponent)
+                || (url.deletingLastPathComponent().lastPathComponent == "\(name).imageset" && url.pathExtension.lowercased() == "png")
+            {
+                found.append(url)
+            }
+        }
+        let ranked = found.sorted { (scale(of: $0.path), $0.path) > (scale(of: $1.path), $1.path) }
+        for url in ranked {
+            if let size = pixelSize(of: url) { return (url.path, size) }
+        }
+        return (nil, nil)
+    }
+
+    /// Width and height from a PNG's IHDR chunk (bytes 16–23, big-endian), or nil for a file that
+    /// is not a PNG.
+    static func pixelSize(of url: URL) -> CGSize? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 24), header.count == 24,
+            header.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        else { return nil }
+        func word(_ offset: Int) -> Int { header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let (width, height) = (word(16), word(20))
+        return width > 0 && height > 0 ? CGSize(width: width, height: height) : nil
+    }
+
+    /// The scale a PNG was drawn for, from its file name (`@2x`, `@3x`), 1 otherwise.
+    package static func scale(of path: String) -> CGFloat {
+        path.hasSuffix("@3x.png") ? 3 : path.hasSuffix("@2x.png") ? 2 : 1
     }
 }

@@ -79,6 +79,8 @@ final class DisplayListRenderer {
             draw(text, in: frame, opacity: item.opacity)
         case let .symbol(name, size, weight, paint):
             drawSymbol(name, size: size, weight: weight, paint: paint, in: frame, opacity: item.opacity)
+        case let .bitmap(path):
+            drawBitmap(path, in: frame, opacity: item.opacity)
         }
     }
 

@@ -1,0 +1,65 @@
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+import HeadlessSwiftUI
+import Testing
+
+/// Images as SwiftUI sizes them: a bundle PNG at its pixels over the scale its file is for, a
+/// resizable image at the size it is offered, and `aspectRatio`/`scaledToFit`/`scaledToFill`
+/// offering the largest or smallest size of the ratio (Apple: `Image`, `resizable(capInsets:resizingMode:)`,
+/// `aspectRatio(_:contentMode:)`).
+@MainActor
+struct ImageTests {
+    func frame(_ view: some View) throws -> CGRect {
+        let items = ViewHost(view).displayList(on: .iPhone16)
+        return try #require(
+            items.first {
+                switch $0.content {
+                case .bitmap, .symbol: true
+                default: false
+                }
+            }
+        ).frame
+    }
+
+    /// `badge@2x.png` is 60 × 40 px: 30 × 20 pt, in an asset catalog's imageset.
+    @Test func aBundleImageTakesItsPointSize() throws {
+        #expect(try frame(Image("badge", bundle: .module)).size == CGSize(width: 30, height: 20))
+        let items = ViewHost(Image("badge", bundle: .module)).displayList(on: .iPhone16)
+        #expect(items.contains { if case let .bitmap(path) = $0.content { path.hasSuffix("badge.imageset/badge@2x.png") } else { false } })
+        // VoiceOver reads a bundle image by its name.
+        #expect(ViewHost(Image("badge", bundle: .module)).accessibilityElements.map(\.label) == ["badge"])
+    }
+
+    @Test func aMissingImageTakesNoSpace() throws {
+        let host = ViewHost(
+            HStack(spacing: 0) {
+                Image("nowhere", bundle: .module)
+                Text("x")
+            })
+        let result = host.layout(on: .iPhone16)
+        #expect(host.displayList(on: .iPhone16).allSatisfy { if case .bitmap = $0.content { false } else { true } })
+        #expect(try #require(host.frames(ofText: "x", in: result).first).width > 0)
+    }
+
+    @Test func resizableFitAndFill() throws {
+        // Stretched to the frame.
+        #expect(try frame(Image("badge", bundle: .module).resizable().frame(width: 90, height: 90)).size == CGSize(width: 90, height: 90))
+        // Fit: 3:2 inside 90 × 90 is 90 × 60; fill: 135 × 90 (overflowing the frame, centred).
+        let fit = try frame(Image("badge", bundle: .module).resizable().scaledToFit().frame(width: 90, height: 90))
+        #expect(fit.size == CGSize(width: 90, height: 60))
+        let fill = try frame(Image("badge", bundle: .module).resizable().scaledToFill().frame(width: 90, height: 90))
+        #expect(fill.size == CGSize(width: 135, height: 90))
+        let square = try frame(Image("badge", bundle: .module).resizable().aspectRatio(1, contentMode: .fit).frame(width: 90, height: 60))
+        #expect(square.size == CGSize(width: 60, height: 60))
+        #expect(abs(square.midX - fit.midX) < 1e-9)
+    }
+
+    /// A resizable symbol fills the frame it is given: its glyph's live area is the shorter side.
+    @Test func aResizableSymbolFillsItsFrame() throws {
+        let items = ViewHost(Image(systemName: "heart.fill").resizable().scaledToFit().frame(width: 60, height: 60))
+            .displayList(on: .iPhone16)
+        let size = try #require(items.compactMap { if case let .symbol(_, size, _, _) = $0.content { size } else { nil } }.first)
+        #expect(abs(size * SymbolMetrics.liveArea - 60) < 1e-9)
+    }
+}
