@@ -37,3 +37,16 @@ struct SampleSnapshotTests {
         #expect(Diffing<PixelImage>.pixelImage(precision: 0.98).diffV2(a, b) == nil)
     }
 }
+
+/// Plain SwiftUI controls (toggle, label, progress view, resizable symbol), light and dark.
+@MainActor
+
+struct ControlsSnapshotTests {
+    @Test func controlsLight() {
+        assertSnapshot(of: ControlsSnippet(), as: .headlessImage(appearance: .light))
+    }
+
+    @Test func controlsDark() {
+        assertSnapshot(of: ControlsSnippet(), as: .headlessImage(appearance: .dark))
+    }
+}

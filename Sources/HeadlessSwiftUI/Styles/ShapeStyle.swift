@@ -33,6 +33,7 @@ extension ShapeStyle {
     /// The style the renderer draws: a custom style resolved (repeatedly) in `environment`, a
     /// built-in one itself.
     package func _resolvedForDrawing(in environment: EnvironmentValues) -> any ShapeStyle {
+        if let wrapped = self as? AnyResolvedShapeStyle { return wrapped.style._resolvedForDrawing(in: environment) }
         if Resolved.self == Never.self { return self }
         return resolve(in: environment)._resolvedForDrawing(in: environment)
     }

@@ -27,6 +27,25 @@ public enum SymbolGlyphs {
         "info.circle": "info", "questionmark": "question_mark", "questionmark.circle": "help_outline",
         "exclamationmark.triangle": "warning", "exclamationmark.triangle.fill": "warning",
         "lock": "lock", "lock.fill": "lock", "trash": "delete", "pencil": "edit", "camera": "photo_camera", "camera.fill": "photo_camera",
+        // Symbols other authors' views use most (issue #30): people, messages, places, settings, media.
+        "info.circle.fill": "info", "person.crop.circle.fill": "account_circle", "person.circle": "account_circle",
+        "person.circle.fill": "account_circle", "person.2": "people_outline", "person.2.fill": "people", "gear": "settings",
+        "envelope": "mail_outline", "envelope.fill": "mail", "phone": "phone", "phone.fill": "phone",
+        "bubble.left": "chat_bubble_outline", "bubble.left.fill": "chat_bubble", "paperplane": "send", "paperplane.fill": "send",
+        "bookmark": "bookmark_border", "bookmark.fill": "bookmark", "cart": "shopping_cart", "cart.fill": "shopping_cart",
+        "bag": "shopping_bag", "bag.fill": "shopping_bag", "creditcard": "credit_card", "gift": "card_giftcard",
+        "gift.fill": "card_giftcard", "tag": "local_offer", "tag.fill": "local_offer", "flag": "flag", "flag.fill": "flag",
+        "map": "map", "mappin": "place", "mappin.circle.fill": "place", "location": "near_me", "location.fill": "near_me",
+        "globe": "public", "link": "link", "photo": "image", "doc": "description", "doc.text": "description", "folder": "folder",
+        "folder.fill": "folder", "arrow.clockwise": "refresh", "list.bullet": "format_list_bulleted", "line.3.horizontal": "menu",
+        "slider.horizontal.3": "tune", "eye": "visibility", "eye.fill": "visibility", "eye.slash": "visibility_off",
+        "hand.thumbsup": "thumb_up", "hand.thumbsup.fill": "thumb_up", "hand.tap": "touch_app", "chevron.forward": "chevron_right",
+        "chevron.backward": "chevron_left", "arrow.forward": "arrow_forward", "arrow.backward": "arrow_back", "wifi": "wifi",
+        "sun.max": "wb_sunny", "sun.max.fill": "wb_sunny", "cloud": "cloud_queue", "cloud.fill": "cloud", "music.note": "music_note",
+        "speaker.wave.2": "volume_up", "speaker.wave.2.fill": "volume_up", "plus.circle": "add_circle_outline",
+        "minus.circle": "remove_circle_outline", "minus.circle.fill": "remove_circle", "xmark.circle": "highlight_off",
+        "square": "check_box_outline_blank", "checkmark.square.fill": "check_box", "circle": "radio_button_unchecked",
+        "figure.strengthtraining.traditional": "fitness_center", "square.and.pencil": "edit",
     ]
 
     /// The ligature for `name`, or nil for a name we do not draw.
