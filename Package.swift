@@ -85,6 +85,7 @@ let package = Package(
     // The headless SwiftUI layer: only where SwiftUI does not exist. On Apple platforms the components
     // use SwiftUI itself and none of these targets is part of the package.
     package.products.append(.library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]))
+    package.products.append(.library(name: "AirFitSnapshotTesting", targets: ["AirFitSnapshotTesting"]))
     package.targets += [
         // Apple's SwiftUI API, headless: what component code imports on Linux.
         .target(name: "HeadlessSwiftUI", dependencies: ["PlatformFacts"]),
@@ -142,12 +143,13 @@ let package = Package(
                 "CCairo", "Raster", "ImageEncoding", "HeadlessSwiftUI", "HeadlessLayout",
                 "HeadlessRuntime", "PlatformFacts",
             ]),
-        // swift-snapshot-testing's image strategies are Apple-only: `.headlessImage` renders with ours.
+        // Snapshot tests of any SwiftUI view on Linux, for adopters' test targets as for ours:
+        // swift-snapshot-testing's image strategies are Apple-only, `.headlessImage` renders with ours.
         .target(
-            name: "SnapshotSupport",
+            name: "AirFitSnapshotTesting",
             dependencies: [
-                "Renderer", "ImageEncoding", "ImageComparison", "HeadlessSwiftUI", "HeadlessLayout", "DesignTokens",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "Renderer", "ImageEncoding", "ImageComparison", "HeadlessSwiftUI", "HeadlessLayout", "HeadlessRuntime",
+                "PlatformFacts", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         // Numeric facts about real SwiftUI on iOS, each with its source, checked against the headless layer
         // and the renderer's text measurement (docs/fidelity.md).
@@ -161,7 +163,7 @@ let package = Package(
             name: "RendererTests",
             dependencies: [
                 "Renderer", "ImageEncoding", "HeadlessRuntime", "HeadlessSwiftUI",
-                "HeadlessLayout", "SwiftUICorpus", "DesignTokens", "Raster", "SnapshotSupport",
+                "HeadlessLayout", "SwiftUICorpus", "DesignTokens", "Raster", "AirFitSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),
@@ -171,7 +173,7 @@ let package = Package(
             dependencies: [
                 "AirFitUI", "AirFitCatalog", "ReadmeExamples", "DocumentationExamples", "DesignTokens", "Motion", "HeadlessSwiftUI",
                 "HeadlessRuntime",
-                "HeadlessLayout", "Renderer", "SnapshotSupport",
+                "HeadlessLayout", "Renderer", "AirFitSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),
@@ -181,7 +183,7 @@ let package = Package(
             dependencies: [
                 "AirFitScreens", "AirFitUI", "DesignTokens", "Motion", "DesignAudit", "LayoutCheck",
                 "HeadlessSwiftUI", "HeadlessRuntime", "HeadlessLayout", "Renderer",
-                "SnapshotSupport",
+                "AirFitSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),

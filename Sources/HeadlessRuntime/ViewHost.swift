@@ -180,6 +180,12 @@ public final class ViewHost {
         return result
     }
 
+    /// The view's ideal size (what it takes when offered nothing in particular), text measured by
+    /// `measurer` (default: the host's).
+    public func idealSize(measurer: (any TextMeasuring)? = nil) -> CGSize {
+        LayoutEngine(measurer: measurer ?? self.measurer).idealSize(graph.roots)
+    }
+
     /// The frame of the first node whose identity ends with `suffix`, in the last layout.
     public func frame(endingWith suffix: String, in result: LayoutResult) -> CGRect? {
         graph.nodes.first { $0.identity.hasSuffix(suffix) }.flatMap { result.frames[$0.identity] }

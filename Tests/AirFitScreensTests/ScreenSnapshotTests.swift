@@ -1,9 +1,9 @@
 import AirFitScreens
+import AirFitSnapshotTesting
 import AirFitUI
 import DesignTokens
 import HeadlessRuntime
 import HeadlessSwiftUI
-import SnapshotSupport
 import SnapshotTesting
 import Testing
 

@@ -1,8 +1,8 @@
 import AirFitCatalog
+import AirFitSnapshotTesting
 import AirFitUI
 import DesignTokens
 import HeadlessSwiftUI
-import SnapshotSupport
 import SnapshotTesting
 import Testing
 

@@ -1,3 +1,4 @@
+import AirFitSnapshotTesting
 import AirFitUI
 import DesignTokens
 import DocumentationExamples
@@ -7,7 +8,6 @@ import HeadlessRuntime
 import HeadlessSwiftUI
 import ImageEncoding
 import Renderer
-import SnapshotSupport
 import Testing
 
 /// Every public component's DocC page shows a compiling example (`Tests/DocumentationExamples`) and

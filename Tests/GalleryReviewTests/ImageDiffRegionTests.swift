@@ -54,7 +54,7 @@ struct ImageDiffRegionTests {
     }
 
     @Test func theSnapshotThresholdIsTheSnapshotTestsOne() {
-        // The values SnapshotSupport's `pixelImage` strategy defaults to.
+        // The values AirFitSnapshotTesting's `pixelImage` strategy defaults to.
         #expect(PerceptualThreshold.snapshot.tolerance == 0.02)
         #expect(PerceptualThreshold.snapshot.allowedFraction == 0.001)
         #expect(PerceptualThreshold.snapshot.description == "differences over ΔE_OK 0.02 in more than 0.1% of the pixels")

@@ -1,9 +1,13 @@
 import DesignTokens
+import Foundation
+import HeadlessLayout
+import HeadlessSwiftUI
 import ImageEncoding
-import SnapshotSupport
 import SnapshotTesting
 import SwiftUICorpus
 import Testing
+
+@testable import AirFitSnapshotTesting
 
 /// The sample screen against PNG references at 1x (Tests/RendererTests/__Snapshots__), in both
 /// appearances and mid-entrance. Re-record with SNAPSHOT_TESTING_RECORD=all.
@@ -48,5 +52,21 @@ struct ControlsSnapshotTests {
 
     @Test func controlsDark() {
         assertSnapshot(of: ControlsSnippet(), as: .headlessImage(appearance: .dark))
+    }
+}
+
+/// The layouts `.headlessImage(layout:)` renders at.
+@MainActor
+struct HeadlessSnapshotLayoutTests {
+    typealias Strategy = Snapshotting<AnyView, PixelImage>
+
+    @Test func layoutsGiveTheCanvas() {
+        let badge = AnyView(Text("New").padding(6).fixedSize())
+        #expect(Strategy.device(for: .device(.iPhoneSE), of: badge).size == Device.iPhoneSE.size)
+        let fixed = Strategy.device(for: .fixed(width: 120, height: 44), of: badge)
+        #expect(fixed.size == CGSize(width: 120, height: 44) && fixed.safeAreaTop == 0)
+        // Its own size, rounded up to whole points: "New" at 17 pt plus 12 pt of padding each way.
+        let fitted = Strategy.device(for: .sizeThatFits, of: badge)
+        #expect(fitted.size.height == (20.33 + 12).rounded(.up) && fitted.size.width > 12 && fitted.size.width < 60)
     }
 }

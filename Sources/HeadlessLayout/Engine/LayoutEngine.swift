@@ -52,6 +52,15 @@ public final class LayoutEngine {
         return LayoutResult(device: device, frames: frames, contentSizes: contentSizes)
     }
 
+    /// The size `roots` take when offered nothing in particular: their ideal size, as
+    /// `fixedSize()` would give them.
+    package func idealSize(_ roots: [ViewNode]) -> CGSize {
+        frames = [:]
+        contentSizes = [:]
+        sizeCache = [:]
+        return size(LayoutItem.group(roots, axis: .vertical, spacing: nil), .unspecified)
+    }
+
     // MARK: Sizing
 
     func size(_ item: LayoutItem, _ proposal: ProposedViewSize) -> CGSize {

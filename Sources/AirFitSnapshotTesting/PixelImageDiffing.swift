@@ -1,10 +1,6 @@
-import DesignTokens
 import Foundation
-import HeadlessLayout
-import HeadlessSwiftUI
 @_exported import ImageComparison
 import ImageEncoding
-import Renderer
 import SnapshotTesting
 
 extension Diffing where Value == PixelImage {
@@ -51,34 +47,5 @@ extension Snapshotting where Value == PixelImage, Format == PixelImage {
         perceptualTolerance: Double = PerceptualThreshold.snapshot.tolerance
     ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .pixelImage(precision: precision, perceptualTolerance: perceptualTolerance))
-    }
-}
-
-extension Snapshotting where Value: View, Format == PixelImage {
-    /// A view rendered headlessly on Linux (Cairo and Pango over the pinned fonts) for `device`
-    /// at `scale` (1x by default, to keep references small), in `appearance`, at `time` seconds
-    /// after it appeared. Apple platforms have their own image strategies.
-    public static func headlessImage(
-        device: Device = .iPhone16, scale: CGFloat = 1, appearance: Appearance = .light,
-        dynamicTypeSize: DynamicTypeSize = .large, reduceMotion: Bool = false, time: TimeInterval = 1,
-        precision: Double = 1 - PerceptualThreshold.snapshot.allowedFraction,
-        perceptualTolerance: Double = PerceptualThreshold.snapshot.tolerance
-    ) -> Snapshotting {
-        let settings = RenderSettings(
-            device: device, scale: scale, appearance: appearance, dynamicTypeSize: dynamicTypeSize,
-            reduceMotion: reduceMotion, time: time)
-        return Snapshotting<PixelImage, PixelImage>.pixelImage(precision: precision, perceptualTolerance: perceptualTolerance)
-            .pullback { (view: Value) -> PixelImage in
-                // Snapshot tests run on the main actor; the view never leaves it.
-                nonisolated(unsafe) let view = view
-                return MainActor.assumeIsolated {
-                    do {
-                        return try Renderer().render(view, settings: settings)
-                    } catch {
-                        // A render that cannot be made snapshots as 1×1 and fails against its reference.
-                        return try! PixelImage(width: 1, height: 1)
-                    }
-                }
-            }
     }
 }

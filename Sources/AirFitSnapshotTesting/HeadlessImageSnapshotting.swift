@@ -1,0 +1,97 @@
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+import HeadlessSwiftUI
+import ImageEncoding
+import PlatformFacts
+import Renderer
+import SnapshotTesting
+
+extension Snapshotting where Value: View, Format == PixelImage {
+    /// A view rendered headlessly on Linux (Cairo and Pango over the pinned fonts), compared with
+    /// its PNG reference on the gallery's perceptual threshold. Record as swift-snapshot-testing
+    /// records: `withSnapshotTesting(record: .missing)`, `.failed` or `.all`, or the
+    /// `SNAPSHOT_TESTING_RECORD` environment variable.
+    ///
+    /// ```swift
+    /// @Test func profileDarkAtAX3() {
+    ///     assertSnapshot(
+    ///         of: ProfileScreen(),
+    ///         as: .headlessImage(layout: .device(.iPhone16), appearance: .dark, dynamicTypeSize: .accessibility3))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - layout: A device's screen (iPhone 16 by default), a fixed size, or the view's own size.
+    ///   - scale: Pixels per point (1 by default, to keep references small).
+    ///   - appearance: Light or dark.
+    ///   - dynamicTypeSize: The text size, `.xSmall` to `.accessibility5`.
+    ///   - reduceMotion, reduceTransparency, increaseContrast, boldText, differentiateWithoutColor,
+    ///     buttonShapes: The accessibility display settings.
+    ///   - time: Seconds after the view appeared, on its virtual clock.
+    ///   - precision: The share of pixels that must match (1 − the gallery's 0.1% by default).
+    ///   - perceptualTolerance: How far (ΔE_OK) a pixel may differ and still match.
+    public static func headlessImage(
+        layout: HeadlessSnapshotLayout, scale: CGFloat = 1, appearance: Appearance = .light,
+        dynamicTypeSize: DynamicTypeSize = .large, reduceMotion: Bool = false, reduceTransparency: Bool = false,
+        increaseContrast: Bool = false, boldText: Bool = false, differentiateWithoutColor: Bool = false,
+        buttonShapes: Bool = false, time: TimeInterval = 1,
+        precision: Double = 1 - PerceptualThreshold.snapshot.allowedFraction,
+        perceptualTolerance: Double = PerceptualThreshold.snapshot.tolerance
+    ) -> Snapshotting {
+        Snapshotting<PixelImage, PixelImage>.pixelImage(precision: precision, perceptualTolerance: perceptualTolerance)
+            .pullback { (view: Value) -> PixelImage in
+                // Snapshot tests run on the main actor; the view never leaves it.
+                nonisolated(unsafe) let view = view
+                return MainActor.assumeIsolated {
+                    var settings = RenderSettings(
+                        device: device(for: layout, of: view), scale: scale, appearance: appearance,
+                        dynamicTypeSize: dynamicTypeSize, reduceMotion: reduceMotion, reduceTransparency: reduceTransparency,
+                        time: time)
+                    settings.increaseContrast = increaseContrast
+                    settings.boldText = boldText
+                    settings.differentiateWithoutColor = differentiateWithoutColor
+                    settings.buttonShapes = buttonShapes
+                    do {
+                        return try Renderer().render(view, settings: settings)
+                    } catch {
+                        // A render that cannot be made snapshots as 1×1 and fails against its reference.
+                        return try! PixelImage(width: 1, height: 1)
+                    }
+                }
+            }
+    }
+
+    /// A view rendered headlessly on `device` (iPhone 16 by default): `headlessImage(layout: .device(device), ...)`.
+    public static func headlessImage(
+        device: Device = .iPhone16, scale: CGFloat = 1, appearance: Appearance = .light,
+        dynamicTypeSize: DynamicTypeSize = .large, reduceMotion: Bool = false, time: TimeInterval = 1,
+        precision: Double = 1 - PerceptualThreshold.snapshot.allowedFraction,
+        perceptualTolerance: Double = PerceptualThreshold.snapshot.tolerance
+    ) -> Snapshotting {
+        headlessImage(
+            layout: .device(device), scale: scale, appearance: appearance, dynamicTypeSize: dynamicTypeSize,
+            reduceMotion: reduceMotion, time: time, precision: precision, perceptualTolerance: perceptualTolerance)
+    }
+
+    /// The device a layout renders on: the device itself, or a device of the fixed or fitted size
+    /// with no safe area.
+    @MainActor
+    static func device(for layout: HeadlessSnapshotLayout, of view: Value) -> Device {
+        func canvas(_ size: CGSize) -> Device {
+            Device(
+                name: "Snapshot \(Int(size.width))×\(Int(size.height))", size: size, scale: 1,
+                safeAreaTop: 0, safeAreaBottom: 0, maximumFramesPerSecond: 60)
+        }
+        switch layout {
+        case let .device(device):
+            return device
+        case let .fixed(width, height):
+            return canvas(CGSize(width: max(width, 1), height: max(height, 1)))
+        case .sizeThatFits:
+            let host = ViewHost(view)
+            let size = host.idealSize(measurer: (try? FontLibrary.shared()).map { PangoTextMeasurer(fonts: $0) })
+            return canvas(CGSize(width: max(size.width.rounded(.up), 1), height: max(size.height.rounded(.up), 1)))
+        }
+    }
+}
