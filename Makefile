@@ -2,7 +2,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: gallery audit test tokens bench deps test-deps build typecheck docs doc-coverage doc-images format lint
+.PHONY: gallery audit test tokens example bench deps test-deps build typecheck docs doc-coverage doc-images format lint
 
 deps:
 	@bash scripts/install-deps.sh
@@ -25,6 +25,10 @@ tokens: deps
 
 test: test-deps
 	$(SWIFT) test
+
+# The adopter example: its own package, depending on this one by path, snapshot-tested on Linux.
+example: deps
+	cd Examples/ProfileScreen && $(SWIFT) test
 
 bench: deps
 	$(SWIFT) run -c release airfit-benchmarks
@@ -60,7 +64,7 @@ doc-coverage: deps
 
 # The house style (.swift-format: 4-space indentation, 140 columns) applied in place, and checked:
 # `make lint` fails on any finding (CI runs it).
-FORMATTED = Sources Tests Package.swift
+FORMATTED = Sources Tests Package.swift Examples/ProfileScreen/Package.swift Examples/ProfileScreen/Sources Examples/ProfileScreen/Tests
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)
 

@@ -76,8 +76,8 @@ check() {  # check LABEL SDKNAME ARGS...
   rm -f "$log"
 }
 
-check "iOS 26.2 (arm64-apple-ios18.0)" iPhoneOS26.2 --platform ios "${modules[@]}" Tests/SwiftUICorpus Tests/ReadmeExamples Tests/DocumentationExamples "${cli[@]}"
-check "macOS 15.5 (arm64-apple-macos15.0)" MacOSX15.5 --platform macos "${modules[@]}" Tests/ReadmeExamples Tests/DocumentationExamples "${cli[@]}"
+check "iOS 26.2 (arm64-apple-ios18.0)" iPhoneOS26.2 --platform ios "${modules[@]}" Tests/SwiftUICorpus Tests/ReadmeExamples Tests/DocumentationExamples Examples/ProfileScreen/Sources/ProfileScreen "${cli[@]}"
+check "macOS 15.5 (arm64-apple-macos15.0)" MacOSX15.5 --platform macos "${modules[@]}" Tests/ReadmeExamples Tests/DocumentationExamples Examples/ProfileScreen/Sources/ProfileScreen "${cli[@]}"
 if (( failed )); then
   echo "apple-typecheck: FAILED"
   exit 1

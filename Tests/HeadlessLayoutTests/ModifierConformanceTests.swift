@@ -41,6 +41,21 @@ struct ModifierConformanceTests {
         #expect(targets[0].frame.height < 44)
     }
 
+    /// Apple, `background(_:ignoresSafeAreaEdges:)`: a style background extends into the safe
+    /// area (all edges by default) where its view reaches the safe area's edge, and stays within
+    /// the view elsewhere.
+    @Test func aStyleBackgroundReachesUnderTheSafeArea() throws {
+        let full = ViewHost(ScrollView { Text("Profile") }.background(Color.red)).displayList(on: .iPhone16)
+        let red = try #require(full.first { if case .fill = $0.content { true } else { false } })
+        #expect(red.frame == Device.iPhone16.bounds)
+        let small = ViewHost(Text("Profile").background(Color.red)).displayList(on: .iPhone16)
+        let chip = try #require(small.first { if case .fill = $0.content { true } else { false } })
+        #expect(chip.frame.height < 30)
+        let kept = ViewHost(ScrollView { Text("Profile") }.background(Color.red, ignoresSafeAreaEdges: [])).displayList(on: .iPhone16)
+        let inside = try #require(kept.first { if case .fill = $0.content { true } else { false } })
+        #expect(inside.frame == Device.iPhone16.safeArea)
+    }
+
     /// `fixedSize()` proposes nil: the text keeps its ideal, unwrapped width inside a narrow frame.
     @Test func fixedSizeKeepsTheIdealWidth() {
         let words = "one two three four"

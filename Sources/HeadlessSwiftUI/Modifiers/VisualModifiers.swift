@@ -108,7 +108,9 @@ extension View {
 
     /// Fills the area behind this view with a style, over the safe area by default.
     nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(DecorationModifier(decoration: ShapeStyleView(style: style), alignment: .center, isBackground: true))
+        modifier(
+            DecorationModifier(
+                decoration: ShapeStyleView(style: style).ignoresSafeArea(edges: edges), alignment: .center, isBackground: true))
     }
 
     /// Fills a shape behind this view.
@@ -121,7 +123,9 @@ extension View {
 
     /// Layers `style` over the view, filling its frame.
     nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(DecorationModifier(decoration: ShapeStyleView(style: style), alignment: .center, isBackground: false))
+        modifier(
+            DecorationModifier(
+                decoration: ShapeStyleView(style: style).ignoresSafeArea(edges: edges), alignment: .center, isBackground: false))
     }
 
     /// Layers `style` over the view, filled inside `shape`.

@@ -45,7 +45,7 @@ public enum SymbolGlyphs {
         "speaker.wave.2": "volume_up", "speaker.wave.2.fill": "volume_up", "plus.circle": "add_circle_outline",
         "minus.circle": "remove_circle_outline", "minus.circle.fill": "remove_circle", "xmark.circle": "highlight_off",
         "square": "check_box_outline_blank", "checkmark.square.fill": "check_box", "circle": "radio_button_unchecked",
-        "figure.strengthtraining.traditional": "fitness_center", "square.and.pencil": "edit",
+        "figure.strengthtraining.traditional": "fitness_center", "square.and.pencil": "edit", "target": "track_changes",
     ]
 
     /// The ligature for `name`, or nil for a name we do not draw.

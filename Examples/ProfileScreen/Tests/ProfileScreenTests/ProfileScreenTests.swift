@@ -1,0 +1,24 @@
+import AirFitSnapshotTesting
+import ProfileScreen
+import Testing
+
+/// The profile screen's snapshots, rendered on Linux: the references sit in __Snapshots__ beside
+/// this file. Record new ones with `SNAPSHOT_TESTING_RECORD=missing swift test` (or `failed`, `all`).
+@MainActor
+struct ProfileScreenTests {
+    @Test func light() {
+        assertSnapshot(of: ProfileScreen(), as: .headlessImage(layout: .device(.iPhone16)))
+    }
+
+    @Test func dark() {
+        assertSnapshot(of: ProfileScreen(), as: .headlessImage(layout: .device(.iPhone16), appearance: .dark))
+    }
+
+    @Test func accessibility3() {
+        assertSnapshot(of: ProfileScreen(), as: .headlessImage(layout: .device(.iPhone16), dynamicTypeSize: .accessibility3))
+    }
+
+    @Test func iPhoneSE() {
+        assertSnapshot(of: ProfileScreen(weeklyGoal: 1), as: .headlessImage(layout: .device(.iPhoneSE)))
+    }
+}
