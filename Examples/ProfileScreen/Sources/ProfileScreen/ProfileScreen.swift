@@ -55,6 +55,16 @@ public struct ProfileScreen: View {
             }
             .padding(20)
         }
-        .background(Color(.systemGroupedBackground))
+        .background(Self.groupedBackground)
+    }
+
+    /// UIKit's grouped background on iOS (and on Linux, where the headless layer draws it); the
+    /// window background on a Mac, which has no UIKit.
+    static var groupedBackground: Color {
+        #if os(macOS)
+            Color(nsColor: .windowBackgroundColor)
+        #else
+            Color(.systemGroupedBackground)
+        #endif
     }
 }
