@@ -177,7 +177,7 @@ public final class ViewHost {
             guard graph.layoutGaveReaders(sizes) else { break }
             result = engine.layout(graph.roots, on: device)
         }
-        return result
+        return result.mirroringRightToLeft(graph.roots)
     }
 
     /// The view's ideal size (what it takes when offered nothing in particular), text measured by

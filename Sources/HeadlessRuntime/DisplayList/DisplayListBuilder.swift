@@ -126,7 +126,7 @@ struct DisplayListBuilder {
             let resolved = DisplayText(
                 string: text.content, font: drawnFont(text, environment: node.environment, width: frame.width),
                 paint: paint(text.foregroundColor ?? state.foreground, frame: frame, dark: dark),
-                alignment: attributes.alignment ?? .leading, lineLimit: attributes.lineLimit)
+                alignment: Self.drawn(attributes.alignment ?? .leading, node.environment.layoutDirection), lineLimit: attributes.lineLimit)
             emit(node, frame, state, .text(resolved))
         case let .textField(field):
             // The text typed so far in the environment's font and foreground, or the placeholder in
@@ -153,8 +153,14 @@ struct DisplayListBuilder {
                     image.isResizable
                     ? min(frame.width, frame.height) / SymbolMetrics.liveArea
                     : SymbolMetrics.glyphSize(pointSize: font.size, scale: node.environment.imageScale)
+                // Directional symbols (`chevron.forward`, `arrow.backward`, ...) point the other way
+                // right to left, as SF Symbols' localized variants do; `chevron.right` does not.
+                var drawnState = state
+                if node.environment.layoutDirection == .rightToLeft, SymbolMirroring.mirrors(name) {
+                    drawnState.transform = state.transform.concatenating(.scale(-1, 1, about: CGPoint(x: frame.midX, y: frame.midY)))
+                }
                 emit(
-                    node, frame, state,
+                    node, frame, drawnState,
                     .symbol(name, size: size, weight: font.weight, paint: paint(state.foreground, frame: frame, dark: dark)))
             case let .bitmap(_, path?, _):
                 emit(node, frame, state, .bitmap(path: path))
