@@ -75,13 +75,22 @@ package enum ImageLookup {
         guard let root = bundle.resourceURL else { return (nil, nil) }
         // The largest scale first; files anywhere in the resources, or in NAME.imageset.
         let files = ["\(name)@3x.png", "\(name)@2x.png", "\(name).png"]
+        // Where SwiftPM puts a resource: at the bundle's root (`.process`) or in a copied folder
+        // (`.copy("Resources")`), loose or in an asset catalog's `NAME.imageset`. Nothing deeper is
+        // searched: a main bundle may be a whole build folder.
+        var folders = [root, root.appendingPathComponent("Resources")]
+        for folder in folders {
+            let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for catalog in contents where catalog.hasSuffix(".xcassets") {
+                folders.append(folder.appendingPathComponent(catalog).appendingPathComponent("\(name).imageset"))
+            }
+        }
         var found: [URL] = []
-        if let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) {
-            for case let url as URL in walker
-            where files.contains(url.lastPathComponent)
-                || (url.deletingLastPathComponent().lastPathComponent == "\(name).imageset" && url.pathExtension.lowercased() == "png")
-            {
-                found.append(url)
+        for folder in folders {
+            let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for file in contents
+            where files.contains(file) || (folder.lastPathComponent == "\(name).imageset" && file.lowercased().hasSuffix(".png")) {
+                found.append(folder.appendingPathComponent(file))
             }
         }
         let ranked = found.sorted { (scale(of: $0.path), $0.path) > (scale(of: $1.path), $1.path) }

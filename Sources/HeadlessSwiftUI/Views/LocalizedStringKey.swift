@@ -14,29 +14,35 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     package let key: String
     /// The text shown when no table has the key: the literal parts with the arguments formatted.
     package let text: String
+    /// The interpolated values, formatted, in order: what a translation's specifiers stand for.
+    package let arguments: [LocalizedArgument]
 
     /// A key with the text `value`.
     nonisolated public init(_ value: String) {
         key = value
         text = value
+        arguments = []
     }
 
     /// A key written as a string literal.
     nonisolated public init(stringLiteral value: String) {
         key = value
         text = value
+        arguments = []
     }
 
     /// A key written with interpolations.
     nonisolated public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.key
         text = stringInterpolation.text
+        arguments = stringInterpolation.arguments
     }
 
     /// Collects the literal and interpolated parts, as `LocalizedStringKey.StringInterpolation` does.
     public struct StringInterpolation: StringInterpolationProtocol {
         var key = ""
         var text = ""
+        var arguments: [LocalizedArgument] = []
 
         /// An empty interpolation.
         nonisolated public init(literalCapacity: Int, interpolationCount: Int) {}
@@ -51,6 +57,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendInterpolation(_ string: String) {
             key += "%@"
             text += string
+            arguments.append(LocalizedArgument(formatted: string, number: nil))
         }
 
         /// Appends a substring, as the argument of a `%@`.
@@ -67,20 +74,25 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// Appends a number formatted with `specifier` (`"%.1f"`), which the key also carries.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
             key += specifier
-            text += String(format: specifier, value._arg)
+            let formatted = String(format: specifier, value._arg)
+            text += formatted
+            arguments.append(LocalizedArgument(formatted: formatted, number: Double(formatted)))
         }
 
         /// Appends a value formatted by `format` (a `FormatStyle` such as `.number`).
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatInput: Equatable, F.FormatOutput == String {
             key += "%@"
-            text += format.format(input)
+            let formatted = format.format(input)
+            text += formatted
+            arguments.append(LocalizedArgument(formatted: formatted, number: nil))
         }
 
         /// Appends the content of a `Text`.
         public mutating func appendInterpolation(_ text: Text) {
             key += "%@"
             self.text += text.content
+            arguments.append(LocalizedArgument(formatted: text.content, number: nil))
         }
 
         /// Appends any other value by its description, as Apple's deprecated fallback does.
@@ -93,6 +105,13 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             appendInterpolation(String(describing: object))
         }
     }
+}
+
+/// One interpolated value of a localized key: as its specifier formatted it, and its number (for a
+/// translation's plural variations).
+package struct LocalizedArgument: Equatable, Sendable {
+    package let formatted: String
+    package let number: Double?
 }
 
 /// A number a localized string can format with a `printf` specifier (Apple: `_FormatSpecifiable`).

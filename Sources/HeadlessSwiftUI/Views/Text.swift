@@ -3,7 +3,7 @@ import Foundation
 /// A string shown to the user (Apple: `Text`), with the styling applied directly to it.
 public struct Text: Equatable, Sendable {
     /// The string as it reads.
-    package let content: String
+    package private(set) var content: String
     package private(set) var font: Font?
     package private(set) var fontWeight: Font.Weight?
     package private(set) var monospacedDigits = false
@@ -11,6 +11,16 @@ public struct Text: Equatable, Sendable {
     package private(set) var isItalic = false
     /// The color `foregroundColor(_:)` set on the text itself, which wins over the foreground style.
     package private(set) var foregroundColor: Color?
+    /// The localized key this text was made from, with its table and bundle: looked up in the
+    /// environment's locale when the text is resolved.
+    package private(set) var localization: Localization?
+
+    /// Where a localized text's string comes from.
+    package struct Localization: Equatable, Sendable {
+        let key: LocalizedStringKey
+        let table: String?
+        let bundle: Bundle?
+    }
 
     /// Text shown exactly as given, never looked up.
     nonisolated public init(verbatim content: String) {
@@ -26,6 +36,7 @@ public struct Text: Equatable, Sendable {
     /// Text for a localized `key`. The layer has no string tables yet: it shows the key's text, its arguments formatted as iOS formats them.
     nonisolated public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         content = key.text
+        localization = Localization(key: key, table: tableName, bundle: bundle)
     }
 
     /// The same text in `font`.
@@ -101,6 +112,18 @@ extension Text: View {
 
 extension Text: _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        [context.node(.text(self))]
+        [context.node(.text(localized(in: context.environment.locale)))]
+    }
+
+    /// This text with its string looked up in its bundle's String Catalog for `locale`; itself when
+    /// it is not localized or has no translation there.
+    func localized(in locale: Locale) -> Text {
+        guard let localization,
+            let found = StringCatalog.text(
+                for: localization.key, table: localization.table, bundle: localization.bundle ?? .main, locale: locale)
+        else { return self }
+        var copy = self
+        copy.content = found
+        return copy
     }
 }

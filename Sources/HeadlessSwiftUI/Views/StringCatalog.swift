@@ -1,0 +1,148 @@
+import Foundation
+
+/// Strings looked up in a bundle's String Catalog (`Localizable.xcstrings`, or another table), the
+/// way iOS looks up a `LocalizedStringKey`: the locale's language (then its base language), the
+/// translation's plural variation for the locale's plural rules, its format specifiers replaced by
+/// the key's formatted arguments. A key with no translation reads as its text in the source language.
+package enum StringCatalog {
+    /// A catalog as read from its JSON: key → language → the string, or its plural forms.
+    struct Catalog: Sendable {
+        struct Entry: Sendable {
+            var value: String?
+            var plural: [String: String] = [:]
+        }
+        let entries: [String: [String: Entry]]
+    }
+
+    nonisolated(unsafe) private static var cache: [String: Catalog?] = [:]
+    private static let lock = NSLock()
+
+    /// The text for `key` from `table` (Localizable when nil) in `bundle`, in `locale`; nil when
+    /// the catalog or the key or a translation into the locale's language is missing.
+    package static func text(
+        for key: LocalizedStringKey, table: String?, bundle: Bundle, locale: Locale
+    ) -> String? {
+        guard let catalog = catalog(table ?? "Localizable", in: bundle) else { return nil }
+        guard let languages = catalog.entries[key.key] else { return nil }
+        let identifier = locale.identifier.replacingOccurrences(of: "_", with: "-")
+        let language = locale.language.languageCode?.identifier ?? identifier
+        guard let entry = languages[identifier] ?? languages[language] else { return nil }
+        let format: String?
+        if !entry.plural.isEmpty, let count = key.arguments.compactMap(\.number).first {
+            format = entry.plural[PluralRules.category(of: count, language: language)] ?? entry.plural["other"]
+        } else {
+            format = entry.value ?? entry.plural["other"]
+        }
+        return format.map { substitute(key.arguments, into: $0) }
+    }
+
+    /// `format` with its specifiers (`%@`, `%lld`, `%1$@`, ...) replaced by the formatted arguments,
+    /// in order or by position, and `%%` by `%`.
+    static func substitute(_ arguments: [LocalizedArgument], into format: String) -> String {
+        var result = ""
+        var next = 0
+        var characters = Array(format)[...]
+        while let first = characters.first {
+            characters = characters.dropFirst()
+            guard first == "%" else {
+                result.append(first)
+                continue
+            }
+            if characters.first == "%" {
+                result.append("%")
+                characters = characters.dropFirst()
+                continue
+            }
+            // A positional index (`1$`), then flags, width, precision and length up to the conversion letter.
+            var spec = ""
+            while let c = characters.first, c != "@", !(c.isLetter && !"hlqLjzt".contains(c)) {
+                spec.append(c)
+                characters = characters.dropFirst()
+            }
+            if let conversion = characters.first {
+                characters = characters.dropFirst()
+                spec.append(conversion)
+            }
+            var index = next
+            if let dollar = spec.firstIndex(of: "$"), let position = Int(spec[..<dollar]) {
+                index = position - 1
+            } else {
+                next += 1
+            }
+            result += arguments.indices.contains(index) ? arguments[index].formatted : "%" + spec
+        }
+        return result
+    }
+
+    static func catalog(_ table: String, in bundle: Bundle) -> Catalog? {
+        guard let root = bundle.resourceURL else { return nil }
+        let cacheKey = root.path + "#" + table
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = cache[cacheKey] { return cached }
+        // Where SwiftPM puts a resource: at the bundle's root (`.process`) or in a copied folder
+        // (`.copy("Resources")`). Nothing deeper is searched: a main bundle may be a build folder.
+        let found = [root, root.appendingPathComponent("Resources")].map { $0.appendingPathComponent("\(table).xcstrings") }
+            .first { FileManager.default.fileExists(atPath: $0.path) }
+        let catalog = found.flatMap { try? Data(contentsOf: $0) }.flatMap(parse)
+        cache[cacheKey] = catalog
+        return catalog
+    }
+
+    /// Reads the String Catalog JSON (`strings` → key → `localizations` → language → `stringUnit`
+    /// or `variations.plural`).
+    static func parse(_ data: Data) -> Catalog? {
+        guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let strings = json["strings"] as? [String: Any]
+        else { return nil }
+        var entries: [String: [String: Catalog.Entry]] = [:]
+        for (key, value) in strings {
+            guard let localizations = (value as? [String: Any])?["localizations"] as? [String: Any] else { continue }
+            for (language, localization) in localizations {
+                guard let localization = localization as? [String: Any] else { continue }
+                var entry = Catalog.Entry()
+                entry.value = ((localization["stringUnit"] as? [String: Any])?["value"]) as? String
+                if let plural = (localization["variations"] as? [String: Any])?["plural"] as? [String: Any] {
+                    for (category, form) in plural {
+                        if let text = (((form as? [String: Any])?["stringUnit"]) as? [String: Any])?["value"] as? String {
+                            entry.plural[category] = text
+                        }
+                    }
+                }
+                entries[key, default: [:]][language] = entry
+            }
+        }
+        return Catalog(entries: entries)
+    }
+}
+
+/// CLDR's cardinal plural rules for the languages the package is translated into, and the common
+/// ones besides (Unicode CLDR, "Language Plural Rules").
+enum PluralRules {
+    /// The plural category (`zero`, `one`, `two`, `few`, `many`, `other`) of `count` in `language`.
+    static func category(of count: Double, language: String) -> String {
+        let isInteger = count.rounded() == count
+        let n = Int(abs(count))
+        switch language {
+        case "ar":
+            guard isInteger else { return "other" }
+            switch n {
+            case 0: return "zero"
+            case 1: return "one"
+            case 2: return "two"
+            default:
+                let last = n % 100
+                if (3...10).contains(last) { return "few" }
+                if (11...99).contains(last) { return "many" }
+                return "other"
+            }
+        case "ja", "zh", "ko", "th", "vi", "id":
+            return "other"
+        case "fr", "pt":
+            return isInteger && (n == 0 || n == 1) ? "one" : "other"
+        default:
+            // English, German, Dutch, Spanish, Italian, the Scandinavian languages.
+            return isInteger && n == 1 ? "one" : "other"
+        }
+    }
+}

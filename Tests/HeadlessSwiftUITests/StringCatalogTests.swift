@@ -1,0 +1,43 @@
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+import HeadlessSwiftUI
+import Testing
+
+/// `Text` with a `LocalizedStringKey` reads its translation from the bundle's String Catalog for
+/// the environment's locale, as iOS does: plural variations by CLDR's rules (German one/other;
+/// Arabic zero/one/two/few/many/other), positional specifiers, and the source text where a
+/// language has no translation.
+@MainActor
+struct StringCatalogTests {
+    func drawn(_ text: Text, _ locale: String) -> String? {
+        var environment = EnvironmentValues()
+        environment.locale = Locale(identifier: locale)
+        return ViewHost(text, environment: environment).displayList(on: .iPhone16)
+            .compactMap { if case let .text(t) = $0.content { t.string } else { nil } }.first
+    }
+
+    @Test func aKeyReadsInTheLocalesLanguage() {
+        #expect(drawn(Text("Sets", bundle: .module), "de") == "Sätze")
+        #expect(drawn(Text("Sets", bundle: .module), "de_AT") == "Sätze")
+        #expect(drawn(Text("Sets", bundle: .module), "ar") == "مجموعات")
+        #expect(drawn(Text("Sets", bundle: .module), "en_US") == "Sets")
+        #expect(drawn(Text("Reps", bundle: .module), "de") == "Reps")
+        #expect(drawn(Text(verbatim: "Sets"), "de") == "Sets")
+    }
+
+    @Test func pluralsFollowTheLanguagesRules() {
+        #expect(drawn(Text("\(1) sets", bundle: .module), "en") == "1 set")
+        #expect(drawn(Text("\(4) sets", bundle: .module), "en") == "4 sets")
+        #expect(drawn(Text("\(1) sets", bundle: .module), "de") == "1 Satz")
+        #expect(drawn(Text("\(12) sets", bundle: .module), "de") == "12 Sätze")
+        #expect(drawn(Text("\(0) sets", bundle: .module), "ar") == "لا مجموعات")
+        #expect(drawn(Text("\(2) sets", bundle: .module), "ar") == "مجموعتان")
+        #expect(drawn(Text("\(5) sets", bundle: .module), "ar") == "5 مجموعات")
+        #expect(drawn(Text("\(11) sets", bundle: .module), "ar") == "11 مجموعة")
+    }
+
+    @Test func positionalArgumentsAreReordered() {
+        #expect(drawn(Text("\("3") of \("5")", bundle: .module), "de") == "5: 3")
+    }
+}
