@@ -41,6 +41,21 @@
             #expect(try Data(contentsOf: URL(fileURLWithPath: short)) != Data(contentsOf: URL(fileURLWithPath: large)))
         }
 
+        /// `--locale ar` lays the sample out right to left (a different picture from English); a tag
+        /// that is not BCP 47 is refused, naming the option.
+        @Test func localeMirrorsAndIsValidated() throws {
+            let folder = try Self.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let arabic = folder.appendingPathComponent("ar.png").path
+            let english = folder.appendingPathComponent("en.png").path
+            let a = try AirfitProcess.run(["render", "sample", "--scale", "1", "--locale", "ar", "--output", arabic])
+            let e = try AirfitProcess.run(["render", "sample", "--scale", "1", "--output", english])
+            #expect(a.status == 0 && e.status == 0, "\(a.stderr) \(e.stderr)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: arabic)) != Data(contentsOf: URL(fileURLWithPath: english)))
+            let bad = try AirfitProcess.run(["render", "sample", "--locale", "arabic please", "--output", english])
+            #expect(bad.status != 0 && bad.stderr.contains("--locale"), "\(bad.stderr)")
+        }
+
         @Test func twoProcessesWriteIdenticalBytes() throws {
             let folder = try Self.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }

@@ -293,3 +293,30 @@ struct BitmapPixelTests {
         #expect(drawn[x: 48, y: 48] == .init(red: 255, green: 255, blue: 255, alpha: 255))
     }
 }
+
+/// Arabic drawn right to left with a face that has its letters (Noto Sans Arabic, SF Arabic's
+/// stand-in, D171): in an Arabic layout a leading text sits at the right, and its glyphs are real
+/// ink, not the boxes of a missing font.
+@MainActor
+struct ArabicPixelTests {
+    @Test func arabicSitsAtTheLeadingEdgeOnTheRight() throws {
+        var settings = RenderSettings(device: testDevice, scale: 1)
+        settings.locale = Locale(identifier: "ar")
+        let view = ZStack {
+            Color.white
+            Text(verbatim: "مرحبا بكم").font(.system(size: 24)).frame(maxWidth: .infinity, alignment: .leading)
+        }
+        let image = try Renderer().render(view, settings: settings)
+        let left = image.ink(in: (x: 0..<100, y: 80..<120))
+        let right = image.ink(in: (x: 100..<200, y: 80..<120))
+        #expect(right > 1000 && left < right / 10, "left \(left), right \(right)")
+        // The renderer loads only its pinned faces: without Noto Sans Arabic these words would be
+        // drawn as missing-glyph boxes; with it they take 88 pt at 24 pt.
+        let fonts = try FontLibrary.shared()
+        let width = PangoTextMeasurer(fonts: fonts).measure(
+            "مرحبا بكم", font: ResolvedFont(size: 24, weight: 400, design: .default, lineHeight: 29, monospacedDigits: false),
+            maxWidth: nil, lineLimit: nil
+        ).size.width
+        #expect(width > 60 && width < 140, "\(width)")
+    }
+}

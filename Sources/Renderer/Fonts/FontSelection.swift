@@ -44,7 +44,8 @@ public struct FontSelection: Hashable, Sendable {
         case .monospaced:
             (family, self.weight, variations) = ("JetBrains Mono", weight, nil)
         default:
-            (family, self.weight, variations) = ("Inter", weight, "wght=\(weight)")
+            // Inter, and for Arabic script (which Inter lacks) Noto Sans Arabic, SF Arabic's stand-in.
+            (family, self.weight, variations) = ("Inter, Noto Sans Arabic", weight, "wght=\(weight)")
         }
     }
 

@@ -15,6 +15,9 @@ public struct PinnedFont: Hashable, Sendable {
         [
             PinnedFont(path: "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf", package: "fonts-inter-variable"),
             PinnedFont(path: "/usr/share/fonts/truetype/inter-vf/Inter-italic.var.ttf", package: "fonts-inter-variable"),
+            // Arabic script, the stand-in for SF Arabic (D171): Pango falls back to it for what Inter lacks.
+            PinnedFont(path: "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf", package: "fonts-noto-core"),
+            PinnedFont(path: "/usr/share/fonts/truetype/noto/NotoSansArabic-Bold.ttf", package: "fonts-noto-core"),
         ]
         + ["Light", "Regular", "Medium", "Bold"].map {
             PinnedFont(path: "/usr/share/fonts/truetype/quicksand/Quicksand-\($0).ttf", package: "fonts-quicksand")

@@ -23,6 +23,10 @@ public struct RenderSettings: Sendable {
     public var buttonShapes = false
     /// Seconds since the view appeared.
     public var time: TimeInterval
+    /// The locale text is looked up in (`EnvironmentValues.locale`); US English by default.
+    public var locale = Locale(identifier: "en_US")
+    /// The layout direction; nil for the locale's (right to left for Arabic).
+    public var layoutDirection: LayoutDirection?
 
     public init(
         device: Device = .iPhone16, scale: CGFloat? = nil, appearance: Appearance = .light,

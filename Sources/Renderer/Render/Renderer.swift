@@ -37,6 +37,8 @@ public final class Renderer {
         environment.legibilityWeight = settings.boldText ? .bold : .regular
         environment._accessibilityDifferentiateWithoutColor = settings.differentiateWithoutColor
         environment._accessibilityShowButtonShapes = settings.buttonShapes
+        environment.locale = settings.locale
+        environment.layoutDirection = settings.layoutDirection ?? LayoutDirection(locale: settings.locale)
         environment[ProposedSizeKey.self] = ViewHost.readerSize(on: settings.device)
         let host = ViewHost(view, environment: environment)
         host.device = settings.device

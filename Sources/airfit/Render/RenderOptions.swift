@@ -44,8 +44,16 @@
         @Flag(name: .customLong("button-shapes"), help: "Render with Button Shapes on.")
         var buttonShapes = false
 
+        @Option(help: "The locale, as a BCP 47 tag (en, de, ar, ja-JP): text is looked up in it; Arabic lays out right to left.")
+        var locale = "en-US"
+
         @Option(help: "Where to write the PNG.")
         var output: String
+
+        /// A BCP 47 tag's shape: a 2–3 letter language, then subtags of 2–8 letters or digits.
+        static func isLocaleTag(_ tag: String) -> Bool {
+            tag.range(of: "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$", options: .regularExpression) != nil
+        }
 
         static let devices: [String: Device] = [
             "iphonese": .iPhoneSE, "iphone16": .iPhone16, "iphone16pro": .iPhone16Pro,
@@ -98,6 +106,10 @@
             settings.boldText = boldText
             settings.differentiateWithoutColor = differentiateWithoutColor
             settings.buttonShapes = buttonShapes
+            guard Self.isLocaleTag(locale) else {
+                throw ValidationError("--locale \"\(locale)\" is not a BCP 47 tag; use a language code such as en, de, ar or ja-JP")
+            }
+            settings.locale = Locale(identifier: locale)
             do { try settings.validate() } catch { throw ValidationError(error.description) }
             return settings
         }
