@@ -8,7 +8,10 @@ struct FontLibraryTests {
     @Test func loadsOnlyThePinnedFamilies() throws {
         // Pango adds its generic aliases (Sans, Serif, Monospace, System-ui), which resolve to these.
         let families = try FontLibrary.shared().families.filter { !["Monospace", "Sans", "Serif", "System-ui"].contains($0) }
-        #expect(families == ["Inter", "JetBrains Mono", "Material Icons", "Noto Sans Arabic", "Quicksand", "Quicksand Light", "Quicksand Medium"])
+        #expect(
+            families == [
+                "Inter", "JetBrains Mono", "Material Icons", "Noto Sans Arabic", "Quicksand", "Quicksand Light", "Quicksand Medium",
+            ])
     }
 
     @Test func aMissingFontNamesThePackageToInstall() {
