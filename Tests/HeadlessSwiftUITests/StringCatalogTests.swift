@@ -40,4 +40,11 @@ struct StringCatalogTests {
     @Test func positionalArgumentsAreReordered() {
         #expect(drawn(Text("\("3") of \("5")", bundle: .module), "de") == "5: 3")
     }
+
+    /// `Text(_:format:)` formats in the environment's locale: German groups thousands with a dot.
+    @Test func numbersFollowTheLocale() {
+        #expect(drawn(Text(24860, format: .number), "en_US") == "24,860")
+        #expect(drawn(Text(24860, format: .number), "de") == "24.860")
+        #expect(drawn(Text(24860, format: .number), "ar") == 24860.formatted(.number.locale(Locale(identifier: "ar"))))
+    }
 }

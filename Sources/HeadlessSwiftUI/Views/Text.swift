@@ -14,6 +14,8 @@ public struct Text: Equatable, Sendable {
     /// The localized key this text was made from, with its table and bundle: looked up in the
     /// environment's locale when the text is resolved.
     package private(set) var localization: Localization?
+    /// Formats the text's value in a locale (`Text(_:format:)`), when it has one.
+    var formatter: (@Sendable (Locale) -> String)?
 
     /// Where a localized text's string comes from.
     package struct Localization: Equatable, Sendable {
@@ -118,6 +120,11 @@ extension Text: _PrimitiveView {
     /// This text with its string looked up in its bundle's String Catalog for `locale`; itself when
     /// it is not localized or has no translation there.
     func localized(in locale: Locale) -> Text {
+        if let formatter {
+            var copy = self
+            copy.content = formatter(locale)
+            return copy
+        }
         guard let localization,
             let found = StringCatalog.text(
                 for: localization.key, table: localization.table, bundle: localization.bundle ?? .main, locale: locale)
