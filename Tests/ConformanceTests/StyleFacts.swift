@@ -58,6 +58,26 @@ struct StyleFacts {
     }
 }
 
+/// Issue #30's iOS references, item 6: a number too wide for its frame under
+/// `minimumScaleFactor` shrinks onto one line, where the layer broke it between characters.
+@MainActor
+struct MinimumScaleFacts {
+    @Test func aWideWordShrinksInsteadOfBreaking() throws {
+        let view = Text("10000").font(.largeTitle).minimumScaleFactor(0.5).frame(width: 60)
+        let (host, result) = try ConformanceHost.layout(view)
+        let frame = try #require(host.frames(ofText: "10000", in: result).first)
+        let item = try #require(
+            host.displayList(on: .iPhone16, measurer: host.measurer).compactMap { if case let .text(t) = $0.content { t } else { nil } }
+                .first)
+        // One line of a shrunk font: between half and all of 34 pt, the frame one line tall.
+        #expect(item.font.size < 34 && item.font.size >= 17, "\(item.font.size)")
+        #expect(frame.height < sfLineHeight(34) && frame.width <= 60, "\(frame)")
+        // Without the factor it breaks between characters onto more lines.
+        let (plain, plainResult) = try ConformanceHost.layout(Text("10000").font(.largeTitle).frame(width: 60))
+        #expect(try #require(plain.frames(ofText: "10000", in: plainResult).first).height > sfLineHeight(34))
+    }
+}
+
 /// A style that sets the label's font and weight, as many adopters' styles do.
 private struct HeavyLabelStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {

@@ -149,18 +149,14 @@ public final class LayoutEngine {
         let font = ResolvedFont.resolve(text, environment: node.environment)
         let attributes = node.environment[InheritedTextAttributesKey.self]
         var measured = measurer.measure(text.content, font: font, maxWidth: p.width, lineLimit: attributes.lineLimit)
-        // When the text needs more lines than its limit, minimumScaleFactor shrinks it first.
-        if let factor = attributes.minimumScaleFactor, factor < 1, let width = p.width, width.isFinite,
-            let limit = attributes.lineLimit,
-            measurer.measure(text.content, font: font, maxWidth: width, lineLimit: nil).lines.count > limit
-        {
-            let unwrapped = measurer.measure(text.content, font: font, maxWidth: nil, lineLimit: limit)
-            let scale = max(factor, width / max(unwrapped.size.width, 1e-9))
-            measured = TextMeasurement(
-                lines: unwrapped.lines,
-                size: CGSize(
-                    width: unwrapped.size.width * scale,
-                    height: unwrapped.size.height * scale))
+        // minimumScaleFactor shrinks the text before a word breaks or the lines exceed the limit.
+        if let factor = attributes.minimumScaleFactor, let width = p.width {
+            let scale = measurer.minimumScale(
+                of: text.content, font: font, factor: factor, lineLimit: attributes.lineLimit, width: width)
+            if scale < 1 {
+                measured = measurer.measure(
+                    text.content, font: font.scaled(by: scale), maxWidth: width + 0.5, lineLimit: attributes.lineLimit)
+            }
         }
         if text.content.isEmpty { return CGSize(width: 0, height: snapUp(font.height(ofLines: 1))) }
         return CGSize(width: min(snapUp(measured.size.width), p.width ?? .infinity), height: snapUp(measured.size.height))

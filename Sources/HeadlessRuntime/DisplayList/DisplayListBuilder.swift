@@ -74,11 +74,9 @@ struct DisplayListBuilder {
     func drawnFont(_ text: Text, environment: EnvironmentValues, width: CGFloat) -> ResolvedFont {
         let font = ResolvedFont.resolve(text, environment: environment)
         let attributes = environment[InheritedTextAttributesKey.self]
-        guard let factor = attributes.minimumScaleFactor, factor < 1, let limit = attributes.lineLimit, width.isFinite,
-            measurer.measure(text.content, font: font, maxWidth: width + 0.5, lineLimit: nil).lines.count > limit
-        else { return font }
-        let unwrapped = measurer.measure(text.content, font: font, maxWidth: nil, lineLimit: limit)
-        return font.scaled(by: max(factor, min(1, width / max(unwrapped.size.width, 1e-9))))
+        guard let factor = attributes.minimumScaleFactor else { return font }
+        let scale = measurer.minimumScale(of: text.content, font: font, factor: factor, lineLimit: attributes.lineLimit, width: width)
+        return scale < 1 ? font.scaled(by: scale) : font
     }
 
     func animated(_ node: ViewNode, _ property: AnimatableProperty, _ model: Double) -> Double {
