@@ -54,6 +54,13 @@
             #expect(try Data(contentsOf: URL(fileURLWithPath: arabic)) != Data(contentsOf: URL(fileURLWithPath: english)))
             let bad = try AirfitProcess.run(["render", "sample", "--locale", "arabic please", "--output", english])
             #expect(bad.status != 0 && bad.stderr.contains("--locale"), "\(bad.stderr)")
+            // Xcode's double-length pseudo-language draws a different picture; an unknown one is refused.
+            let doubled = folder.appendingPathComponent("double.png").path
+            let d = try AirfitProcess.run(["render", "sample", "--scale", "1", "--pseudo-language", "double-length", "--output", doubled])
+            #expect(d.status == 0, "\(d.stderr)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: doubled)) != Data(contentsOf: URL(fileURLWithPath: english)))
+            let unknown = try AirfitProcess.run(["render", "sample", "--pseudo-language", "klingon", "--output", english])
+            #expect(unknown.status != 0 && unknown.stderr.contains("--pseudo-language"), "\(unknown.stderr)")
         }
 
         @Test func twoProcessesWriteIdenticalBytes() throws {

@@ -48,3 +48,25 @@ struct StringCatalogTests {
         #expect(drawn(Text(24860, format: .number), "ar") == 24860.formatted(.number.locale(Locale(identifier: "ar"))))
     }
 }
+
+/// Xcode's pseudo-languages on localized text only: double-length repeats it, accented marks its
+/// letters, right-to-left keeps it; `Text(verbatim:)` is never changed.
+@MainActor
+struct PseudoLanguageTests {
+    func drawn(_ view: some View, _ pseudo: PseudoLanguage) -> [String] {
+        var environment = EnvironmentValues()
+        environment._pseudoLanguage = pseudo
+        return ViewHost(view, environment: environment).displayList(on: .iPhone16)
+            .compactMap { if case let .text(t) = $0.content { t.string } else { nil } }
+    }
+
+    @Test func onlyLocalizedTextChanges() {
+        let view = VStack {
+            Text("Start workout")
+            Text(verbatim: "24,860 kg")
+        }
+        #expect(drawn(view, .doubleLength) == ["Start workout Start workout", "24,860 kg"])
+        #expect(drawn(view, .accented) == ["Šţárţ wórkóüţ", "24,860 kg"])
+        #expect(drawn(view, .rightToLeft) == ["Start workout", "24,860 kg"])
+    }
+}

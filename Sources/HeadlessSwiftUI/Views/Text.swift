@@ -114,7 +114,11 @@ extension Text: View {
 
 extension Text: _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        [context.node(.text(localized(in: context.environment.locale)))]
+        var text = localized(in: context.environment.locale)
+        if let pseudo = context.environment._pseudoLanguage, localization != nil {
+            text.content = pseudo.apply(to: text.content)
+        }
+        return [context.node(.text(text))]
     }
 
     /// This text with its string looked up in its bundle's String Catalog for `locale`; itself when

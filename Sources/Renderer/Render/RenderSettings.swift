@@ -27,6 +27,8 @@ public struct RenderSettings: Sendable {
     public var locale = Locale(identifier: "en_US")
     /// The layout direction; nil for the locale's (right to left for Arabic).
     public var layoutDirection: LayoutDirection?
+    /// One of Xcode's pseudo-languages (`double-length`, `accented`, `right-to-left`), or nil.
+    package var pseudoLanguage: PseudoLanguage?
 
     public init(
         device: Device = .iPhone16, scale: CGFloat? = nil, appearance: Appearance = .light,

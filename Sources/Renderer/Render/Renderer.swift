@@ -38,7 +38,9 @@ public final class Renderer {
         environment._accessibilityDifferentiateWithoutColor = settings.differentiateWithoutColor
         environment._accessibilityShowButtonShapes = settings.buttonShapes
         environment.locale = settings.locale
-        environment.layoutDirection = settings.layoutDirection ?? LayoutDirection(locale: settings.locale)
+        environment.layoutDirection =
+            settings.pseudoLanguage == .rightToLeft ? .rightToLeft : settings.layoutDirection ?? LayoutDirection(locale: settings.locale)
+        environment._pseudoLanguage = settings.pseudoLanguage
         environment[ProposedSizeKey.self] = ViewHost.readerSize(on: settings.device)
         let host = ViewHost(view, environment: environment)
         host.device = settings.device

@@ -47,8 +47,22 @@
         @Option(help: "The locale, as a BCP 47 tag (en, de, ar, ja-JP): text is looked up in it; Arabic lays out right to left.")
         var locale = "en-US"
 
+        @Option(
+            name: .customLong("pseudo-language"),
+            help: "One of Xcode's pseudo-languages: double-length, accented or right-to-left.")
+        var pseudoLanguage: String?
+
         @Option(help: "Where to write the PNG.")
         var output: String
+
+        /// The pseudo-language `--pseudo-language` names, or a validation error naming the choices.
+        static func pseudoLanguage(_ name: String?) throws -> PseudoLanguage? {
+            guard let name else { return nil }
+            guard let found = PseudoLanguage(rawValue: name.lowercased()) else {
+                throw ValidationError("unknown --pseudo-language \"\(name)\"; use double-length, accented or right-to-left")
+            }
+            return found
+        }
 
         /// A BCP 47 tag's shape: a 2–3 letter language, then subtags of 2–8 letters or digits.
         static func isLocaleTag(_ tag: String) -> Bool {
@@ -110,6 +124,7 @@
                 throw ValidationError("--locale \"\(locale)\" is not a BCP 47 tag; use a language code such as en, de, ar or ja-JP")
             }
             settings.locale = Locale(identifier: locale)
+            settings.pseudoLanguage = try Self.pseudoLanguage(pseudoLanguage)
             do { try settings.validate() } catch { throw ValidationError(error.description) }
             return settings
         }
