@@ -40,13 +40,7 @@
         @Flag(help: "Exit 1 when there are findings.")
         var strict = false
 
-        @Option(help: "The locale, as a BCP 47 tag (de, ar, ...): text is looked up in it; Arabic lays out right to left.")
-        var locale = "en-US"
-
-        @Option(
-            name: .customLong("pseudo-language"),
-            help: "One of Xcode's pseudo-languages: double-length, accented or right-to-left.")
-        var pseudoLanguage: String?
+        @OptionGroup var language: LanguageOptions
 
         func validate() throws {
             for screen in screens where ScreenID(rawValue: screen) == nil {
@@ -65,10 +59,7 @@
                     "unknown --device \"\(device)\"; use all or one of \(RenderOptions.devices.keys.sorted().joined(separator: ", "))")
             }
             guard ["text", "json"].contains(format) else { throw ValidationError("unknown --format \"\(format)\"; use text or json") }
-            guard RenderOptions.isLocaleTag(locale) else {
-                throw ValidationError("--locale \"\(locale)\" is not a BCP 47 tag; use a language code such as en, de, ar or ja-JP")
-            }
-            _ = try RenderOptions.pseudoLanguage(pseudoLanguage)
+
         }
 
         /// One checked combination and what it found.
@@ -106,9 +97,8 @@
                             progress.step("\(screen.rawValue) · \(theme.name) · \(key)")
                             for appearance in Appearance.allCases {
                                 for size in sizes {
-                                    var settings = RenderSettings(device: device, appearance: appearance, dynamicTypeSize: size)
-                                    settings.locale = Locale(identifier: locale)
-                                    settings.pseudoLanguage = try RenderOptions.pseudoLanguage(pseudoLanguage)
+                                    let settings = try language.applied(
+                                        to: RenderSettings(device: device, appearance: appearance, dynamicTypeSize: size))
                                     let host = renderer.host(Screens.view(screen).theme(theme), settings: settings)
                                     reports.append(
                                         Report(

@@ -44,30 +44,10 @@
         @Flag(name: .customLong("button-shapes"), help: "Render with Button Shapes on.")
         var buttonShapes = false
 
-        @Option(help: "The locale, as a BCP 47 tag (en, de, ar, ja-JP): text is looked up in it; Arabic lays out right to left.")
-        var locale = "en-US"
-
-        @Option(
-            name: .customLong("pseudo-language"),
-            help: "One of Xcode's pseudo-languages: double-length, accented or right-to-left.")
-        var pseudoLanguage: String?
+        @OptionGroup var language: LanguageOptions
 
         @Option(help: "Where to write the PNG.")
         var output: String
-
-        /// The pseudo-language `--pseudo-language` names, or a validation error naming the choices.
-        static func pseudoLanguage(_ name: String?) throws -> PseudoLanguage? {
-            guard let name else { return nil }
-            guard let found = PseudoLanguage(rawValue: name.lowercased()) else {
-                throw ValidationError("unknown --pseudo-language \"\(name)\"; use double-length, accented or right-to-left")
-            }
-            return found
-        }
-
-        /// A BCP 47 tag's shape: a 2–3 letter language, then subtags of 2–8 letters or digits.
-        static func isLocaleTag(_ tag: String) -> Bool {
-            tag.range(of: "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$", options: .regularExpression) != nil
-        }
 
         static let devices: [String: Device] = [
             "iphonese": .iPhoneSE, "iphone16": .iPhone16, "iphone16pro": .iPhone16Pro,
@@ -120,11 +100,7 @@
             settings.boldText = boldText
             settings.differentiateWithoutColor = differentiateWithoutColor
             settings.buttonShapes = buttonShapes
-            guard Self.isLocaleTag(locale) else {
-                throw ValidationError("--locale \"\(locale)\" is not a BCP 47 tag; use a language code such as en, de, ar or ja-JP")
-            }
-            settings.locale = Locale(identifier: locale)
-            settings.pseudoLanguage = try Self.pseudoLanguage(pseudoLanguage)
+            settings = try language.applied(to: settings)
             do { try settings.validate() } catch { throw ValidationError(error.description) }
             return settings
         }
