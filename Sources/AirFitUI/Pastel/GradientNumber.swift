@@ -25,7 +25,9 @@ public struct GradientNumber: View {
     }
 
     private var number: some View {
-        Text("\(value)")
+        // Data, not a string to translate: formatted for the locale (its digits), never grouped, so a
+        // pseudo-language or a translation cannot turn the number into text.
+        Text(value, format: .number.grouping(.never))
             // 000's 64 pt thin rounded at the Large size, scaled with Dynamic Type along Large
             // Title so the number stays the largest thing beside its caption (D155).
             .typography(PastelTypography.gradientNumber)
