@@ -3,13 +3,6 @@ import HeadlessLayout
 import HeadlessSwiftUI
 import PlatformFacts
 
-extension CGRect {
-    /// The point at `unit` of this rectangle (`.topLeading` is its origin).
-    func point(at unit: UnitPoint) -> CGPoint {
-        CGPoint(x: minX + unit.x * width, y: minY + unit.y * height)
-    }
-}
-
 /// Walks the graph accumulating what effects do to the nodes below them.
 @MainActor
 struct DisplayListBuilder {

@@ -66,18 +66,8 @@ extension Path {
     /// The path with every point transformed.
     public func applying(_ transform: DisplayTransform) -> Path {
         guard !transform.isIdentity else { return self }
-        var result = Path()
-        forEach { element in
-            switch element {
-            case let .move(to: p): result.move(to: transform.apply(p))
-            case let .line(to: p): result.addLine(to: transform.apply(p))
-            case let .quadCurve(to: p, control: c): result.addQuadCurve(to: transform.apply(p), control: transform.apply(c))
-            case let .curve(to: p, control1: c1, control2: c2):
-                result.addCurve(to: transform.apply(p), control1: transform.apply(c1), control2: transform.apply(c2))
-            case .closeSubpath: result.closeSubpath()
-            }
-        }
-        return result
+        let t = transform
+        return applying(CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty))
     }
 }
 

@@ -12,11 +12,8 @@ struct _RotationEffect: GeometryEffect, NamedAnimatableValues {
     }
 
     func effectValue(size: CGSize) -> ProjectionTransform {
-        let (x, y) = (anchor.x * size.width, anchor.y * size.height)
-        return ProjectionTransform(
-            CGAffineTransform(translationX: -x, y: -y)
-                .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-                .concatenating(CGAffineTransform(translationX: x, y: y)))
+        ProjectionTransform(
+            CGAffineTransform(rotationAngle: angle.radians).about(CGPoint(x: anchor.x * size.width, y: anchor.y * size.height)))
     }
 
     var namedValues: [String: Double] { ["rotationDegrees": angle.degrees] }

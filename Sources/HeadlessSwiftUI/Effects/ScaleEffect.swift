@@ -12,11 +12,8 @@ struct _ScaleEffect: GeometryEffect, NamedAnimatableValues {
     }
 
     func effectValue(size: CGSize) -> ProjectionTransform {
-        let (x, y) = (anchor.x * size.width, anchor.y * size.height)
-        return ProjectionTransform(
-            CGAffineTransform(translationX: -x, y: -y)
-                .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-                .concatenating(CGAffineTransform(translationX: x, y: y)))
+        ProjectionTransform(
+            CGAffineTransform(scaleX: scale.width, y: scale.height).about(CGPoint(x: anchor.x * size.width, y: anchor.y * size.height)))
     }
 
     var namedValues: [String: Double] { ["scaleX": scale.width, "scaleY": scale.height] }

@@ -96,10 +96,7 @@ public struct RotatedShape<Content: Shape>: Shape {
 
     /// The shape's outline, rotated.
     nonisolated public func path(in rect: CGRect) -> Path {
-        let (x, y) = (rect.minX + anchor.x * rect.width, rect.minY + anchor.y * rect.height)
-        return shape.path(in: rect).applying(
-            CGAffineTransform(translationX: -x, y: -y).concatenating(CGAffineTransform(rotationAngle: angle.radians))
-                .concatenating(CGAffineTransform(translationX: x, y: y)))
+        shape.path(in: rect).applying(CGAffineTransform(rotationAngle: angle.radians).about(rect.point(at: anchor)))
     }
 }
 
@@ -121,10 +118,7 @@ public struct ScaledShape<Content: Shape>: Shape {
 
     /// The shape's outline, scaled.
     nonisolated public func path(in rect: CGRect) -> Path {
-        let (x, y) = (rect.minX + anchor.x * rect.width, rect.minY + anchor.y * rect.height)
-        return shape.path(in: rect).applying(
-            CGAffineTransform(translationX: -x, y: -y).concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-                .concatenating(CGAffineTransform(translationX: x, y: y)))
+        shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).about(rect.point(at: anchor)))
     }
 }
 

@@ -71,6 +71,13 @@ public struct CGAffineTransform: Equatable, Sendable {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
 
+    /// This transform applied about `point` instead of the origin: what a scale or rotation about
+    /// an anchor is.
+    package func about(_ point: CGPoint) -> CGAffineTransform {
+        CGAffineTransform(translationX: -point.x, y: -point.y).concatenating(self)
+            .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
+    }
+
     /// The transform that undoes this one; this transform unchanged when it cannot be inverted
     /// (CoreGraphics' behaviour).
     public func inverted() -> CGAffineTransform {

@@ -72,13 +72,10 @@ extension Image: _PrimitiveView {
 /// Finds a bundle's PNG by name and reads its size from the PNG header.
 package enum ImageLookup {
     static func find(_ name: String, in bundle: Bundle) -> (path: String?, pixelSize: CGSize?) {
-        guard let root = bundle.resourceURL else { return (nil, nil) }
-        // The largest scale first; files anywhere in the resources, or in NAME.imageset.
+        // The largest scale first: loose in the bundle's resource folders, or in an asset catalog's
+        // `NAME.imageset` there.
         let files = ["\(name)@3x.png", "\(name)@2x.png", "\(name).png"]
-        // Where SwiftPM puts a resource: at the bundle's root (`.process`) or in a copied folder
-        // (`.copy("Resources")`), loose or in an asset catalog's `NAME.imageset`. Nothing deeper is
-        // searched: a main bundle may be a whole build folder.
-        var folders = [root, root.appendingPathComponent("Resources")]
+        var folders = bundle.resourceFolders
         for folder in folders {
             let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             for catalog in contents where catalog.hasSuffix(".xcassets") {

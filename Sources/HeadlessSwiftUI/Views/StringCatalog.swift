@@ -80,9 +80,7 @@ package enum StringCatalog {
         lock.lock()
         defer { lock.unlock() }
         if let cached = cache[cacheKey] { return cached }
-        // Where SwiftPM puts a resource: at the bundle's root (`.process`) or in a copied folder
-        // (`.copy("Resources")`). Nothing deeper is searched: a main bundle may be a build folder.
-        let found = [root, root.appendingPathComponent("Resources")].map { $0.appendingPathComponent("\(table).xcstrings") }
+        let found = bundle.resourceFolders.map { $0.appendingPathComponent("\(table).xcstrings") }
             .first { FileManager.default.fileExists(atPath: $0.path) }
         let catalog = found.flatMap { try? Data(contentsOf: $0) }.flatMap(parse)
         cache[cacheKey] = catalog

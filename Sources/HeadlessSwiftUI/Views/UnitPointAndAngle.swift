@@ -1,5 +1,12 @@
 import Foundation
 
+extension CGRect {
+    /// The point at `unit` of this rectangle (`.topLeading` is its origin).
+    package func point(at unit: UnitPoint) -> CGPoint {
+        CGPoint(x: minX + unit.x * width, y: minY + unit.y * height)
+    }
+}
+
 /// A point in a view's unit square, (0, 0) top-leading (Apple: `UnitPoint`).
 public struct UnitPoint: Hashable, Sendable {
     /// The horizontal position, 0 at the leading edge and 1 at the trailing.
