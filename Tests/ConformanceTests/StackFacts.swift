@@ -22,14 +22,48 @@ struct StackFacts {
         #expect(close(f[1].minX - f[0].maxX, 8))
     }
 
-    /// The same default between the rows of a `VStack`.
-    @Test func vStackPutsEightPointsBetweenViews() throws {
+    /// Issue #30's iOS references, item 1: two texts in a `VStack` are 0 to 2 pt apart on iOS, not
+    /// 8. SwiftUI's default spacing depends on the neighbours: a text's top and bottom edges prefer,
+    /// next to another text, its font's leading, which the system fonts do not have (the text-metrics
+    /// spacing of SwiftUI's `Spacing`, as OpenSwiftUI's audit of iOS 18 records it).
+    @Test func vStackPutsTextsLineBoxToLineBox() throws {
         let f = try frames(
             VStack {
                 Text("One")
-                Text("Two")
+                Text("Two").font(.title)
             }, ["One", "Two"])
-        #expect(close(f[1].minY - f[0].maxY, 8))
+        #expect(close(f[1].minY - f[0].maxY, LayoutEngine.textToTextSpacing))
+        #expect(LayoutEngine.textToTextSpacing == 0)
+        // Through the modifiers that keep a text's spacing, and from a row that holds a text.
+        let row = try frames(
+            VStack {
+                HStack {
+                    Image(systemName: "star.fill")
+                    Text("Rated")
+                }
+                Text("Reviews").foregroundStyle(.secondary).frame(maxWidth: .infinity)
+            }, ["Rated", "Reviews"])
+        #expect(close(row[1].minY - row[0].maxY, 0, within: 1))
+    }
+
+    /// The platform's 8 pt stays between a text and a view that is not one, and where padding takes
+    /// the text's edge.
+    @Test func vStackKeepsEightPointsBesideOtherViews() throws {
+        let (host, result) = try ConformanceHost.layout(
+            VStack {
+                Text("Above")
+                Color.red.frame(width: 20, height: 20)
+                Text("Padded").padding(.top, 4)
+                Text("Below")
+            })
+        let above = try #require(host.frames(ofText: "Above", in: result).first)
+        let padded = try #require(host.frames(ofText: "Padded", in: result).first)
+        let below = try #require(host.frames(ofText: "Below", in: result).first)
+        let swatch = try #require(result.frames.values.first { $0.width == 20 && $0.height == 20 })
+        #expect(close(swatch.minY - above.maxY, 8))
+        #expect(close(padded.minY - 4 - swatch.maxY, 8))
+        // The padded text's bottom edge is still a text's: the next text follows it directly.
+        #expect(close(below.minY - padded.maxY, 0))
     }
 
     /// Apple, `HStack(alignment:spacing:content:)`: an explicit spacing replaces the default.

@@ -75,7 +75,8 @@ struct StackConformanceTests {
         #expect(frames.contains { $0.minX == 24 })
     }
 
-    /// Stacks put 8 pt between adjacent children when no spacing is given.
+    /// Stacks put 8 pt between adjacent children when no spacing is given, except between texts
+    /// stacked vertically (here a text above a row of texts), which meet line box to line box.
     @Test func nestedStacksDefaultSpacing() {
         let (host, result) = layout(
             VStack(alignment: .leading) {
@@ -88,7 +89,7 @@ struct StackConformanceTests {
         let a = host.frames(ofText: "A", in: result)[0]
         let b = host.frames(ofText: "B", in: result)[0]
         let c = host.frames(ofText: "C", in: result)[0]
-        #expect(close(b.minY - a.maxY, 8))
+        #expect(close(b.minY - a.maxY, LayoutEngine.textToTextSpacing))
         #expect(c.minX - b.maxX == 8)
         #expect(a.minX == b.minX)
     }
@@ -105,7 +106,7 @@ struct StackConformanceTests {
     @Test func scrollContentTallerThanViewport() throws {
         let (_, result) = layout(ScrollView { VStack { ForEach(0..<100) { Text("Row \($0)") } } })
         let content = try #require(result.contentSizes.values.first)
-        #expect(close(content.height, 100 * Self.line + 99 * 8))
+        #expect(close(content.height, 100 * Self.line + 99 * LayoutEngine.textToTextSpacing))
         #expect(result.frames.values.contains { $0 == Self.device.safeArea })
     }
 

@@ -37,7 +37,7 @@ extension LayoutEngine {
         guard let total = axis == .horizontal ? p.width : p.height else {
             return items.map { axisSize($0, axis: axis, proposal(nil)) }
         }
-        let gap = (spacing ?? Self.defaultSpacing) * CGFloat(max(items.count - 1, 0))
+        let gap = gaps(items, axis: axis, spacing: spacing).reduce(0, +)
         var remaining = max(total - gap, 0)
         let minimums = items.map { axisSize($0, axis: axis, proposal(0)).along(axis) }
         let maximums = items.map { axisSize($0, axis: axis, proposal(.infinity)).along(axis) }
@@ -85,8 +85,9 @@ extension LayoutEngine {
         device: Device
     ) {
         let sizes = allocate(items, axis: axis, spacing: spacing, proposal)
+        let gaps = gaps(items, axis: axis, spacing: spacing) + [0]
         var cursor = axis == .horizontal ? rect.minX : rect.minY
-        for (item, itemSize) in zip(items, sizes) {
+        for ((item, itemSize), gap) in zip(zip(items, sizes), gaps) {
             let frame =
                 axis == .horizontal
                 ? CGRect(
@@ -94,7 +95,7 @@ extension LayoutEngine {
                 : CGRect(
                     x: Self.x(alignment.horizontal, itemSize.width, in: rect), y: cursor, width: itemSize.width, height: itemSize.height)
             place(item, in: frame, proposal: proposal, device: device)
-            cursor += itemSize.along(axis) + (spacing ?? Self.defaultSpacing)
+            cursor += itemSize.along(axis) + gap
         }
     }
 }

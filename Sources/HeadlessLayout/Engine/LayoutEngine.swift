@@ -202,7 +202,7 @@ public final class LayoutEngine {
 
     func stackSize(_ items: [LayoutItem], axis: Axis, spacing: CGFloat?, _ p: ProposedViewSize) -> CGSize {
         let sizes = allocate(items, axis: axis, spacing: spacing, p)
-        let gap = (spacing ?? Self.defaultSpacing) * CGFloat(max(items.count - 1, 0))
+        let gap = gaps(items, axis: axis, spacing: spacing).reduce(0, +)
         let along = sizes.reduce(0) { $0 + $1.along(axis) } + gap
         let across = sizes.map { $0.across(axis) }.max() ?? 0
         return axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
