@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -88,7 +89,9 @@ let package = Package(
     package.products.append(.library(name: "AirFitSnapshotTesting", targets: ["AirFitSnapshotTesting"]))
     package.targets += [
         // Apple's SwiftUI API, headless: what component code imports on Linux.
-        .target(name: "HeadlessSwiftUI", dependencies: ["PlatformFacts"]),
+        .target(name: "HeadlessSwiftUI", dependencies: ["PlatformFacts", "HeadlessSwiftUIMacros"]),
+        .macro(name: "HeadlessSwiftUIMacros"),
+        .testTarget(name: "HeadlessSwiftUIMacrosTests", dependencies: ["HeadlessSwiftUIMacros"]),
         // SwiftUI's layout over the resolved graph: proposals, stacks, frames, text measuring, devices.
         .target(name: "HeadlessLayout", dependencies: ["HeadlessSwiftUI", "PlatformFacts"]),
         // Drives the graph for tests and tools (updates, taps, the accessibility tree). Components never import it.
@@ -173,7 +176,7 @@ let package = Package(
             dependencies: [
                 "AirFitUI", "AirFitCatalog", "ReadmeExamples", "DocumentationExamples", "DesignTokens", "Motion", "HeadlessSwiftUI",
                 "HeadlessRuntime",
-                "HeadlessLayout", "Renderer", "AirFitSnapshotTesting",
+                "HeadlessLayout", "Renderer", "AirFitSnapshotTesting", "ImageEncoding",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),
@@ -183,7 +186,7 @@ let package = Package(
             dependencies: [
                 "AirFitScreens", "AirFitUI", "DesignTokens", "Motion", "DesignAudit", "LayoutCheck",
                 "HeadlessSwiftUI", "HeadlessRuntime", "HeadlessLayout", "Renderer",
-                "AirFitSnapshotTesting",
+                "AirFitSnapshotTesting", "ImageEncoding",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),

@@ -11,6 +11,18 @@ struct EnvironmentAndObservationTests {
         #expect(labels == ["light", "moving", "standard size", "emerald", "dark", "moving", "standard size", "gold"])
     }
 
+    /// Apple, `Entry()`: "Creates an environment values, transaction, container values, or focused
+    /// values entry": the default until an ancestor sets it, evaluated when read; an optional
+    /// without a default is nil.
+    @Test func entryValuesDefaultAndOverride() {
+        let host = ViewHost(EntrySnippet())
+        #expect(host.accessibilityElements.map(\.label) == ["Hello, there: 2 pt, no badge", "Hello, there: 6 pt, New"])
+        var environment = EnvironmentValues()
+        #expect(environment.cardElevation == 2 && environment.titleBadge == nil)
+        environment.cardElevation = 9
+        #expect(environment.cardElevation == 9 && EnvironmentValues().cardElevation == 2)
+    }
+
     @Test func systemSettingsChangeMidRun() {
         let host = ViewHost(EnvironmentSnippet())
         host.setReduceMotion(true)
