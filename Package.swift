@@ -106,7 +106,7 @@ let package = Package(
             name: "DocumentationExamples", dependencies: ["AirFitUI", "DesignTokens", "HeadlessSwiftUI"],
             path: "Tests/DocumentationExamples"),
         .testTarget(
-            name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessRuntime", "SwiftUICorpus"],
+            name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessRuntime", "HeadlessLayout", "SwiftUICorpus"],
             resources: [.copy("Resources")]),
         // Printed layout figures; run in release with `make bench`.
         .executableTarget(
@@ -134,7 +134,7 @@ let package = Package(
         .target(name: "ImageEncoding", dependencies: ["CPNG", "CPNGCodec"]),
         .target(name: "ImageComparison", dependencies: ["ImageEncoding", "DesignTokens"]),
         .target(name: "GalleryReview", dependencies: ["ImageComparison", "ImageEncoding"]),
-        .testTarget(name: "GalleryReviewTests", dependencies: ["GalleryReview", "ImageComparison", "ImageEncoding"]),
+        .testTarget(name: "GalleryReviewTests", dependencies: ["GalleryReview", "ImageComparison", "ImageEncoding", "DesignTokens"]),
         // Cairo, Pango and fontconfig from Debian (libcairo2-dev, libpango1.0-dev).
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
