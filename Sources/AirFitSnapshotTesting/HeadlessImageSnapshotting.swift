@@ -28,6 +28,10 @@ extension Snapshotting where Value: View, Format == PixelImage {
     ///   - dynamicTypeSize: The text size, `.xSmall` to `.accessibility5`.
     ///   - reduceMotion, reduceTransparency, increaseContrast, boldText, differentiateWithoutColor,
     ///     buttonShapes: The accessibility display settings.
+    ///   - locale: The locale text is looked up and formatted in (`en_US` by default); `ar` and the
+    ///     other right-to-left languages lay out mirrored.
+    ///   - layoutDirection: The layout direction, when it should not follow the locale.
+    ///   - pseudoLanguage: One of Xcode's pseudo-languages, applied to localized text.
     ///   - time: Seconds after the view appeared, on its virtual clock.
     ///   - precision: The share of pixels that must match (1 − the gallery's 0.1% by default).
     ///   - perceptualTolerance: How far (ΔE_OK) a pixel may differ and still match.
@@ -35,7 +39,8 @@ extension Snapshotting where Value: View, Format == PixelImage {
         layout: HeadlessSnapshotLayout, scale: CGFloat = 1, appearance: Appearance = .light,
         dynamicTypeSize: DynamicTypeSize = .large, reduceMotion: Bool = false, reduceTransparency: Bool = false,
         increaseContrast: Bool = false, boldText: Bool = false, differentiateWithoutColor: Bool = false,
-        buttonShapes: Bool = false, time: TimeInterval = 1,
+        buttonShapes: Bool = false, locale: Locale = Locale(identifier: "en_US"), layoutDirection: LayoutDirection? = nil,
+        pseudoLanguage: SnapshotPseudoLanguage? = nil, time: TimeInterval = 1,
         precision: Double = 1 - PerceptualThreshold.snapshot.allowedFraction,
         perceptualTolerance: Double = PerceptualThreshold.snapshot.tolerance
     ) -> Snapshotting {
@@ -52,6 +57,9 @@ extension Snapshotting where Value: View, Format == PixelImage {
                     settings.boldText = boldText
                     settings.differentiateWithoutColor = differentiateWithoutColor
                     settings.buttonShapes = buttonShapes
+                    settings.locale = locale
+                    settings.layoutDirection = layoutDirection
+                    settings.pseudoLanguage = pseudoLanguage?.pseudoLanguage
                     do {
                         return try Renderer().render(view, settings: settings)
                     } catch {

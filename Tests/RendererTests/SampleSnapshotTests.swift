@@ -70,3 +70,47 @@ struct HeadlessSnapshotLayoutTests {
         #expect(fitted.size.height == (20.33 + 12).rounded(.up) && fitted.size.width > 12 && fitted.size.width < 60)
     }
 }
+
+/// The language settings of `.headlessImage`: the locale (with its direction) and Xcode's pseudo-languages.
+@MainActor
+struct HeadlessSnapshotLanguageTests {
+    typealias Strategy = Snapshotting<AnyView, PixelImage>
+
+    /// The columns that hold ink (anything darker than the white canvas) in a rendered 200 × 40 row.
+    func inkedColumns(_ strategy: Strategy, _ view: some View) -> ClosedRange<Int>? {
+        var image: PixelImage?
+        strategy.snapshot(AnyView(view.frame(width: 200, height: 40).background(Color.white))).run { image = $0 }
+        guard let image else { return nil }
+        let columns = (0..<image.width).filter { x in
+            (0..<image.height).contains { y in (image[x: x, y: y]?.red ?? 255) < 128 }
+        }
+        guard let first = columns.first, let last = columns.last else { return nil }
+        return first...last
+    }
+
+    /// Apple, "Preparing views for localization": leading follows the layout direction, which
+    /// follows the locale; an Arabic snapshot puts a leading text on the right.
+    @Test func theLocaleSetsTheDirection() throws {
+        let row = Text(verbatim: "Moves").frame(maxWidth: .infinity, alignment: .leading)
+        let english = try #require(inkedColumns(.headlessImage(layout: .fixed(width: 200, height: 40)), row))
+        let arabic = try #require(
+            inkedColumns(.headlessImage(layout: .fixed(width: 200, height: 40), locale: Locale(identifier: "ar")), row))
+        #expect(english.upperBound < 100 && arabic.lowerBound > 100)
+        let forced = try #require(
+            inkedColumns(
+                .headlessImage(layout: .fixed(width: 200, height: 40), locale: Locale(identifier: "ar"), layoutDirection: .leftToRight), row
+            ))
+        #expect(forced.upperBound < 100)
+    }
+
+    /// Xcode's double-length pseudo-language doubles localized text only.
+    @Test func doubleLengthDoublesLocalizedText() throws {
+        let layout = HeadlessSnapshotLayout.fixed(width: 200, height: 40)
+        let key = Text("Sets").frame(maxWidth: .infinity, alignment: .leading)
+        let plain = try #require(inkedColumns(.headlessImage(layout: layout), key))
+        let doubled = try #require(inkedColumns(.headlessImage(layout: layout, pseudoLanguage: .doubleLength), key))
+        #expect(doubled.count > 2 * plain.count)
+        let verbatim = Text(verbatim: "Sets").frame(maxWidth: .infinity, alignment: .leading)
+        #expect(try #require(inkedColumns(.headlessImage(layout: layout, pseudoLanguage: .doubleLength), verbatim)) == plain)
+    }
+}

@@ -1,4 +1,5 @@
 import AirFitSnapshotTesting
+import Foundation
 import ProfileScreen
 import Testing
 
@@ -16,6 +17,16 @@ struct ProfileScreenTests {
 
     @Test func accessibility3() {
         assertSnapshot(of: ProfileScreen(), as: .headlessImage(layout: .device(.iPhone16), dynamicTypeSize: .accessibility3))
+    }
+
+    /// In Arabic the layout mirrors: leading is the right edge, rows run from the right.
+    @Test func arabic() {
+        assertSnapshot(of: ProfileScreen(), as: .headlessImage(layout: .device(.iPhone16), locale: Locale(identifier: "ar")))
+    }
+
+    /// Xcode's double-length pseudo-language: localized text twice as long, to find what truncates.
+    @Test func doubleLength() {
+        assertSnapshot(of: ProfileScreen(), as: .headlessImage(layout: .device(.iPhone16), pseudoLanguage: .doubleLength))
     }
 
     @Test func iPhoneSE() {
