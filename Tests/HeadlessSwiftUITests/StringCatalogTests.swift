@@ -41,6 +41,21 @@ struct StringCatalogTests {
         #expect(drawn(Text("\("3") of \("5")", bundle: .module), "de") == "5: 3")
     }
 
+    /// Apple, `accessibilityLabel(_:)` with a `LocalizedStringKey`: VoiceOver reads the label in the
+    /// app's language, looked up as a `Text` is; a string is read as it is.
+    @Test func accessibilityTextsAreLocalized() {
+        var environment = EnvironmentValues()
+        environment.locale = Locale(identifier: "de")
+        let view = VStack {
+            Text(verbatim: "A").accessibilityLabel(Text("Sets", bundle: .module))
+                .accessibilityValue(Text("\(1) sets", bundle: .module))
+            Text(verbatim: "B").accessibilityLabel("Sets").accessibilityHint(Text(verbatim: "Sets"))
+        }
+        let elements = ViewHost(view, environment: environment).accessibilityElements
+        #expect(elements.map(\.label) == ["Sätze", "Sets"])
+        #expect(elements.first?.value == "1 Satz" && elements.last?.hint == "Sets")
+    }
+
     /// `Text(_:format:)` formats in the environment's locale: German groups thousands with a dot.
     @Test func numbersFollowTheLocale() {
         #expect(drawn(Text(24860, format: .number), "en_US") == "24,860")

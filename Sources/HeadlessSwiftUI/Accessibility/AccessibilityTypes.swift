@@ -105,6 +105,20 @@ package struct AccessibilityAttributes: Sendable {
     public var adjust: AdjustableActionBox?
     /// The element's actions: the escape gesture, the magic tap and named custom actions.
     public var actions: [AccessibilityActionBox] = []
+    /// The texts the label, hint and value come from, looked up in the environment's locale when the
+    /// modifier is resolved (a `LocalizedStringKey` or a localized `Text`, as SwiftUI reads them).
+    var labelText: Text?
+    var hintText: Text?
+    var valueText: Text?
+
+    /// These attributes with their texts read in `environment`'s locale (and pseudo-language).
+    func localized(in environment: EnvironmentValues) -> AccessibilityAttributes {
+        var copy = self
+        if let labelText { copy.label = labelText.resolvedString(in: environment) }
+        if let hintText { copy.hint = hintText.resolvedString(in: environment) }
+        if let valueText { copy.value = valueText.resolvedString(in: environment) }
+        return copy
+    }
 }
 
 /// One accessibility action and its handler, kept in the (sendable) attributes; it runs on the main actor.
@@ -171,7 +185,7 @@ public struct AccessibilityAttachmentModifier {
 
 extension AccessibilityAttachmentModifier: _PrimitiveModifier {
     @MainActor func _resolve(in context: ResolveContext, content: @escaping (ResolveContext) -> [ViewNode]) -> [ViewNode] {
-        [context.node(.effect(.accessibility(attributes)), children: content(context))]
+        [context.node(.effect(.accessibility(attributes.localized(in: context.environment))), children: content(context))]
     }
 }
 

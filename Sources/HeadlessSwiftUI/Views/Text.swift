@@ -35,7 +35,7 @@ public struct Text: Equatable, Sendable {
         self.content = String(content)
     }
 
-    /// Text for a localized `key`. The layer has no string tables yet: it shows the key's text, its arguments formatted as iOS formats them.
+    /// Text for a localized `key`, looked up when resolved in the String Catalog of `bundle` (the main bundle by default) for the environment's locale; the key's own text, its arguments formatted as iOS formats them, where there is no translation.
     nonisolated public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         content = key.text
         localization = Localization(key: key, table: tableName, bundle: bundle)
@@ -114,12 +114,20 @@ extension Text: View {
 
 extension Text: _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        var text = localized(in: context.environment.locale)
-        if let pseudo = context.environment._pseudoLanguage, localization != nil {
+        [context.node(.text(resolved(in: context.environment)))]
+    }
+
+    /// This text as `environment` shows it: looked up in its locale, then in its pseudo-language.
+    func resolved(in environment: EnvironmentValues) -> Text {
+        var text = localized(in: environment.locale)
+        if let pseudo = environment._pseudoLanguage, localization != nil {
             text.content = pseudo.apply(to: text.content)
         }
-        return [context.node(.text(text))]
+        return text
     }
+
+    /// The string this text reads in `environment`.
+    func resolvedString(in environment: EnvironmentValues) -> String { resolved(in: environment).content }
 
     /// This text with its string looked up in its bundle's String Catalog for `locale`; itself when
     /// it is not localized or has no translation there.
