@@ -4,6 +4,7 @@ import PackageDescription
 
 let package = Package(
     name: "AirFitUI",
+    defaultLocalization: "en",
     platforms: [.iOS(.v18), .macOS(.v15)],
     products: [
         .library(name: "PlatformFacts", targets: ["PlatformFacts"]),
@@ -64,7 +65,11 @@ let package = Package(
 
 #if os(Linux)
     // The components: real SwiftUI code, compiled here against the headless layer.
-    package.targets.append(.target(name: "AirFitUI", dependencies: ["DesignTokens", "Motion", "HeadlessSwiftUI"]))
+    // SwiftPM on Linux copies a String Catalog as it is (it has no xcstringstool); the headless layer reads it.
+    package.targets.append(
+        .target(
+            name: "AirFitUI", dependencies: ["DesignTokens", "Motion", "HeadlessSwiftUI"],
+            resources: [.copy("Localization/Localizable.xcstrings")]))
     // Every screen of the spec with built-in sample data, in every theme: the gallery's subjects.
     package.targets.append(.target(name: "AirFitScreens", dependencies: ["AirFitUI", "DesignTokens", "Motion", "HeadlessSwiftUI"]))
     // Every component's previews, registered by name: the gallery, the snapshot tests and the example app show them.
@@ -73,7 +78,8 @@ let package = Package(
 #else
     // The components over Apple's SwiftUI, and the iOS providers of their device inputs (Core Motion,
     // UIScreen), which the components never import.
-    package.targets.append(.target(name: "AirFitUI", dependencies: ["DesignTokens", "Motion"]))
+    package.targets.append(
+        .target(name: "AirFitUI", dependencies: ["DesignTokens", "Motion"], resources: [.process("Localization")]))
     package.targets.append(.target(name: "AirFitUIDevice", dependencies: ["AirFitUI"]))
     package.targets.append(.target(name: "AirFitScreens", dependencies: ["AirFitUI", "DesignTokens", "Motion"]))
     package.targets.append(.target(name: "AirFitCatalog", dependencies: ["AirFitUI", "AirFitScreens", "DesignTokens", "Motion"]))

@@ -25,8 +25,20 @@ if [[ ! -x $tool ]]; then
   exit 0
 fi
 
-modules=(Sources/DesignTokens Sources/Motion Sources/TokenExport Sources/DesignAudit Sources/AirFitUI Sources/AirFitUIDevice
-         Sources/AirFitScreens Sources/AirFitCatalog Sources/AirFitCatalogApp)
+links=$(mktemp -d)
+trap 'rm -rf "$links"' EXIT
+# A target with resources gets `Bundle.module` from SwiftPM, which generates it when it builds; the copies checked
+# here carry the same accessor (the resources themselves do not matter to the type checker).
+with_bundle() {  # with_bundle DIR: DIR's name in $links, with SwiftPM's resource accessor added
+  local name
+  name=$(basename "$1")
+  cp -R "$1" "$links/$name"
+  printf 'import Foundation\n\nextension Foundation.Bundle {\n    static let module: Bundle = .main\n}\n' \
+    >"$links/$name/resource_bundle_accessor.swift"
+  echo "$links/$name"
+}
+modules=(Sources/DesignTokens Sources/Motion Sources/TokenExport Sources/DesignAudit "$(with_bundle Sources/AirFitUI)"
+         Sources/AirFitUIDevice Sources/AirFitScreens Sources/AirFitCatalog Sources/AirFitCatalogApp)
 # The CLI builds on Apple platforms with its audit and tokens commands; its parser comes from SwiftPM's checkout.
 parser=.build/checkouts/swift-argument-parser/Sources
 cli=()
@@ -39,8 +51,6 @@ fi
 
 # The benchmarks executable builds on Apple platforms too; SwiftPM names its module airfit_benchmarks (a copy under
 # that name: the tool names a module after its folder).
-links=$(mktemp -d)
-trap 'rm -rf "$links"' EXIT
 cp -R Sources/airfit-benchmarks "$links/airfit_benchmarks"
 modules+=("$links/airfit_benchmarks")
 # The corpus without the snippets that use SwiftUI's own macros (`@Entry`): their implementation, SwiftUIMacros, ships

@@ -95,7 +95,7 @@ struct AthleticControlTests {
         #expect(symbols() == ["house", "dumbbell.fill", "chart.bar"])
         host.advance(to: 1)
         try host.tap("Train")
-        try host.tap("Progress, new")
+        try host.tap("Progress")
         #expect(host.hapticsLog.map(\.feedback) == ["impact.light", "impact.light"])
         // A tab bar (`.isTabBar`): VoiceOver reads each button as a tab with its position, as it
         // reads UIKit's tab bars ("Home, tab, 1 of 3").

@@ -9,7 +9,7 @@
 @MainActor
 struct SelectionMark: View {
     let isSelected: Bool
-    let title: String
+    let title: Text
 
     @Environment(\.accessibilityDifferentiateWithoutColor) private var differentiateWithoutColor
 
@@ -18,7 +18,7 @@ struct SelectionMark: View {
             if isSelected && differentiateWithoutColor {
                 Image(systemName: "checkmark").imageScale(.small).accessibilityHidden(true)
             }
-            Text(title)
+            title
         }
     }
 }

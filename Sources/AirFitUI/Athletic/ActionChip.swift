@@ -10,7 +10,7 @@ import DesignTokens
 /// and 96% with the theme's press haptic (003's light impact) once per tap.
 @MainActor
 public struct ActionChip: View {
-    let title: String
+    let title: Text
     let symbol: String
     let action: @MainActor () -> Void
 
@@ -23,10 +23,22 @@ public struct ActionChip: View {
     /// ```
     ///
     /// - Parameters:
-    ///   - title: The chip's label.
+    ///   - titleKey: The chip's label.
     ///   - systemImage: An SF Symbol shown before the label.
     ///   - action: What a tap does.
-    public init(_ title: String, systemImage: String, action: @escaping @MainActor () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(Text(titleKey), systemImage: systemImage, action: action)
+    }
+
+    /// The same with a title shown verbatim (a string value, not a literal: a name, say).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(Text(title), systemImage: systemImage, action: action)
+    }
+
+    /// The same with a title made as you like: `Text("key", bundle: .module)` for a key in your
+    /// module's String Catalog.
+    public init(_ title: Text, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.title = title
         self.symbol = systemImage
         self.action = action
@@ -37,7 +49,7 @@ public struct ActionChip: View {
         FeedbackButton(feedback: (theme ?? .athletic).press.haptic?.feedback, style: ActionChipStyle(), action: action) {
             HStack(spacing: 6) {
                 Image(systemName: symbol).accessibilityHidden(true)
-                Text(title)
+                title
             }
         }
     }

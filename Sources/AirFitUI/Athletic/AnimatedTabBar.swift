@@ -55,7 +55,9 @@ public struct AnimatedTabBar<Value: Hashable>: View {
                         isSelected: selected, namespace: namespace)
                 }
                 .buttonStyle(.plain)
-                .accessibilityLabel(option.hasBadge ? "\(option.title), new" : option.title)
+                .accessibilityLabel(option.title)
+                // The badge reads as the tab's value: "Progress, new".
+                .accessibilityValue(option.hasBadge ? Text("new", bundle: .module) : Text(verbatim: ""))
                 .accessibilityAddTraits(selected ? .isSelected : [])
             }
         }
@@ -75,7 +77,7 @@ public struct AnimatedTabBar<Value: Hashable>: View {
 
 @MainActor
 struct TabBarItem: View {
-    let title: String
+    let title: Text
     let systemImage: String
     let hasBadge: Bool
     let isSelected: Bool
@@ -93,7 +95,7 @@ struct TabBarItem: View {
                 .overlay(alignment: .topTrailing) {
                     if hasBadge { BadgeDot().offset(x: 4, y: -2) }
                 }
-            Text(title)
+            title
                 .typography(AthleticTypography.labelSmall)
                 .lineLimit(1)
                 .minimumScaleFactor(AthleticTypography.minimumScaleFactor)

@@ -31,7 +31,7 @@ public struct Countdown: View {
 
     public var body: some View {
         VStack(spacing: 32) {
-            Text(value > 0 ? "\(value)" : "GO")
+            (value > 0 ? Text(value, format: .number) : Text("GO", bundle: .module))
                 .typography(AthleticTypography.displayLarge)
                 .foregroundStyle((value > 0 ? AthleticColors.textPrimary : AthleticColors.accentPrimaryText))
                 .frame(width: 160, height: 160)
@@ -49,7 +49,7 @@ public struct Countdown: View {
         }
         .onAppear(perform: nextSecond)
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(value > 0 ? "Starting in \(value)" : "Go")
+        .accessibilityLabel(value > 0 ? Text("Starting in \(value)", bundle: .module) : Text("Go", bundle: .module))
         .accessibilityAddTraits(.updatesFrequently)
     }
 

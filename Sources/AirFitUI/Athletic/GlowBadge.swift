@@ -11,7 +11,7 @@ import DesignTokens
 /// 0.8, with no haptic: a badge is passive state, 003 §6). Reduce Motion: it fades in instead.
 @MainActor
 public struct GlowBadge: View {
-    let title: String
+    let title: Text
     let systemImage: String?
     let tint: AdaptiveColor
 
@@ -20,7 +20,19 @@ public struct GlowBadge: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// A badge reading `title`, with an optional leading symbol, on `tint` (gold by default).
-    public init(_ title: String, systemImage: String? = nil, tint: AdaptiveColor = AthleticColors.accentSecondary) {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String? = nil, tint: AdaptiveColor = AthleticColors.accentSecondary) {
+        self.init(Text(titleKey), systemImage: systemImage, tint: tint)
+    }
+
+    /// The same with a title shown verbatim (a string value, not a literal: a name, say).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String? = nil, tint: AdaptiveColor = AthleticColors.accentSecondary) {
+        self.init(Text(title), systemImage: systemImage, tint: tint)
+    }
+
+    /// The same with a title made as you like: `Text("key", bundle: .module)` for a key in your
+    /// module's String Catalog.
+    public init(_ title: Text, systemImage: String? = nil, tint: AdaptiveColor = AthleticColors.accentSecondary) {
         self.title = title
         self.systemImage = systemImage
         self.tint = tint
@@ -43,7 +55,7 @@ public struct GlowBadge: View {
                     .font(.system(size: 11, weight: .bold))
                     .accessibilityHidden(true)
             }
-            Text(title)
+            title
                 .typography(AthleticTypography.labelMedium)
                 .lineLimit(1)
                 .minimumScaleFactor(AthleticTypography.minimumScaleFactor)

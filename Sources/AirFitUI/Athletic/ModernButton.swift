@@ -13,7 +13,7 @@ import DesignTokens
 /// variant, which has no fill or edge of its own, rests on its pressed fill so it reads as a button.
 @MainActor
 public struct ModernButton: View {
-    let title: String
+    let title: Text
     let variant: AthleticButtonVariant
     let shape: ModernButtonStyle.Shape
     let action: @MainActor () -> Void
@@ -26,12 +26,30 @@ public struct ModernButton: View {
     /// ```
     ///
     /// - Parameters:
-    ///   - title: The button's label.
+    ///   - titleKey: The button's label.
     ///   - variant: primary, secondary, ghost, danger or accent (003 §3).
     ///   - shape: 12 pt corners or a capsule.
     ///   - action: What a tap does.
     public init(
-        _ title: String, variant: AthleticButtonVariant = .primary, shape: ModernButtonStyle.Shape = .roundedRectangle,
+        _ titleKey: LocalizedStringKey, variant: AthleticButtonVariant = .primary, shape: ModernButtonStyle.Shape = .roundedRectangle,
+        action: @escaping @MainActor () -> Void
+    ) {
+        self.init(Text(titleKey), variant: variant, shape: shape, action: action)
+    }
+
+    /// The same with a title shown verbatim (a string value, not a literal: a name, say).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, variant: AthleticButtonVariant = .primary, shape: ModernButtonStyle.Shape = .roundedRectangle,
+        action: @escaping @MainActor () -> Void
+    ) {
+        self.init(Text(title), variant: variant, shape: shape, action: action)
+    }
+
+    /// The same with a title made as you like: `Text("key", bundle: .module)` for a key in your
+    /// module's String Catalog.
+    public init(
+        _ title: Text, variant: AthleticButtonVariant = .primary, shape: ModernButtonStyle.Shape = .roundedRectangle,
         action: @escaping @MainActor () -> Void
     ) {
         self.title = title
@@ -42,7 +60,7 @@ public struct ModernButton: View {
 
     public var body: some View {
         Button(action: action) {
-            Text(title).typography(AthleticButton.label)
+            title.typography(AthleticButton.label)
         }
         .buttonStyle(.modern(variant, shape: shape))
     }

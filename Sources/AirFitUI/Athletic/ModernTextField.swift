@@ -12,14 +12,29 @@ import DesignTokens
 /// reads one text field, labelled with the title.
 @MainActor
 public struct ModernTextField: View {
-    let title: String
+    let title: Text
     @Binding var text: String
 
     @FocusState private var isFocused: Bool
     @ScaledMetric(relativeTo: .body) private var height: Double = 56
 
-    /// A field titled `title` editing `text`.
-    public init(_ title: String, text: Binding<String>) {
+    /// A field titled `titleKey` (looked up in the app's String Catalog) editing `text`.
+    ///
+    /// ```swift
+    /// ModernTextField("Name", text: $name)
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(Text(titleKey), text: text)
+    }
+
+    /// A field titled `title`, shown verbatim, editing `text`.
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, text: Binding<String>) {
+        self.init(Text(title), text: text)
+    }
+
+    /// A field whose title is made as you like (`Text("Name", bundle: .module)`), editing `text`.
+    public init(_ title: Text, text: Binding<String>) {
         self.title = title
         _text = text
     }
@@ -30,13 +45,13 @@ public struct ModernTextField: View {
     public var body: some View {
         let shape = RoundedRectangle(cornerRadius: AthleticButton.cornerRadius, style: .continuous)
         ZStack(alignment: .leading) {
-            Text(title)
+            title
                 .typography(AthleticTypography.bodyLarge)
                 .foregroundStyle((isFocused ? AthleticColors.accentPrimaryText : AthleticColors.textSecondary))
                 .scaleEffect(floats ? 0.75 : 1, anchor: .leading)
                 .offset(y: floats ? -height * 0.22 : 0)
                 .accessibilityHidden(true)
-            TextField(title, text: $text, prompt: Text(""))
+            TextField(text: $text, prompt: Text(verbatim: "")) { title }
                 .focused($isFocused)
                 .typography(AthleticTypography.bodyLarge)
                 .foregroundStyle(AthleticColors.textPrimary)

@@ -47,7 +47,7 @@ public struct ProgressRing: View {
                 fraction: fraction, track: AthleticWidgets.ringTrack.color(in: colorScheme), fill: colors, lineWidth: lineWidth,
                 animation: reduceMotion ? nil : .token(AthleticMotion.ringFill),
                 endpointGlow: colors.last?.opacity(0.6))
-            Text("\(Int((fraction * 100).rounded()))%")
+            Text(fraction, format: .percent.precision(.fractionLength(0)).rounded(rule: .toNearestOrAwayFromZero))
                 .typography(AthleticWidgets.statNumber)
                 .foregroundStyle(AthleticColors.textPrimary)
                 .contentTransition(.numericText())
@@ -59,6 +59,6 @@ public struct ProgressRing: View {
         .accessibilityShowsLargeContentViewer()
         .sensoryFeedback(HapticToken.success.feedback, trigger: fraction >= 1) { _, complete in complete }
         .accessibilityElement(children: .ignore)
-        .accessibilityValue("\(value) of \(goal)")
+        .accessibilityValue(Text("\(value) of \(goal)", bundle: .module))
     }
 }

@@ -11,8 +11,8 @@ import DesignTokens
 /// sparkline slot below.
 @MainActor
 public struct StatCard<Sparkline: View>: View {
-    let title: String
-    let value: String
+    let title: Text
+    let value: Text
     let symbol: String
     let tint: AdaptiveColor
     let sparkline: Sparkline
@@ -26,13 +26,32 @@ public struct StatCard<Sparkline: View>: View {
     /// ```
     ///
     /// - Parameters:
-    ///   - title: What the number is.
-    ///   - value: The number, as it should read.
+    ///   - titleKey: What the number is, looked up in the app's String Catalog.
+    ///   - value: The number, as it should read (data: shown verbatim).
     ///   - systemImage: The SF Symbol in the glowing circle.
     ///   - tint: The symbol's color: emerald `accentPrimary` or gold `accentSecondary`.
     ///   - sparkline: A view under the number.
     public init(
-        _ title: String, value: String, systemImage: String, tint: AdaptiveColor = AthleticColors.accentPrimary,
+        _ titleKey: LocalizedStringKey, value: some StringProtocol, systemImage: String,
+        tint: AdaptiveColor = AthleticColors.accentPrimary, @ViewBuilder sparkline: () -> Sparkline
+    ) {
+        self.init(Text(titleKey), value: Text(verbatim: String(value)), systemImage: systemImage, tint: tint, sparkline: sparkline)
+    }
+
+    /// The same with a title shown verbatim (a string value, not a literal).
+    @_disfavoredOverload
+    public init(
+        _ title: some StringProtocol, value: some StringProtocol, systemImage: String,
+        tint: AdaptiveColor = AthleticColors.accentPrimary, @ViewBuilder sparkline: () -> Sparkline
+    ) {
+        self.init(Text(title), value: Text(verbatim: String(value)), systemImage: systemImage, tint: tint, sparkline: sparkline)
+    }
+
+    /// The same with a title and a value made as you like: `Text("Streak", bundle: .module)` and
+    /// `Text("\(days) days", bundle: .module)` for keys in your module's String Catalog, or
+    /// `Text(volume, format: .measurement(width: .abbreviated))` for a value in the reader's locale.
+    public init(
+        _ title: Text, value: Text, systemImage: String, tint: AdaptiveColor = AthleticColors.accentPrimary,
         @ViewBuilder sparkline: () -> Sparkline
     ) {
         self.title = title
@@ -48,15 +67,16 @@ public struct StatCard<Sparkline: View>: View {
             VStack(alignment: .leading, spacing: 8) {
                 HStack(spacing: 12) {
                     Image(systemName: symbol)
+                        .accessibilityHidden(true)
                         .typography(AthleticTypography.headlineSmall)
                         .foregroundStyle(accent)
                         .frame(width: 36, height: 36)
                         .background { Circle().fill(accent.opacity(AthleticWidgets.statIconGlowOpacity)) }
-                    Text(title)
+                    title
                         .typography(AthleticTypography.bodyMedium)
                         .foregroundStyle(AthleticColors.textSecondary)
                 }
-                Text(value)
+                value
                     .typography(AthleticWidgets.statNumber)
                     .lineLimit(1)
                     .minimumScaleFactor(AthleticTypography.minimumScaleFactor)
@@ -65,13 +85,29 @@ public struct StatCard<Sparkline: View>: View {
                 sparkline
             }
         }
-        .a11y(label: "\(title), \(value)")
+        // One element reading "title, value" (003 §5: a card gives its summary).
+        .accessibilityElement(children: .combine)
     }
 }
 
 extension StatCard where Sparkline == EmptyView {
     /// A stat without a sparkline.
-    public init(_ title: String, value: String, systemImage: String, tint: AdaptiveColor = AthleticColors.accentPrimary) {
+    public init(
+        _ titleKey: LocalizedStringKey, value: some StringProtocol, systemImage: String, tint: AdaptiveColor = AthleticColors.accentPrimary
+    ) {
+        self.init(titleKey, value: value, systemImage: systemImage, tint: tint) { EmptyView() }
+    }
+
+    /// A stat without a sparkline, its title shown verbatim.
+    @_disfavoredOverload
+    public init(
+        _ title: some StringProtocol, value: some StringProtocol, systemImage: String, tint: AdaptiveColor = AthleticColors.accentPrimary
+    ) {
+        self.init(title, value: value, systemImage: systemImage, tint: tint) { EmptyView() }
+    }
+
+    /// A stat without a sparkline, its title and value made as you like.
+    public init(_ title: Text, value: Text, systemImage: String, tint: AdaptiveColor = AthleticColors.accentPrimary) {
         self.init(title, value: value, systemImage: systemImage, tint: tint) { EmptyView() }
     }
 }

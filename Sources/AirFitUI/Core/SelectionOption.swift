@@ -22,7 +22,7 @@ public struct SelectionOption<Value: Hashable>: Identifiable {
     /// The value the control's selection takes when this option is chosen.
     public let value: Value
     /// What the option reads, on screen and to VoiceOver.
-    public let title: String
+    public let title: Text
     /// An SF Symbol shown beside or above the title, where the control shows symbols.
     public let systemImage: String?
     /// Marks the option as having something new (the tab bar's pulsing dot, read as "new").
@@ -31,11 +31,24 @@ public struct SelectionOption<Value: Hashable>: Identifiable {
     public var id: Value { value }
 
     /// - Parameters:
-    ///   - title: What the option reads, on screen and to VoiceOver.
+    ///   - titleKey: What the option reads, on screen and to VoiceOver, looked up in the app's
+    ///     String Catalog.
     ///   - value: The value the control's selection takes when the option is chosen.
     ///   - systemImage: An SF Symbol for controls that show one (the tab bar requires one).
     ///   - hasBadge: Whether to mark the option as having something new.
-    public init(_ title: String, value: Value, systemImage: String? = nil, hasBadge: Bool = false) {
+    public init(_ titleKey: LocalizedStringKey, value: Value, systemImage: String? = nil, hasBadge: Bool = false) {
+        self.init(Text(titleKey), value: value, systemImage: systemImage, hasBadge: hasBadge)
+    }
+
+    /// The same with a title shown verbatim (a string value, not a literal).
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, value: Value, systemImage: String? = nil, hasBadge: Bool = false) {
+        self.init(Text(title), value: value, systemImage: systemImage, hasBadge: hasBadge)
+    }
+
+    /// The same with a title made as you like: `Text("Week", bundle: .module)` for a key in your
+    /// module's String Catalog.
+    public init(_ title: Text, value: Value, systemImage: String? = nil, hasBadge: Bool = false) {
         self.title = title
         self.value = value
         self.systemImage = systemImage
@@ -46,8 +59,8 @@ public struct SelectionOption<Value: Hashable>: Identifiable {
 extension SelectionOption: Sendable where Value: Sendable {}
 
 extension SelectionOption where Value == String {
-    /// An option whose value is its title.
+    /// An option whose value is its title, shown verbatim (the value is data, not a key).
     public init(_ title: String, systemImage: String? = nil, hasBadge: Bool = false) {
-        self.init(title, value: title, systemImage: systemImage, hasBadge: hasBadge)
+        self.init(Text(verbatim: title), value: title, systemImage: systemImage, hasBadge: hasBadge)
     }
 }

@@ -19,7 +19,7 @@ public struct GlassHelpButton: View {
     }
 
     public var body: some View {
-        GlassIconButton(systemImage: "questionmark", tint: .secondary, accessibilityLabel: "Help", action: action)
-            .accessibilityHint("Explains this page")
+        GlassIconButton(systemImage: "questionmark", tint: .secondary, accessibilityLabel: Text("Help", bundle: .module), action: action)
+            .accessibilityHint(Text("Explains this page", bundle: .module))
     }
 }

@@ -12,20 +12,41 @@ import DesignTokens
 public struct GlassIconButton: View {
     let systemName: String
     let tint: Color
-    let label: String
+    let label: Text
     let action: @MainActor () -> Void
 
     @Environment(\.liquidCompactMode) private var compact
 
-    /// A button showing `systemImage` in `tint`; VoiceOver reads `accessibilityLabel` (the symbol's
-    /// name by default).
+    /// A button showing `systemImage` in `tint`; VoiceOver reads `accessibilityLabel`, looked up in
+    /// the app's String Catalog. A symbol alone says nothing to VoiceOver, so the label is required.
+    ///
+    /// ```swift
+    /// GlassIconButton(systemImage: "xmark", accessibilityLabel: "Close") { dismiss() }
+    /// ```
     public init(
-        systemImage: String, tint: Color = .primary, accessibilityLabel: String? = nil,
+        systemImage: String, tint: Color = .primary, accessibilityLabel: LocalizedStringKey,
+        action: @escaping @MainActor () -> Void
+    ) {
+        self.init(systemImage: systemImage, tint: tint, accessibilityLabel: Text(accessibilityLabel), action: action)
+    }
+
+    /// The same with a label read verbatim (a string value, not a literal).
+    @_disfavoredOverload
+    public init(
+        systemImage: String, tint: Color = .primary, accessibilityLabel: some StringProtocol,
+        action: @escaping @MainActor () -> Void
+    ) {
+        self.init(systemImage: systemImage, tint: tint, accessibilityLabel: Text(accessibilityLabel), action: action)
+    }
+
+    /// The same with a label made as you like: `Text("Close", bundle: .module)`.
+    public init(
+        systemImage: String, tint: Color = .primary, accessibilityLabel: Text,
         action: @escaping @MainActor () -> Void
     ) {
         self.systemName = systemImage
         self.tint = tint
-        self.label = accessibilityLabel ?? systemImage
+        self.label = accessibilityLabel
         self.action = action
     }
 

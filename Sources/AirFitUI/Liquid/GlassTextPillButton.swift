@@ -11,7 +11,7 @@ import DesignTokens
 /// fallback, a prominent one filled with `tint` and a bold white label (D15).
 @MainActor
 public struct GlassTextPillButton: View {
-    let title: String
+    let title: Text
     let icon: String?
     let tint: Color
     let isProminent: Bool
@@ -26,14 +26,30 @@ public struct GlassTextPillButton: View {
     /// ```
     ///
     /// - Parameters:
-    ///   - title: The button's label.
+    ///   - titleKey: The button's label.
     ///   - systemImage: An SF Symbol after the label, or nil.
     ///   - tint: The glass's tint (the fill when prominent).
     ///   - isProminent: A filled, bold call to action instead of a tinted one.
     ///   - action: What a tap does.
     public init(
-        _ title: String, systemImage: String? = nil, tint: Color = .blue, isProminent: Bool = false,
+        _ titleKey: LocalizedStringKey, systemImage: String? = nil, tint: Color = .blue, isProminent: Bool = false,
         action: @escaping @MainActor () -> Void
+    ) {
+        self.init(Text(titleKey), systemImage: systemImage, tint: tint, isProminent: isProminent, action: action)
+    }
+
+    /// The same with a title shown verbatim (a string value, not a literal: a name, say).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String? = nil, tint: Color = .blue, isProminent: Bool = false, action: @escaping @MainActor () -> Void
+    ) {
+        self.init(Text(title), systemImage: systemImage, tint: tint, isProminent: isProminent, action: action)
+    }
+
+    /// The same with a title made as you like: `Text("key", bundle: .module)` for a key in your
+    /// module's String Catalog.
+    public init(
+        _ title: Text, systemImage: String? = nil, tint: Color = .blue, isProminent: Bool = false, action: @escaping @MainActor () -> Void
     ) {
         self.title = title
         self.icon = systemImage
@@ -52,13 +68,13 @@ public struct GlassTextPillButton: View {
 /// The pill's label: `.headline` text (bold when prominent, D15) and a trailing symbol.
 @MainActor
 struct PillLabel: View {
-    let title: String
+    let title: Text
     let icon: String?
     let isProminent: Bool
 
     var body: some View {
         HStack(spacing: 6) {
-            Text(title)
+            title
                 .font(.headline)
                 .fontWeight(isProminent ? .bold : .semibold)
             if let icon {

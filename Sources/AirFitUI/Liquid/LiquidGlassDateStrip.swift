@@ -19,6 +19,7 @@ public struct LiquidGlassDateStrip: View {
     @Environment(\.liquidGlassRendering) private var rendering
     @Environment(\.liquidCompactMode) private var compact
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.locale) private var locale
 
     /// A row of days choosing `selection`, its selection on glass.
     ///
@@ -62,7 +63,10 @@ public struct LiquidGlassDateStrip: View {
     }
 
     private func day(_ date: Date, selected: Bool) -> some View {
-        let weekday = calendar.shortWeekdaySymbols[calendar.component(.weekday, from: date) - 1]
+        // Day names and numbers in the reader's language: the calendar's rules, the environment's locale.
+        var named = calendar
+        named.locale = locale
+        let weekday = named.shortWeekdaySymbols[calendar.component(.weekday, from: date) - 1]
         let number = calendar.component(.day, from: date)
         return Button {
             withAnimation(.token(GlassTokens.Animation.selection)) { selection = date }
@@ -72,7 +76,7 @@ public struct LiquidGlassDateStrip: View {
                     .font(.caption2)
                     .fontWeight(.medium)
                     .accessibleSecondaryForeground()
-                Text("\(number)")
+                Text(number, format: .number)
                     .font(compact ? .subheadline : .headline)
                     .fontWeight(selected ? .bold : .regular)
                     .foregroundStyle(.primary)
@@ -84,7 +88,7 @@ public struct LiquidGlassDateStrip: View {
         }
         .buttonStyle(.plain)
         .modifier(SegmentSelection(isSelected: selected, namespace: namespace, native: rendering != .fallback))
-        .accessibilityLabel("\(weekday) \(number)")
+        .accessibilityLabel(Text(verbatim: "\(weekday) \(number.formatted(.number.locale(locale)))"))
         .accessibilityAddTraits(selected ? [.isButton, .isSelected] : .isButton)
     }
 }

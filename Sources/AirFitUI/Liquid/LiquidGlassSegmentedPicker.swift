@@ -66,7 +66,7 @@ public struct LiquidGlassSegmentedPicker<Value: Hashable>: View {
                 Button {
                     withAnimation(.token(GlassTokens.Animation.selection)) { selection = option.value }
                 } label: {
-                    Text(option.title)
+                    option.title
                         .font(.subheadline)
                         .fontWeight(selected ? .semibold : .medium)
                         .foregroundStyle(selected ? Color.primary : SystemColors.secondaryLabelAccessible.color(in: colorScheme))

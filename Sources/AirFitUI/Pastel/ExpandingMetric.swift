@@ -11,7 +11,7 @@ import DesignTokens
 /// spring; tapped again, it settles back. Each change gives 001's navigation haptic.
 @MainActor
 public struct ExpandingMetric: View {
-    let title: String
+    let title: Text
     let value: Int
     let goal: Int
     let unit: String
@@ -29,7 +29,19 @@ public struct ExpandingMetric: View {
     ///   - value: Its value.
     ///   - goal: The value of a full ring.
     ///   - unit: The unit shown after the value.
-    public init(_ title: String, value: Int, goal: Int, unit: String) {
+    public init(_ titleKey: LocalizedStringKey, value: Int, goal: Int, unit: String) {
+        self.init(Text(titleKey), value: value, goal: goal, unit: unit)
+    }
+
+    /// The same with a title shown verbatim (a string value, not a literal: a name, say).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, value: Int, goal: Int, unit: String) {
+        self.init(Text(title), value: value, goal: goal, unit: unit)
+    }
+
+    /// The same with a title made as you like: `Text("key", bundle: .module)` for a key in your
+    /// module's String Catalog.
+    public init(_ title: Text, value: Int, goal: Int, unit: String) {
         self.title = title
         self.value = value
         self.goal = goal
@@ -42,8 +54,8 @@ public struct ExpandingMetric: View {
                 VStack(spacing: Spacing.sm) {
                     MetricRing(value: value, goal: goal, diameter: Self.expandedDiameter)
                         .matchedGeometryEffect(id: "ring", in: namespace)
-                    Text(title).font(.title2.weight(.semibold))
-                    Text("\(value) of \(goal) \(unit)").font(.subheadline)
+                    title.font(.title2.weight(.semibold))
+                    Text("\(value) of \(goal) \(unit)", bundle: .module).font(.subheadline)
                 }
                 .transition(.opacity)
             } else {
@@ -57,7 +69,7 @@ public struct ExpandingMetric: View {
         .sensoryFeedback(PastelHaptics.navigation.feedback, trigger: expanded)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(title)
-        .accessibilityValue("\(value) of \(goal) \(unit)")
+        .accessibilityValue(Text("\(value) of \(goal) \(unit)", bundle: .module))
         .accessibilityAddTraits(.isButton)
     }
 }

@@ -10,7 +10,7 @@ import DesignTokens
 /// gives 001's confirmation haptic (rigid) once per completed tap.
 @MainActor
 public struct FlareButton: View {
-    let title: String
+    let title: Text
     let action: @MainActor () -> Void
 
     /// A pastel glass button that flares from its centre while pressed.
@@ -20,16 +20,28 @@ public struct FlareButton: View {
     /// ```
     ///
     /// - Parameters:
-    ///   - title: The button's label.
+    ///   - titleKey: The button's label.
     ///   - action: What a tap does.
-    public init(_ title: String, action: @escaping @MainActor () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(Text(titleKey), action: action)
+    }
+
+    /// The same with a title shown verbatim (a string value, not a literal: a name, say).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.init(Text(title), action: action)
+    }
+
+    /// The same with a title made as you like: `Text("key", bundle: .module)` for a key in your
+    /// module's String Catalog.
+    public init(_ title: Text, action: @escaping @MainActor () -> Void) {
         self.title = title
         self.action = action
     }
 
     public var body: some View {
         FeedbackButton(feedback: PastelHaptics.confirmation.feedback, style: FlareButtonStyle(), action: action) {
-            Text(title).font(.headline)
+            title.font(.headline)
         }
     }
 }

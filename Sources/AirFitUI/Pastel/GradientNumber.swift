@@ -47,6 +47,6 @@ public struct GradientNumber: View {
             }
             .animation(.token(PastelTiming.gradientNumber), value: value)
             .accessibilityElement(children: .ignore)
-            .accessibilityLabel("\(value)")
+            .accessibilityLabel(Text(value, format: .number.grouping(.never)))
     }
 }

@@ -48,6 +48,6 @@ public struct MetricRing: View {
         )
         .frame(width: diameter, height: diameter)
         .accessibilityElement(children: .ignore)
-        .accessibilityValue("\(value) of \(goal)")
+        .accessibilityValue(Text("\(value) of \(goal)", bundle: .module))
     }
 }

@@ -37,7 +37,7 @@ public struct MicRippleView: View {
         }
         .frame(width: Self.side, height: Self.side)
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel("Microphone")
+        .accessibilityLabel(Text("Microphone", bundle: .module))
         .accessibilityAddTraits(.isButton)
         .onAppear { rippling = true }
     }

@@ -30,7 +30,7 @@ struct SheetRise<Sheet: View>: ViewModifier {
                         SignatureTransitionDetails.sheetDim.color(in: colorScheme)
                             .ignoresSafeArea()
                             .onTapGesture { withAnimation(animation) { isPresented = false } }
-                            .accessibilityLabel("Dismiss sheet")
+                            .accessibilityLabel(Text("Dismiss sheet", bundle: .module))
                             .accessibilityAddTraits(.isButton)
                             .transition(.opacity)
                         panel(animation: animation)

@@ -9,12 +9,18 @@ extension View {
 
     /// What VoiceOver reads for the view.
     nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibility { $0.label = label.content; $0.labelText = label }
+        accessibility {
+            $0.label = label.content
+            $0.texts = AccessibilityTexts(label: label)
+        }
     }
 
     /// The label VoiceOver reads for this view, looked up as a localized key.
     nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibility { $0.label = labelKey.text; $0.labelText = Text(labelKey) }
+        accessibility {
+            $0.label = labelKey.text
+            $0.texts = AccessibilityTexts(label: Text(labelKey))
+        }
     }
 
     /// The label VoiceOver reads for this view, shown verbatim.
@@ -25,12 +31,18 @@ extension View {
 
     /// What happens when the element is activated.
     nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibility { $0.hint = hint.content; $0.hintText = hint }
+        accessibility {
+            $0.hint = hint.content
+            $0.texts = AccessibilityTexts(hint: hint)
+        }
     }
 
     /// A hint VoiceOver reads after the label (what happens on activation), looked up as a localized key.
     nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibility { $0.hint = hintKey.text; $0.hintText = Text(hintKey) }
+        accessibility {
+            $0.hint = hintKey.text
+            $0.texts = AccessibilityTexts(hint: Text(hintKey))
+        }
     }
 
     /// A hint VoiceOver reads after the label, shown verbatim.
@@ -41,12 +53,18 @@ extension View {
 
     /// The element's current value, read after its label.
     nonisolated public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibility { $0.value = valueDescription.content; $0.valueText = valueDescription }
+        accessibility {
+            $0.value = valueDescription.content
+            $0.texts = AccessibilityTexts(value: valueDescription)
+        }
     }
 
     /// The current value VoiceOver reads after the label ("3 of 5"), looked up as a localized key.
     nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibility { $0.value = valueKey.text; $0.valueText = Text(valueKey) }
+        accessibility {
+            $0.value = valueKey.text
+            $0.texts = AccessibilityTexts(value: Text(valueKey))
+        }
     }
 
     /// The current value VoiceOver reads after the label, shown verbatim.

@@ -106,18 +106,30 @@ package struct AccessibilityAttributes: Sendable {
     /// The element's actions: the escape gesture, the magic tap and named custom actions.
     public var actions: [AccessibilityActionBox] = []
     /// The texts the label, hint and value come from, looked up in the environment's locale when the
-    /// modifier is resolved (a `LocalizedStringKey` or a localized `Text`, as SwiftUI reads them).
-    var labelText: Text?
-    var hintText: Text?
-    var valueText: Text?
+    /// modifier is resolved (a `LocalizedStringKey` or a localized `Text`, as SwiftUI reads them). A
+    /// class, so the attributes (and the node kinds deep trees recurse over) stay small.
+    var texts: AccessibilityTexts?
 
     /// These attributes with their texts read in `environment`'s locale (and pseudo-language).
     func localized(in environment: EnvironmentValues) -> AccessibilityAttributes {
+        guard let texts else { return self }
         var copy = self
-        if let labelText { copy.label = labelText.resolvedString(in: environment) }
-        if let hintText { copy.hint = hintText.resolvedString(in: environment) }
-        if let valueText { copy.value = valueText.resolvedString(in: environment) }
+        if let label = texts.label { copy.label = label.resolvedString(in: environment) }
+        if let hint = texts.hint { copy.hint = hint.resolvedString(in: environment) }
+        if let value = texts.value { copy.value = value.resolvedString(in: environment) }
+        copy.texts = nil
         return copy
+    }
+}
+
+/// The label, hint and value of an accessibility modifier as texts to look up when resolved.
+final class AccessibilityTexts: Sendable {
+    let label: Text?
+    let hint: Text?
+    let value: Text?
+
+    init(label: Text? = nil, hint: Text? = nil, value: Text? = nil) {
+        (self.label, self.hint, self.value) = (label, hint, value)
     }
 }
 

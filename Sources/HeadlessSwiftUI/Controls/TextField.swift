@@ -21,17 +21,25 @@ package final class TextFieldState {
 
 /// An editable line of text (Apple: `TextField`).
 public struct TextField<Label: View> {
-    let title: String
-    let prompt: String?
+    let title: Text
+    let prompt: Text?
     let text: Binding<String>
 
     public var body: Never { bodyError() }
+
+    /// A field labelled by `label` for accessibility, showing `prompt` while empty. The layer reads
+    /// the label when it is a `Text` (as fields' labels are); another view leaves the field unlabelled.
+    nonisolated public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        title = label() as? Text ?? Text(verbatim: "")
+        self.prompt = prompt
+        self.text = text
+    }
 }
 
 extension TextField where Label == Text {
     /// A text field with a localized placeholder, editing `text`.
     nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        title = titleKey.text
+        title = Text(titleKey)
         prompt = nil
         self.text = text
     }
@@ -39,30 +47,33 @@ extension TextField where Label == Text {
     /// A text field with a placeholder shown verbatim, editing `text`.
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        self.title = String(title)
+        self.title = Text(title)
         prompt = nil
         self.text = text
     }
 
     /// A field labelled `titleKey` for accessibility, showing `prompt` while empty.
     nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-        title = titleKey.text
-        self.prompt = prompt?.content ?? ""
+        title = Text(titleKey)
+        self.prompt = prompt ?? Text(verbatim: "")
         self.text = text
     }
 
     /// A field labelled `title` for accessibility, showing `prompt` while empty.
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-        self.title = String(title)
-        self.prompt = prompt?.content ?? ""
+        self.title = Text(title)
+        self.prompt = prompt ?? Text(verbatim: "")
         self.text = text
     }
 }
 
 extension TextField: View, _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        [context.node(.textField(TextFieldState(title: title, prompt: prompt ?? title, text: text)))]
+        // Title and prompt read in the environment's language, as the field shows and speaks them.
+        let title = title.resolvedString(in: context.environment)
+        let prompt = prompt?.resolvedString(in: context.environment) ?? title
+        return [context.node(.textField(TextFieldState(title: title, prompt: prompt, text: text)))]
     }
 }
 

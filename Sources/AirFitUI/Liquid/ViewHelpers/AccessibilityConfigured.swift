@@ -21,6 +21,6 @@ extension View {
         label: String, hint: String? = nil,
         traits: AccessibilityTraits = []
     ) -> some View {
-        modifier(A11yModifier(label: label, hint: hint, trait: traits))
+        modifier(A11yModifier(label: Text(label), hint: hint.map { Text($0) }, trait: traits))
     }
 }
