@@ -71,7 +71,10 @@ let package = Package(
             name: "AirFitUI", dependencies: ["DesignTokens", "Motion", "HeadlessSwiftUI"],
             resources: [.copy("Localization/Localizable.xcstrings")]))
     // Every screen of the spec with built-in sample data, in every theme: the gallery's subjects.
-    package.targets.append(.target(name: "AirFitScreens", dependencies: ["AirFitUI", "DesignTokens", "Motion", "HeadlessSwiftUI"]))
+    package.targets.append(
+        .target(
+            name: "AirFitScreens", dependencies: ["AirFitUI", "DesignTokens", "Motion", "HeadlessSwiftUI"],
+            resources: [.copy("Localization/Localizable.xcstrings")]))
     // Every component's previews, registered by name: the gallery, the snapshot tests and the example app show them.
     package.targets.append(
         .target(name: "AirFitCatalog", dependencies: ["AirFitUI", "AirFitScreens", "DesignTokens", "Motion", "HeadlessSwiftUI"]))
@@ -81,7 +84,8 @@ let package = Package(
     package.targets.append(
         .target(name: "AirFitUI", dependencies: ["DesignTokens", "Motion"], resources: [.process("Localization")]))
     package.targets.append(.target(name: "AirFitUIDevice", dependencies: ["AirFitUI"]))
-    package.targets.append(.target(name: "AirFitScreens", dependencies: ["AirFitUI", "DesignTokens", "Motion"]))
+    package.targets.append(
+        .target(name: "AirFitScreens", dependencies: ["AirFitUI", "DesignTokens", "Motion"], resources: [.process("Localization")]))
     package.targets.append(.target(name: "AirFitCatalog", dependencies: ["AirFitUI", "AirFitScreens", "DesignTokens", "Motion"]))
     package.products.append(.library(name: "AirFitScreens", targets: ["AirFitScreens"]))
     package.products.append(.library(name: "AirFitCatalog", targets: ["AirFitCatalog"]))

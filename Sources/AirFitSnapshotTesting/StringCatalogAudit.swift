@@ -4,7 +4,8 @@ import Foundation
 /// a key the code uses that the catalog lacks, or a key nothing uses any more.
 ///
 /// It reads the catalog's JSON (`Localizable.xcstrings`) and finds the keys in Swift sources written
-/// as `Text("…", bundle: .module)` (or with `tableName:` before `bundle:`), outside comments; an interpolation stands for
+/// as `Text("…", bundle: .module)` or `String(localized: "…", bundle: .module)` (a table may come before
+/// the bundle), outside comments; an interpolation stands for
 /// any format specifier (`%lld`, `%@`, `%1$@`, ...), as Xcode extracts them.
 ///
 /// ```swift
@@ -90,7 +91,8 @@ public enum StringCatalogAudit {
             throw Failure(description: "cannot list the sources in \(folder.path)")
         }
         let pattern = try NSRegularExpression(
-            pattern: #"Text\(\s*"((?:[^"\\]|\\.)*)"\s*,\s*(?:tableName:[^,]*,\s*)?bundle:\s*\.module"#)
+            pattern:
+                #"(?:Text|String)\(\s*(?:localized:\s*)?"((?:[^"\\]|\\.)*)"\s*,\s*(?:(?:tableName|table):[^,]*,\s*)?bundle:\s*\.module"#)
         var keys: [String: String] = [:]
         for case let file as URL in files where file.pathExtension == "swift" {
             // Comments (documentation examples among them) use no keys.

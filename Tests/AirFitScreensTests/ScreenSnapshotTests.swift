@@ -53,3 +53,30 @@ struct BlurBudgetTests {
         }
     }
 }
+
+/// Every screen in German at AX5 and in Arabic (mirrored), light and dark: the languages a team
+/// ships in, at the size where long words break layouts first (issue #28).
+@MainActor
+struct LocalizedScreenSnapshotTests {
+    nonisolated static let ids = ScreenID.allCases.map(\.rawValue)
+
+    func screen(_ id: String) throws -> some View {
+        let screen = try ScreenID.named(id)
+        return Screens.view(screen).theme(.of(screen.homeDialect))
+    }
+
+    @Test(arguments: ids)
+    func germanAX5(id: String) throws {
+        assertSnapshot(
+            of: try screen(id),
+            as: .headlessImage(
+                layout: .device(.iPhone16), dynamicTypeSize: .accessibility5, locale: Locale(identifier: "de"), time: 2), named: id)
+    }
+
+    @Test(arguments: ids)
+    func arabicDark(id: String) throws {
+        assertSnapshot(
+            of: try screen(id),
+            as: .headlessImage(layout: .device(.iPhone16), appearance: .dark, locale: Locale(identifier: "ar"), time: 2), named: id)
+    }
+}

@@ -81,4 +81,30 @@ struct CascadeTextTests {
         let firstB = try #require(narrow.frames(ofText: "b", in: wrapped).first)
         #expect(firstB.minY == firstA.maxY && firstB.minX == firstA.minX)
     }
+
+    /// A word wider than the line shrinks its glyphs, to at most 70%, before it breaks between
+    /// them (D150's rule for titles' single words): "aaaaaaaaaa" (100 pt) in 80 pt stays on one line.
+    @Test func aWideWordShrinksBeforeItBreaks() throws {
+        let host = ViewHost(CascadeText("aaaaaaaaaa").font(.system(size: 20)).frame(width: 80))
+        let layout = host.layout(on: .iPhone16)
+        let frames = host.frames(ofText: "a", in: layout)
+        #expect(frames.count == 20)  // each glyph draws a light and a regular copy
+        #expect(Set(frames.map(\.minY)).count == 1)
+        #expect(try #require(frames.map(\.maxX).max()) - frames[0].minX <= 80 + 1e-6)
+        // Past 70% it breaks: the same word in 50 pt takes two lines.
+        let narrow = ViewHost(CascadeText("aaaaaaaaaa").font(.system(size: 20)).frame(width: 50))
+        #expect(Set(narrow.frames(ofText: "a", in: narrow.layout(on: .iPhone16)).map(\.minY)).count > 1)
+    }
+
+    /// Arabic letters join: the cascade goes word by word there, so no letter loses its joined form.
+    @Test func arabicCascadesByWord() {
+        func drawn(_ string: String) -> [String] {
+            let texts = ViewHost(CascadeText(string)).displayList(on: .iPhone16, at: 1).compactMap { item -> String? in
+                if case let .text(text) = item.content { text.string } else { nil }
+            }
+            return texts.reduce(into: []) { if $0.last != $1 { $0.append($1) } }
+        }
+        #expect(drawn("مرحبًا بك") == ["مرحبًا", " ", "بك"])
+        #expect(drawn("ab c") == ["a", "b", " ", "c"])
+    }
 }

@@ -54,7 +54,7 @@ public struct LiquidShowcase: View {
             Spacer(minLength: 0)
             HStack(spacing: 12) {
                 GlassTextPillButton("Skip", tint: .blue) {}
-                GlassTextPillButton("Log meal", systemImage: "arrow.right", tint: .blue, isProminent: true) {}
+                GlassTextPillButton("Log meal", systemImage: "arrow.forward", tint: .blue, isProminent: true) {}
             }
             .frame(maxWidth: .infinity)
         }

@@ -11,7 +11,7 @@ import DesignTokens
 /// their details when tapped; the newest pulses as it unlocks.
 @MainActor
 public struct AchievementsScreen: View {
-    @State private var flipped: Set<String> = []
+    @State private var flipped: Set<Int> = []
     @State private var unlocked = 0
     @Environment(\.colorScheme) private var colorScheme
 
@@ -23,7 +23,7 @@ public struct AchievementsScreen: View {
             ScrollView {
                 VStack(alignment: .leading, spacing: 16) {
                     // One word: at AX4–AX5 it shrinks a little rather than break (D150).
-                    Text("Achievements")
+                    Text("Achievements", bundle: .module)
                         .typography(AthleticTypography.displaySmall)
                         .lineLimit(1)
                         .minimumScaleFactor(0.7)
@@ -33,11 +33,8 @@ public struct AchievementsScreen: View {
                     ForEach(0..<(TrainingSamples.achievements.count + 1) / 2, id: \.self) { row in
                         // One column at the accessibility sizes, where two cards a row squeeze their words.
                         AdaptiveStack(spacing: 12) {
-                            ForEach(
-                                TrainingSamples.achievements[(row * 2)..<min(row * 2 + 2, TrainingSamples.achievements.count)],
-                                id: \.title
-                            ) { achievement in
-                                card(achievement)
+                            ForEach((row * 2)..<min(row * 2 + 2, TrainingSamples.achievements.count), id: \.self) { index in
+                                card(index)
                             }
                         }
                     }
@@ -48,15 +45,16 @@ public struct AchievementsScreen: View {
         .onAppear { unlocked += 1 }
     }
 
-    private func card(_ achievement: TrainingSamples.Achievement) -> some View {
-        AchievementCard(achievement: achievement, isFlipped: flipped.contains(achievement.title))
-            .pulseExpand(trigger: achievement == TrainingSamples.achievements[1] ? unlocked : 0)
+    private func card(_ index: Int) -> some View {
+        let achievement = TrainingSamples.achievements[index]
+        return AchievementCard(achievement: achievement, isFlipped: flipped.contains(index))
+            .pulseExpand(trigger: index == 1 ? unlocked : 0)
             .onTapGesture {
-                if flipped.contains(achievement.title) { flipped.remove(achievement.title) } else { flipped.insert(achievement.title) }
+                if flipped.contains(index) { flipped.remove(index) } else { flipped.insert(index) }
             }
             .a11y(
-                label: "\(achievement.title), \(achievement.rarity), \(achievement.earned)",
-                hint: "Shows how it was earned", trait: .isButton)
+                label: Text("\(achievement.title), \(achievement.rarity), \(achievement.earned)", bundle: .module),
+                hint: Text("Shows how it was earned", bundle: .module), trait: .isButton)
     }
 
     private var level: some View {
@@ -64,14 +62,16 @@ public struct AchievementsScreen: View {
             AdaptiveStack(spacing: 16) {
                 ProgressRing(value: TrainingSamples.experience, goal: TrainingSamples.experienceGoal, diameter: 108)
                 VStack(alignment: .leading, spacing: 6) {
-                    GlowBadge("Level \(TrainingSamples.level)", systemImage: "star.fill")
-                    Text("\(TrainingSamples.experience) / \(TrainingSamples.experienceGoal) XP")
+                    GlowBadge(Text("Level \(TrainingSamples.level)", bundle: .module), systemImage: "star.fill")
+                    Text("\(TrainingSamples.experience) / \(TrainingSamples.experienceGoal) XP", bundle: .module)
                         .typography(AthleticTypography.numberSmall)
                         .foregroundStyle(AthleticColors.textPrimary)
                 }
             }
         }
-        .a11y(label: "Level \(TrainingSamples.level), \(TrainingSamples.experience) of \(TrainingSamples.experienceGoal) XP")
+        .a11y(
+            label: Text(
+                "Level \(TrainingSamples.level), \(TrainingSamples.experience) of \(TrainingSamples.experienceGoal) XP", bundle: .module))
     }
 }
 
@@ -88,16 +88,16 @@ struct AchievementCard: View {
             Image(systemName: achievement.symbol)
                 .font(.system(size: 28, weight: .bold))
                 .foregroundStyle(accent)
-            Text(achievement.title).typography(AthleticTypography.headlineSmall)
+            achievement.title.typography(AthleticTypography.headlineSmall)
                 .foregroundStyle(AthleticColors.textPrimary)
                 .multilineTextAlignment(.center)
             GlowBadge(achievement.rarity, tint: accent)
         }
         .cardFlip(isFlipped: isFlipped) {
             face {
-                Text(achievement.earned).typography(AthleticTypography.labelLarge)
+                achievement.earned.typography(AthleticTypography.labelLarge)
                     .foregroundStyle(AthleticColors.accentPrimaryText)
-                Text(achievement.detail).typography(AthleticTypography.bodyMedium)
+                achievement.detail.typography(AthleticTypography.bodyMedium)
                     .foregroundStyle(AthleticColors.textSecondary)
                     .multilineTextAlignment(.center)
             }

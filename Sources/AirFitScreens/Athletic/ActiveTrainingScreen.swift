@@ -26,7 +26,7 @@ public struct ActiveTrainingScreen: View {
                     workout.transition(.opacity)
                 } else {
                     VStack(spacing: 24) {
-                        Text("Get ready")
+                        Text("Get ready", bundle: .module)
                             .typography(AthleticTypography.headlineMedium)
                             .foregroundStyle(AthleticColors.textSecondary)
                             .accessibilityAddTraits(.isHeader)
@@ -41,39 +41,39 @@ public struct ActiveTrainingScreen: View {
     private var workout: some View {
         VStack(spacing: 24) {
             VStack(spacing: 4) {
-                Text("Set \(min(setsDone + 1, TrainingSamples.setsPlanned)) of \(TrainingSamples.setsPlanned)")
+                Text("Set \(min(setsDone + 1, TrainingSamples.setsPlanned)) of \(TrainingSamples.setsPlanned)", bundle: .module)
                     .typography(AthleticTypography.labelLarge)
                     .foregroundStyle(AthleticColors.accentPrimaryText)
-                Text(TrainingSamples.exercise)
+                TrainingSamples.exercise
                     .typography(AthleticTypography.displaySmall)
                     .foregroundStyle(AthleticColors.textPrimary)
             }
             .accessibilityElement(children: .combine)
             .accessibilityAddTraits(.isHeader)
             ProgressRing(value: setsDone, goal: TrainingSamples.setsPlanned, diameter: 180)
-                .a11y(label: "Sets done, \(setsDone) of \(TrainingSamples.setsPlanned)")
+                .a11y(label: Text("Sets done, \(setsDone) of \(TrainingSamples.setsPlanned)", bundle: .module))
             ModernCard {
                 HStack {
                     VStack(alignment: .leading, spacing: 4) {
-                        Text("Target").typography(AthleticTypography.labelMedium)
+                        Text("Target", bundle: .module).typography(AthleticTypography.labelMedium)
                             .foregroundStyle(AthleticColors.textSecondary)
-                        Text(TrainingSamples.setTarget).typography(AthleticTypography.numberMedium)
+                        TrainingSamples.setTarget.typography(AthleticTypography.numberMedium)
                             .foregroundStyle(AthleticColors.textPrimary)
                     }
                     .layoutPriority(1)
                     Spacer()
-                    GlowBadge("PR pace", systemImage: "bolt.fill", tint: AthleticColors.accentPrimary)
+                    GlowBadge(Text("PR pace", bundle: .module), systemImage: "bolt.fill", tint: AthleticColors.accentPrimary)
                 }
             }
-            .a11y(label: "Target, \(TrainingSamples.setTarget), on personal record pace")
+            .a11y(label: Text("Target, \(TrainingSamples.setTarget), on personal record pace", bundle: .module))
             Spacer(minLength: 0)
             VStack(spacing: 12) {
-                ModernButton("Complete set", variant: .primary) {
+                ModernButton(Text("Complete set", bundle: .module), variant: .primary) {
                     setsDone = min(setsDone + 1, TrainingSamples.setsPlanned)
                 }
                 HStack(spacing: 12) {
-                    ModernButton("Rest 90 s", variant: .secondary) {}
-                    ModernButton("End workout", variant: .danger) {}
+                    ModernButton(Text("Rest 90 s", bundle: .module), variant: .secondary) {}
+                    ModernButton(Text("End workout", bundle: .module), variant: .danger) {}
                 }
             }
         }

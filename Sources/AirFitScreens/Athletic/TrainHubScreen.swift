@@ -11,7 +11,7 @@ import DesignTokens
 /// active programs revealed in a stagger, quick starts, and the tab bar.
 @MainActor
 public struct TrainHubScreen: View {
-    @State private var focus = TrainingSamples.focusAreas[0]
+    @State private var focus = 0
     @State private var tab = 1
     @Environment(\.colorScheme) private var colorScheme
 
@@ -26,19 +26,20 @@ public struct TrainHubScreen: View {
                         header
                         // One column from xLarge: side by side, "24,860 kg" no longer fits its card.
                         AdaptiveStack(stacksFrom: .xLarge, spacing: 12) {
+                            // Each card reads "title, value" to VoiceOver.
                             StatCard(
-                                "Streak", value: "\(TrainingSamples.streakDays) days", systemImage: "flame.fill",
-                                tint: AthleticColors.accentSecondary
-                            )
-                            .a11y(label: "Streak, \(TrainingSamples.streakDays) days")
-                            StatCard("This week", value: TrainingSamples.weeklyVolume, systemImage: "chart.bar.fill") {
+                                Text("Streak", bundle: .module), value: Text("\(TrainingSamples.streakDays) days", bundle: .module),
+                                systemImage: "flame.fill", tint: AthleticColors.accentSecondary)
+                            StatCard(
+                                Text("This week", bundle: .module), value: TrainingSamples.weeklyVolume, systemImage: "chart.bar.fill"
+                            ) {
                                 Sparkline(values: TrainingSamples.weeklyVolumeTrend)
                             }
-                            .a11y(label: "Volume this week, \(TrainingSamples.weeklyVolume)")
+                            .a11y(label: Text("Volume this week, \(TrainingSamples.weeklyVolume)", bundle: .module))
                         }
                         PillSelector(selection: $focus, options: TrainingSamples.focusAreas)
                             .padding(.horizontal, -AthleticCard.screenPadding)
-                        Text("Your programs")
+                        Text("Your programs", bundle: .module)
                             .typography(AthleticTypography.headlineSmall)
                             .foregroundStyle(AthleticColors.textPrimary)
                             .accessibilityAddTraits(.isHeader)
@@ -47,11 +48,13 @@ public struct TrainHubScreen: View {
                                 .staggerReveal(index: index)
                         }
                         HStack(spacing: 8) {
-                            ActionChip("Quick 20", systemImage: "bolt.fill") {}
-                            ActionChip("Log run", systemImage: "figure.run") {}
+                            ActionChip(Text("Quick 20", bundle: .module), systemImage: "bolt.fill") {}
+                            ActionChip(Text("Log run", bundle: .module), systemImage: "figure.run") {}
                         }
-                        ModernButton("Start workout", variant: .primary) {}
-                            .a11y(label: "Start workout", hint: "Begins Upper body power", trait: .isButton)
+                        ModernButton(Text("Start workout", bundle: .module), variant: .primary) {}
+                            .a11y(
+                                label: Text("Start workout", bundle: .module),
+                                hint: Text("Begins \(TrainingSamples.programs[0].name)", bundle: .module), trait: .isButton)
                     }
                     .padding(AthleticCard.screenPadding)
                 }
@@ -64,13 +67,13 @@ public struct TrainHubScreen: View {
 
     private var header: some View {
         AdaptiveStack(verticalAlignment: .firstTextBaseline, spacing: 8) {
-            Text("Train")
+            Text("Train", bundle: .module)
                 .typography(AthleticTypography.displaySmall)
                 .foregroundStyle(AthleticColors.textPrimary)
                 .accessibilityAddTraits(.isHeader)
                 .layoutPriority(1)
             Spacer(minLength: 0)
-            GlowBadge("Level \(TrainingSamples.level)", systemImage: "star.fill")
+            GlowBadge(Text("Level \(TrainingSamples.level)", bundle: .module), systemImage: "star.fill")
         }
     }
 }
@@ -85,20 +88,22 @@ struct ProgramRow: View {
         ModernCard(accentEdge: program.progress < program.sessions ? AthleticColors.accentPrimary : nil, action: {}) {
             HStack(spacing: 12) {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(program.name).typography(AthleticTypography.headlineSmall)
+                    program.name.typography(AthleticTypography.headlineSmall)
                         .foregroundStyle(AthleticColors.textPrimary)
-                    Text(program.detail).typography(AthleticTypography.bodyMedium)
+                    program.detail.typography(AthleticTypography.bodyMedium)
                         .foregroundStyle(AthleticColors.textSecondary)
                 }
                 .layoutPriority(1)
                 Spacer(minLength: 8)
-                Text("\(program.progress)/\(program.sessions)")
+                Text("\(program.progress)/\(program.sessions)", bundle: .module)
                     .typography(AthleticTypography.numberSmall)
                     .foregroundStyle(AthleticColors.accentPrimaryText)
                     .fixedSize()
             }
         }
-        .a11y(label: "\(program.name), \(program.progress) of \(program.sessions) sessions this week", trait: .isButton)
+        .a11y(
+            label: Text("\(program.name), \(program.progress) of \(program.sessions) sessions this week", bundle: .module),
+            trait: .isButton)
     }
 }
 
@@ -136,8 +141,9 @@ struct SparklineShape: Shape {
 /// The athletic screens' tab bar.
 enum ScreenTabs {
     static let tabs: [SelectionOption<Int>] = [
-        SelectionOption("Home", value: 0, systemImage: "house"), SelectionOption("Train", value: 1, systemImage: "dumbbell"),
-        SelectionOption("Progress", value: 2, systemImage: "chart.bar", hasBadge: true),
-        SelectionOption("Profile", value: 3, systemImage: "person"),
+        SelectionOption(Text("Home", bundle: .module), value: 0, systemImage: "house"),
+        SelectionOption(Text("Train", bundle: .module), value: 1, systemImage: "dumbbell"),
+        SelectionOption(Text("Progress", bundle: .module), value: 2, systemImage: "chart.bar", hasBadge: true),
+        SelectionOption(Text("Profile", bundle: .module), value: 3, systemImage: "person"),
     ]
 }

@@ -24,7 +24,7 @@ public struct TodayScreen: View {
             HStack {
                 // The title takes its width before the spacer shares out the rest (an HStack offers a
                 // spacer and a text equal shares; the title would wrap "Toda|y" at accessibility sizes).
-                Text("Today").font(.largeTitle).fontWeight(.bold).accessibilityAddTraits(.isHeader).layoutPriority(1)
+                Text("Today", bundle: .module).font(.largeTitle).fontWeight(.bold).accessibilityAddTraits(.isHeader).layoutPriority(1)
                 Spacer()
                 GlassHelpButton {}
             }
@@ -34,7 +34,8 @@ public struct TodayScreen: View {
                 selection: $section,
                 options: TodaySamples.sections.enumerated().map { SelectionOption($0.element, value: $0.offset) })
             VStack(spacing: 12) {
-                ForEach(TodaySamples.cards[section], id: \.title) { card in
+                ForEach(TodaySamples.cards[section].indices, id: \.self) { index in
+                    let card = TodaySamples.cards[section][index]
                     GlassCard(tint: .blue) { cardContent(card) }
                         .accessibilityElement(children: .combine)
                 }
@@ -43,7 +44,7 @@ public struct TodayScreen: View {
             .transition(.opacity)
             .animation(.token(GlassTokens.Animation.change), value: section)
             Spacer(minLength: 0)
-            GlassTextPillButton("Log meal", systemImage: "arrow.right", tint: .blue, isProminent: true) {}
+            GlassTextPillButton(Text("Log meal", bundle: .module), systemImage: "arrow.forward", tint: .blue, isProminent: true) {}
                 .frame(maxWidth: .infinity)
         }
     }
@@ -53,7 +54,7 @@ public struct TodayScreen: View {
     @ViewBuilder private func cardContent(_ card: TodaySamples.Card) -> some View {
         let symbol = Image(systemName: card.symbol).font(.title3).foregroundStyle(.blue).accessibilityHidden(true)
         let text = VStack(alignment: .leading, spacing: 2) {
-            Text(card.title).font(.headline)
+            card.title.font(.headline)
             SecondaryText(card.detail)
         }
         if dynamicTypeSize.isAccessibilitySize {

@@ -11,6 +11,7 @@ import DesignTokens
 /// gradient number), performance and recovery.
 @MainActor
 public struct DashboardScreen: View {
+    @Environment(\.locale) private var locale
     let onLogMeal: @MainActor () -> Void
 
     /// The dashboard with its sample data.
@@ -23,7 +24,7 @@ public struct DashboardScreen: View {
     public var body: some View {
         PastelPage(initial: .mintAqua) {
             VStack(alignment: .leading, spacing: 24) {
-                ScreenTitle(text: "Daily\nDashboard", size: 34)
+                ScreenTitle(text: String(localized: "Daily\nDashboard", bundle: .module, locale: locale), size: 34)
                 PastelScroll {
                     VStack(spacing: 20) {
                         GlassCard {
@@ -35,23 +36,24 @@ public struct DashboardScreen: View {
                             }
                         }
                         .accessibilityElement(children: .ignore)
-                        .accessibilityLabel("Nutrition, \(DailySamples.calories) of \(DailySamples.calorieGoal) calories")
+                        .accessibilityLabel(
+                            Text("Nutrition, \(DailySamples.calories) of \(DailySamples.calorieGoal) calories", bundle: .module))
                         GlassCard {
                             VStack(alignment: .leading, spacing: 6) {
                                 // One word: at AX5 it shrinks a little rather than break (D150).
-                                Text("Performance").font(.headline).lineLimit(1).minimumScaleFactor(0.7)
-                                Text("Upper body · 45 min · 18 sets").font(.subheadline).accessibleSecondaryForeground()
+                                Text("Performance", bundle: .module).font(.headline).lineLimit(1).minimumScaleFactor(0.7)
+                                Text("Upper body · 45 min · 18 sets", bundle: .module).font(.subheadline).accessibleSecondaryForeground()
                             }
                         }
                         .accessibilityElement(children: .combine)
                         GlassCard {
                             VStack(alignment: .leading, spacing: 6) {
-                                Text("Recovery").font(.headline)
-                                Text("Slept 7 h 40 min · resting HR 52").font(.subheadline).accessibleSecondaryForeground()
+                                Text("Recovery", bundle: .module).font(.headline)
+                                Text("Slept 7 h 40 min · resting HR 52", bundle: .module).font(.subheadline).accessibleSecondaryForeground()
                             }
                         }
                         .accessibilityElement(children: .combine)
-                        FlareButton("Log a meal", action: onLogMeal)
+                        FlareButton(Text("Log a meal", bundle: .module), action: onLogMeal)
                     }
                 }
             }

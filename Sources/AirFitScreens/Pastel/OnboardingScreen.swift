@@ -10,6 +10,7 @@ import DesignTokens
 /// 000 §6.1's welcome: a centred cascading greeting and a glass "Get Started" card.
 @MainActor
 public struct OnboardingScreen: View {
+    @Environment(\.locale) private var locale
     let onStart: @MainActor () -> Void
 
     /// The welcome screen.
@@ -28,18 +29,18 @@ public struct OnboardingScreen: View {
     private var welcome: some View {
         VStack(spacing: 32) {
             Spacer()
-            ScreenTitle(text: "Welcome\nto AirFit", size: 44, centered: true)
-            Text("Training, food and recovery, in one calm place.")
+            ScreenTitle(text: String(localized: "Welcome\nto AirFit", bundle: .module, locale: locale), size: 44, centered: true)
+            Text("Training, food and recovery, in one calm place.", bundle: .module)
                 .font(.body)
                 .multilineTextAlignment(.center)
                 .accessibleSecondaryForeground()
             Spacer()
             GlassCard {
-                Text("Get Started").font(.headline).frame(maxWidth: .infinity)
+                Text("Get Started", bundle: .module).font(.headline).frame(maxWidth: .infinity)
             }
             .onTapGesture(perform: onStart)
             .accessibilityElement(children: .ignore)
-            .accessibilityLabel("Get started")
+            .accessibilityLabel(Text("Get started", bundle: .module))
             .accessibilityAddTraits(.isButton)
         }
     }

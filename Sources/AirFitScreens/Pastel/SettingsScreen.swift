@@ -10,6 +10,7 @@ import DesignTokens
 /// Settings as grouped glass rows: each row a setting and its value.
 @MainActor
 public struct SettingsScreen: View {
+    @Environment(\.locale) private var locale
     /// The settings list with its sample values.
     public init() {}
 
@@ -18,17 +19,17 @@ public struct SettingsScreen: View {
             // The page scrolls once its groups are taller than the screen (accessibility sizes).
             PastelScroll {
                 VStack(alignment: .leading, spacing: 24) {
-                    ScreenTitle(text: "Settings", size: 34)
+                    ScreenTitle(text: String(localized: "Settings", bundle: .module, locale: locale), size: 34)
                     ForEach(Array(DailySamples.settings.enumerated()), id: \.offset) { _, group in
                         GlassCard {
                             VStack(alignment: .leading, spacing: 12) {
-                                Text(group.title).font(.subheadline.weight(.semibold)).accessibleSecondaryForeground()
+                                group.title.font(.subheadline.weight(.semibold)).accessibleSecondaryForeground()
                                     .accessibilityAddTraits(.isHeader)
-                                ForEach(group.rows, id: \.0) { row in
+                                ForEach(group.rows.indices, id: \.self) { index in
                                     LabeledValueRow {
-                                        Text(row.0).font(.body)
+                                        group.rows[index].0.font(.body)
                                     } value: {
-                                        Text(row.1).font(.body).accessibleSecondaryForeground()
+                                        group.rows[index].1.font(.body).accessibleSecondaryForeground()
                                     }
                                     .accessibilityElement(children: .combine)
                                 }

@@ -11,6 +11,7 @@ import DesignTokens
 /// card, with what was heard so far.
 @MainActor
 public struct VoiceLogScreen: View {
+    @Environment(\.locale) private var locale
     let onDone: @MainActor () -> Void
 
     /// The voice log with a sample transcript.
@@ -29,18 +30,18 @@ public struct VoiceLogScreen: View {
     private var log: some View {
         VStack(spacing: 48) {
             Spacer()
-            ScreenTitle(text: "Log your\nmeal", size: 36, centered: true)
+            ScreenTitle(text: String(localized: "Log your\nmeal", bundle: .module, locale: locale), size: 36, centered: true)
             GlassCard {
                 VStack(spacing: 16) {
                     MicRippleView()
-                    Text("“Two eggs, toast and a flat white”")
+                    Text("“Two eggs, toast and a flat white”", bundle: .module)
                         .font(.body)
                         .multilineTextAlignment(.center)
                         .frame(maxWidth: .infinity)
                 }
             }
             Spacer()
-            FlareButton("Done", action: onDone)
+            FlareButton(Text("Done", bundle: .module), action: onDone)
         }
     }
 }

@@ -10,6 +10,7 @@ import DesignTokens
 /// A workout's detail: totals as gradient figures, then each exercise with its sets.
 @MainActor
 public struct WorkoutDetailScreen: View {
+    @Environment(\.locale) private var locale
     /// A sample workout's detail.
     public init() {}
 
@@ -18,18 +19,19 @@ public struct WorkoutDetailScreen: View {
             // The page scrolls once its cards are taller than the screen (accessibility sizes).
             PastelScroll {
                 VStack(alignment: .leading, spacing: 20) {
-                    ScreenTitle(text: "Upper\nBody", size: 34)
+                    ScreenTitle(text: String(localized: "Upper\nBody", bundle: .module, locale: locale), size: 34)
                     GlassCard {
                         WorkoutTotals()
                     }
                     .accessibilityElement(children: .ignore)
-                    .accessibilityLabel("Workout, 18 of 20 sets, 45 minutes, 8,240 kilograms")
-                    ForEach(DailySamples.exercises, id: \.0) { exercise in
+                    .accessibilityLabel(Text("Workout, 18 of 20 sets, 45 minutes, 8,240 kilograms", bundle: .module))
+                    ForEach(DailySamples.exercises.indices, id: \.self) { index in
+                        let exercise = DailySamples.exercises[index]
                         GlassCard {
                             LabeledValueRow {
-                                Text(exercise.0).font(.headline)
+                                exercise.name.font(.headline)
                             } value: {
-                                Text(exercise.1).font(.subheadline.monospacedDigit()).accessibleSecondaryForeground()
+                                exercise.sets.font(.subheadline.monospacedDigit()).accessibleSecondaryForeground()
                             }
                         }
                         .accessibilityElement(children: .combine)
@@ -63,8 +65,8 @@ private struct WorkoutTotals: View {
 
     private func totals(alignment: HorizontalAlignment) -> some View {
         VStack(alignment: alignment) {
-            Text("45 min · 8,240 kg").font(.headline)
-            Text("18 of 20 sets").font(.subheadline).accessibleSecondaryForeground()
+            Text("45 min · 8,240 kg", bundle: .module).font(.headline)
+            Text("18 of 20 sets", bundle: .module).font(.subheadline).accessibleSecondaryForeground()
         }
     }
 }

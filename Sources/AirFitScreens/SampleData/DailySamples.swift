@@ -1,31 +1,57 @@
+import AirFitUI
+import Foundation
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
+
 /// Built-in sample data of the pastel screens: deterministic, no dates or randomness.
 enum DailySamples {
-    struct Message: Hashable, Sendable {
-        let text: String
+    struct Message: Sendable {
+        let text: Text
         let fromUser: Bool
     }
 
     struct SettingsGroup: Sendable {
-        let title: String
-        let rows: [(String, String)]
+        let title: Text
+        let rows: [(Text, Text)]
     }
 
     static let calories = 1_920
     static let calorieGoal = 2_300
     static let reps = 12
     static let chat = [
-        Message(text: "Morning! You slept well: ready for upper body?", fromUser: false),
-        Message(text: "Yes, but my shoulder is a bit stiff.", fromUser: true),
-        Message(text: "Then we start with band pull-aparts and keep the press light.", fromUser: false),
-        Message(text: "Sounds good.", fromUser: true),
+        Message(text: Text("Morning! You slept well: ready for upper body?", bundle: .module), fromUser: false),
+        Message(text: Text("Yes, but my shoulder is a bit stiff.", bundle: .module), fromUser: true),
+        Message(text: Text("Then we start with band pull-aparts and keep the press light.", bundle: .module), fromUser: false),
+        Message(text: Text("Sounds good.", bundle: .module), fromUser: true),
     ]
     static let settings = [
-        SettingsGroup(title: "Profile", rows: [("Name", "Sam"), ("Goal", "Build strength")]),
-        SettingsGroup(title: "Units", rows: [("Weight", "kg"), ("Energy", "kcal")]),
-        SettingsGroup(title: "Feel", rows: [("Haptics", "On"), ("Reduce Motion", "System")]),
+        SettingsGroup(
+            title: Text("Profile", bundle: .module),
+            rows: [
+                (Text("Name", bundle: .module), Text(verbatim: "Sam")),
+                (Text("Goal", bundle: .module), Text("Build strength", bundle: .module)),
+            ]),
+        SettingsGroup(
+            title: Text("Units", bundle: .module),
+            rows: [
+                (Text("Weight", bundle: .module), Text("kg", bundle: .module)),
+                (Text("Energy", bundle: .module), Text("kcal", bundle: .module)),
+            ]),
+        SettingsGroup(
+            title: Text("Feel", bundle: .module),
+            rows: [
+                (Text("Haptics", bundle: .module), Text("On", bundle: .module)),
+                (Text("Reduce Motion", bundle: .module), Text("System", bundle: .module)),
+            ]),
     ]
-    static let exercises = [
-        ("Bench press", "4 × 8 · 80 kg"), ("Pull-ups", "4 × 10"), ("Overhead press", "3 × 8 · 45 kg"),
-        ("Rows", "4 × 10 · 60 kg"),
+    static let exercises: [(name: Text, sets: Text)] = [
+        (Text("Bench press", bundle: .module), Text("4 × 8 · 80 kg", bundle: .module)),
+        (Text("Pull-ups", bundle: .module), Text("4 × 10", bundle: .module)),
+        (Text("Overhead press", bundle: .module), Text("3 × 8 · 45 kg", bundle: .module)),
+        (Text("Rows", bundle: .module), Text("4 × 10 · 60 kg", bundle: .module)),
     ]
 }

@@ -1,11 +1,18 @@
+import AirFitUI
 import Foundation
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
 
 /// Built-in sample data of the liquid Today page: a fixed week and each section's cards. The
 /// component catalog's liquid showcase uses the same week.
 public enum TodaySamples {
-    struct Card: Hashable, Sendable {
-        let title: String
-        let detail: String
+    struct Card: Sendable {
+        let title: Text
+        let detail: Text
         let symbol: String
     }
 
@@ -19,19 +26,28 @@ public enum TodaySamples {
         return calendar
     }()
     /// The Today page's sections, in picker order.
-    public static let sections = ["Meals", "Workouts", "Sleep"]
+    public static let sections = [Text("Meals", bundle: .module), Text("Workouts", bundle: .module), Text("Sleep", bundle: .module)]
     static let cards: [[Card]] = [
         [
-            Card(title: "Breakfast · 520 kcal", detail: "Oats, berries, Greek yoghurt", symbol: "fork.knife"),
-            Card(title: "Protein 112 of 140 g", detail: "28 g to go: a shake would do it", symbol: "chart.bar.fill"),
+            Card(
+                title: Text("Breakfast · 520 kcal", bundle: .module), detail: Text("Oats, berries, Greek yoghurt", bundle: .module),
+                symbol: "fork.knife"),
+            Card(
+                title: Text("Protein 112 of 140 g", bundle: .module), detail: Text("28 g to go: a shake would do it", bundle: .module),
+                symbol: "chart.bar.fill"),
         ],
         [
-            Card(title: "Morning run", detail: "5.2 km · 28 min · 312 kcal", symbol: "figure.run"),
-            Card(title: "Upper body", detail: "5 exercises · 45 min", symbol: "dumbbell.fill"),
+            Card(
+                title: Text("Morning run", bundle: .module), detail: Text("5.2 km · 28 min · 312 kcal", bundle: .module),
+                symbol: "figure.run"),
+            Card(
+                title: Text("Upper body", bundle: .module), detail: Text("5 exercises · 45 min", bundle: .module), symbol: "dumbbell.fill"),
         ],
         [
-            Card(title: "7 h 40 min", detail: "In bed 23:10, up 06:50", symbol: "moon.fill"),
-            Card(title: "Resting heart rate 52", detail: "3 below your average", symbol: "heart.fill"),
+            Card(title: Text("7 h 40 min", bundle: .module), detail: Text("In bed 23:10, up 06:50", bundle: .module), symbol: "moon.fill"),
+            Card(
+                title: Text("Resting heart rate 52", bundle: .module), detail: Text("3 below your average", bundle: .module),
+                symbol: "heart.fill"),
         ],
     ]
 }

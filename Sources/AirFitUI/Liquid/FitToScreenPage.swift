@@ -72,20 +72,35 @@ public struct FitToScreenPage<Content: View>: View {
 /// Text that 004's compact mode hides: secondary descriptions.
 @MainActor
 public struct SecondaryText: View {
-    let text: String
+    let text: Text
 
     @Environment(\.liquidCompactMode) private var compact
 
     /// Secondary text that hides itself in compact mode.
     ///
-    /// - Parameter text: The text.
-    public init(_ text: String) {
+    /// ```swift
+    /// SecondaryText("Your longest this week")
+    /// ```
+    ///
+    /// - Parameter key: The text, looked up in the app's String Catalog.
+    public init(_ key: LocalizedStringKey) {
+        self.init(Text(key))
+    }
+
+    /// Secondary text shown verbatim (a string value, not a literal).
+    @_disfavoredOverload
+    public init(_ text: some StringProtocol) {
+        self.init(Text(text))
+    }
+
+    /// Secondary text made as you like: `Text("key", bundle: .module)`.
+    public init(_ text: Text) {
         self.text = text
     }
 
     public var body: some View {
         if !compact {
-            Text(text)
+            text
                 .font(.subheadline)
                 .accessibleSecondaryForeground()
         }

@@ -50,20 +50,44 @@ public struct CascadeText: View {
         let character: String
     }
 
-    /// The glyphs (every character but `\n`), the newlines before each, and the spaces.
+    /// The glyphs (every character but `\n`), the newlines before each, and the spaces. In a
+    /// script whose letters join (Arabic), a glyph is a whole word: drawn letter by letter, the
+    /// letters would lose the shapes that join them (D175).
     static func glyphs(of text: String) -> (glyphs: [Glyph], newlinesBefore: [Int: Int], spaces: Set<Int>) {
         var glyphs: [Glyph] = []
         var newlines: [Int: Int] = [:]
         var spaces: Set<Int> = []
+        let byWord = text.unicodeScalars.contains(where: isJoining)
+        var word = ""
+        func endWord() {
+            if !word.isEmpty { glyphs.append(Glyph(id: glyphs.count, character: word)) }
+            word = ""
+        }
         for character in text {
             if character.isNewline {
+                endWord()
                 newlines[glyphs.count, default: 0] += 1
                 continue
             }
+            if byWord && character != " " {
+                word.append(character)
+                continue
+            }
+            endWord()
             if character == " " { spaces.insert(glyphs.count) }
             glyphs.append(Glyph(id: glyphs.count, character: String(character)))
         }
+        endWord()
         return (glyphs, newlines, spaces)
+    }
+
+    /// Whether a scalar belongs to a script whose letters join (Arabic and its supplements and
+    /// presentation forms, Syriac, N'Ko, Mongolian).
+    static func isJoining(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0600...0x08FF, 0x1800...0x18AF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: true
+        default: false
+        }
     }
 
     /// The schedule the glyphs follow.
@@ -79,6 +103,9 @@ public struct CascadeText: View {
         CascadeLayout(newlinesBefore: newlines, spaces: spaces, alignment: alignment) {
             ForEach(glyphs) { glyph in
                 Text(glyph.character)
+                    // A word wider than the line shrinks its glyphs this far before it breaks (CascadeLayout).
+                    .minimumScaleFactor(CascadeLayout.minimumScale)
+                    .lineLimit(1)
                     .modifier(
                         GlyphReveal(
                             progress: shown ? 1 : 0, rise: reduceMotion ? 0 : MotionToken.offsetY,

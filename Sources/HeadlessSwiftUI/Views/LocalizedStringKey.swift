@@ -2,9 +2,10 @@ import Foundation
 
 /// The key of a localized string (Apple: `LocalizedStringKey`). An interpolated key is what a
 /// strings table knows (`"%lld sets"`: each interpolation as its format specifier, a literal `%`
-/// doubled) together with its arguments. The headless layer has no string tables yet: a key reads
-/// as its text with each argument formatted as iOS formats it (a `Double` through `%lf`, so
-/// `"\(0.76 * 100)%"` reads "76.000000%").
+/// doubled) together with its arguments. A `Text` made from it looks it up in its bundle's String
+/// Catalog for the environment's locale; without a translation it reads as its text with each
+/// argument formatted as iOS formats it (a `Double` through `%lf`, so `"\(0.76 * 100)%"` reads
+/// "76.000000%").
 ///
 /// ```swift
 /// Text("\(completed) of \(total) sets")
@@ -92,7 +93,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendInterpolation(_ text: Text) {
             key += "%@"
             self.text += text.content
-            arguments.append(LocalizedArgument(formatted: text.content, number: nil))
+            arguments.append(LocalizedArgument(formatted: text.content, number: nil, text: text))
         }
 
         /// Appends any other value by its description, as Apple's deprecated fallback does.
@@ -112,6 +113,14 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 package struct LocalizedArgument: Equatable, Sendable {
     package let formatted: String
     package let number: Double?
+    /// An interpolated `Text`, read in the locale the key is looked up in (a localized text reads
+    /// in the same language as the string around it).
+    package var text: Text? = nil
+
+    /// The argument as it reads in `locale`.
+    func reading(in locale: Locale) -> String {
+        text?.localized(in: locale).content ?? formatted
+    }
 }
 
 /// A number a localized string can format with a `printf` specifier (Apple: `_FormatSpecifiable`).

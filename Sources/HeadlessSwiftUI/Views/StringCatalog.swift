@@ -33,12 +33,12 @@ package enum StringCatalog {
         } else {
             format = entry.value ?? entry.plural["other"]
         }
-        return format.map { substitute(key.arguments, into: $0) }
+        return format.map { substitute(key.arguments, into: $0, locale: locale) }
     }
 
     /// `format` with its specifiers (`%@`, `%lld`, `%1$@`, ...) replaced by the formatted arguments,
     /// in order or by position, and `%%` by `%`.
-    static func substitute(_ arguments: [LocalizedArgument], into format: String) -> String {
+    static func substitute(_ arguments: [LocalizedArgument], into format: String, locale: Locale) -> String {
         var result = ""
         var next = 0
         var characters = Array(format)[...]
@@ -69,7 +69,7 @@ package enum StringCatalog {
             } else {
                 next += 1
             }
-            result += arguments.indices.contains(index) ? arguments[index].formatted : "%" + spec
+            result += arguments.indices.contains(index) ? arguments[index].reading(in: locale) : "%" + spec
         }
         return result
     }

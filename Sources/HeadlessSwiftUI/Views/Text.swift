@@ -137,10 +137,17 @@ extension Text: _PrimitiveView {
             copy.content = formatter(locale)
             return copy
         }
-        guard let localization,
+        guard let localization else { return self }
+        guard
             let found = StringCatalog.text(
                 for: localization.key, table: localization.table, bundle: localization.bundle ?? .main, locale: locale)
-        else { return self }
+        else {
+            // Untranslated, the key's own text; a `Text` interpolated into it still reads in the locale.
+            guard localization.key.arguments.contains(where: { $0.text != nil }) else { return self }
+            var copy = self
+            copy.content = StringCatalog.substitute(localization.key.arguments, into: localization.key.key, locale: locale)
+            return copy
+        }
         var copy = self
         copy.content = found
         return copy
