@@ -58,12 +58,9 @@ struct BlurBudgetTests {
 /// ships in, at the size where long words break layouts first (issue #28).
 @MainActor
 struct LocalizedScreenSnapshotTests {
-    nonisolated static let ids = ScreenID.allCases.map(\.rawValue)
+    nonisolated static let ids = ScreenSnapshotTests.ids
 
-    func screen(_ id: String) throws -> some View {
-        let screen = try ScreenID.named(id)
-        return Screens.view(screen).theme(.of(screen.homeDialect))
-    }
+    func screen(_ id: String) throws -> some View { try ScreenSnapshotTests().screen(id) }
 
     @Test(arguments: ids)
     func germanAX5(id: String) throws {
