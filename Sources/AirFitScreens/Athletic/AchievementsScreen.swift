@@ -88,7 +88,9 @@ struct AchievementCard: View {
             Image(systemName: achievement.symbol)
                 .font(.system(size: 28, weight: .bold))
                 .foregroundStyle(accent)
+            // A long word (German "Marathonmonat" in a half-width card) shrinks rather than break (D150).
             achievement.title.typography(AthleticTypography.headlineSmall)
+                .minimumScaleFactor(AthleticTypography.minimumScaleFactor)
                 .foregroundStyle(AthleticColors.textPrimary)
                 .multilineTextAlignment(.center)
             GlowBadge(achievement.rarity, tint: accent)

@@ -89,6 +89,7 @@ struct ProgramRow: View {
             HStack(spacing: 12) {
                 VStack(alignment: .leading, spacing: 4) {
                     program.name.typography(AthleticTypography.headlineSmall)
+                        .minimumScaleFactor(AthleticTypography.minimumScaleFactor)
                         .foregroundStyle(AthleticColors.textPrimary)
                     program.detail.typography(AthleticTypography.bodyMedium)
                         .foregroundStyle(AthleticColors.textSecondary)

@@ -24,7 +24,7 @@ public struct ChatScreen: View {
                         ForEach(Array(DailySamples.chat.enumerated()), id: \.offset) { _, message in
                             HStack {
                                 if message.fromUser { Spacer(minLength: 48) }
-                                GlassCard { message.text.font(.body) }
+                                GlassCard { message.text.font(.body).minimumScaleFactor(0.7) }
                                     .opacity(0.9)
                                     .frame(maxWidth: 300)
                                     .layoutPriority(1)

@@ -29,7 +29,7 @@ public struct WorkoutDetailScreen: View {
                         let exercise = DailySamples.exercises[index]
                         GlassCard {
                             LabeledValueRow {
-                                exercise.name.font(.headline)
+                                exercise.name.font(.headline).minimumScaleFactor(0.7)
                             } value: {
                                 exercise.sets.font(.subheadline.monospacedDigit()).accessibleSecondaryForeground()
                             }

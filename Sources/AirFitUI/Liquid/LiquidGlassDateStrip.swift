@@ -72,9 +72,12 @@ public struct LiquidGlassDateStrip: View {
             withAnimation(.token(GlassTokens.Animation.selection)) { selection = date }
         } label: {
             VStack(spacing: 2) {
+                // One line: a longer day name (Arabic "خميس" on an iPhone SE at xxxLarge) shrinks to fit its column.
                 Text(weekday.uppercased())
                     .font(.caption2)
                     .fontWeight(.medium)
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.7)
                     .accessibleSecondaryForeground()
                 Text(number, format: .number)
                     .font(compact ? .subheadline : .headline)

@@ -41,7 +41,8 @@ public struct FlareButton: View {
 
     public var body: some View {
         FeedbackButton(feedback: PastelHaptics.confirmation.feedback, style: FlareButtonStyle(), action: action) {
-            title.font(.headline)
+            // A word too long for the capsule (German "Wiederholung") shrinks rather than break (D150).
+            title.font(.headline).minimumScaleFactor(0.7)
         }
     }
 }
