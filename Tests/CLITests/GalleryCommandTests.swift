@@ -42,6 +42,36 @@
             #expect(same.status == 0 && same.output.contains("2 unchanged"), "\(same.output) \(same.stderr)")
         }
 
+        /// Each screen has a language row (German at Large and AX5, Arabic light and dark, double-length),
+        /// its pictures tagged for the page's language filter; `--locale` draws the rest in a language.
+        @Test func theLanguageRowAndTheLocaleOption() throws {
+            let folder = try RenderCommandTests.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let output = folder.appendingPathComponent("languages").path
+            let result = try AirfitProcess.run(["gallery", "--output", output, "--only", "languages/today"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let page = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+            for name in ["de", "de-ax5", "ar", "ar-dark", "double-length"] {
+                #expect(page.contains("src=\"languages/today-\(name).png\""), "\(name)")
+            }
+            #expect(page.contains("data-language=\"ar\"") && page.contains("id=\"language-de\""))
+            // The Arabic page reads in Arabic to VoiceOver too.
+            let arabic = try String(contentsOfFile: output + "/review/languages-today-ar.html", encoding: .utf8)
+            #expect(arabic.contains("اليوم"))
+            // --locale de: the screens in German.
+            let english = folder.appendingPathComponent("en").path
+            let german = folder.appendingPathComponent("de").path
+            #expect(try AirfitProcess.run(["gallery", "--output", english, "--only", "screens/today-liquid-light"]).status == 0)
+            #expect(
+                try AirfitProcess.run(["gallery", "--output", german, "--only", "screens/today-liquid-light", "--locale", "de"]).status == 0
+            )
+            let englishDetail = try String(contentsOfFile: english + "/review/screens-today-liquid-light.html", encoding: .utf8)
+            let germanDetail = try String(contentsOfFile: german + "/review/screens-today-liquid-light.html", encoding: .utf8)
+            #expect(englishDetail.contains("Today") && germanDetail.contains("Heute"))
+            let bad = try AirfitProcess.run(["gallery", "--output", german, "--only", "today", "--locale", "not a tag"])
+            #expect(bad.status != 0 && bad.stderr.contains("--locale \"not a tag\" is not a BCP 47 tag"))
+        }
+
         @Test func badInputNamesIt() throws {
             let missing = try AirfitProcess.run(["gallery", "--output", "/nonexistent-airfit/gallery"])
             #expect(missing.status != 0 && missing.stderr.contains("/nonexistent-airfit"))

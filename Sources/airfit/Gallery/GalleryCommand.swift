@@ -36,6 +36,9 @@
         @Flag(help: "Exit 1 when anything changed since --baseline (for CI).")
         var failOnChange = false
 
+        /// The whole gallery in another locale or pseudo-language (the language rows keep theirs).
+        @OptionGroup var language: LanguageOptions
+
         func validate() throws {
             guard !output.isEmpty else { throw ValidationError("--output must name a folder") }
             let parent = URL(fileURLWithPath: output).deletingLastPathComponent().path
@@ -61,7 +64,7 @@
                 throw ValidationError(error.description)
             }
             let (files, changes) = try MainActor.assumeIsolated { () throws -> ([String: [UInt8]], ChangeReport?) in
-                try GalleryRenderer(filter: only, baseline: earlier).render()
+                try GalleryRenderer(filter: only, baseline: earlier, language: language).render()
             }
             try GalleryOutput.write(files, to: output)
             let seconds = Date().timeIntervalSince(started)
@@ -79,6 +82,8 @@
     struct GalleryRenderer {
         let filter: String?
         var baseline: GalleryBaseline?
+        /// The language of every picture the plan does not give one.
+        var language = LanguageOptions()
 
         /// The gallery's files, and what changed since the baseline when there is one.
         func render() throws -> ([String: [UInt8]], ChangeReport?) {
@@ -91,8 +96,9 @@
             var accessibility: [String: [String]] = [:]
             var layout: [String: [LayoutFinding]] = [:]
             let checker = LayoutChecker(measurer: renderer.measurer)
-            for item in items {
+            for var item in items {
                 progress.step(item.path)
+                if item.language == nil { item.settings = try language.applied(to: item.settings) }
                 switch item.kind {
                 case .still:
                     let host = renderer.host(item.view(), settings: item.settings)

@@ -20,7 +20,7 @@
         let path: String
         let caption: String
         let kind: Kind
-        let settings: RenderSettings
+        var settings: RenderSettings
         let view: @MainActor () -> AnyView
         /// The screen it shows: the screens in every theme and their accessibility variants.
         var screen: ScreenID?
@@ -30,6 +30,9 @@
         var variant: String?
         /// Whether `airfit lint`'s layout check runs on the picture, its findings shown beside it.
         var checksLayout = false
+        /// The language it is drawn in, when the plan sets one (`de`, `ar`, `double-length`); nil for
+        /// the gallery's own (US English unless `--locale` says otherwise).
+        var language: String?
 
         /// The contact sheet's file, for an animation.
         var contactSheetPath: String? {
@@ -60,6 +63,7 @@
         case components = "Component previews"
         case animations = "Animations"
         case accessibility = "Dynamic Type, display settings and compact mode"
+        case languages = "German, Arabic and double-length"
 
         var anchor: String {
             switch self {
@@ -67,6 +71,7 @@
             case .components: "components"
             case .animations: "animations"
             case .accessibility: "accessibility"
+            case .languages: "languages"
             }
         }
     }

@@ -3,6 +3,7 @@
     import AirFitScreens
     import AirFitUI
     import DesignTokens
+    import Foundation
     import HeadlessLayout
     import HeadlessSwiftUI
     import Renderer
@@ -12,7 +13,7 @@
     enum GalleryPlan {
         /// The items whose path contains `filter` (all of them for nil).
         static func items(matching filter: String? = nil) -> [GalleryItem] {
-            let all = screens() + components() + animations() + accessibility()
+            let all = screens() + components() + animations() + accessibility() + languages()
             guard let filter, !filter.isEmpty else { return all }
             return all.filter { $0.path.contains(filter) }
         }
@@ -112,6 +113,44 @@
                 }
             }
             return dynamicType + compact + displaySettings
+        }
+
+        /// The languages a team ships in, one row under each screen (in its home theme, 2x): German at
+        /// Large and at AX5 (long words break layouts first), Arabic light and dark (mirrored, another
+        /// script), and Xcode's double-length pseudo-language.
+        static let languageVariants: [(name: String, language: String, title: String, settings: (inout RenderSettings) -> Void)] = [
+            ("de", "de", "German", { $0.locale = Locale(identifier: "de") }),
+            (
+                "de-ax5", "de", "German · AX5",
+                {
+                    $0.locale = Locale(identifier: "de")
+                    $0.dynamicTypeSize = .accessibility5
+                }
+            ),
+            ("ar", "ar", "Arabic", { $0.locale = Locale(identifier: "ar") }),
+            (
+                "ar-dark", "ar", "Arabic · dark",
+                {
+                    $0.locale = Locale(identifier: "ar")
+                    $0.appearance = .dark
+                }
+            ),
+            ("double-length", "double-length", "Double-length", { $0.pseudoLanguage = .doubleLength }),
+        ]
+
+        static func languages() -> [GalleryItem] {
+            ScreenID.allCases.flatMap { screen in
+                languageVariants.map { name, language, title, apply in
+                    var rendering = RenderSettings(device: .iPhone16, scale: 2, time: 2)
+                    apply(&rendering)
+                    return GalleryItem(
+                        section: .languages, path: "languages/\(screen.rawValue)-\(name).png",
+                        caption: "\(screen.rawValue) · \(title)", kind: .still, settings: rendering,
+                        view: { AnyView(Screens.view(screen).theme(.of(screen.homeDialect))) }, screen: screen,
+                        dialect: screen.homeDialect, variant: title, checksLayout: true,
+                        language: language)
+                }
+            }
         }
 
         /// The dialect an animation shows: its screen's home dialect, or its preview's.

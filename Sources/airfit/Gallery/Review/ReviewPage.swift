@@ -61,6 +61,7 @@
                 <form class="filters" aria-label="Filters">
                 \(filter("theme", "Theme"))
                 \(filter("dialect", "Dialect"))
+                \(filter("language", "Language", options: languageOptions))
                 </form>
                 </header>
                 <main id="main">
@@ -94,10 +95,13 @@
             return links.map { "<li><a href=\"#\($0.0)\">\($0.1)</a></li>" }.joined()
         }
 
-        /// A radio group filtering by `name` (theme or dialect).
-        static func filter(_ name: String, _ legend: String) -> String {
+        /// The language filter's choices: the languages of the rows under the screens.
+        static let languageOptions = [("de", "German"), ("ar", "Arabic"), ("double-length", "Double-length")]
+
+        /// A radio group filtering by `name` (theme or dialect by default; the language with its options).
+        static func filter(_ name: String, _ legend: String, options: [(String, String)]? = nil) -> String {
             var html = "<fieldset><legend>\(legend)</legend>"
-            for (value, label) in [("all", "All")] + Dialect.allCases.map({ ($0.rawValue, title($0)) }) {
+            for (value, label) in [("all", "All")] + (options ?? Dialect.allCases.map({ ($0.rawValue, title($0)) })) {
                 let id = "\(name)-\(value)"
                 html += "<input type=\"radio\" name=\"\(name)\" id=\"\(id)\" value=\"\(value)\"\(value == "all" ? " checked" : "")>"
                 html += "<label for=\"\(id)\">\(label)</label>"
@@ -129,6 +133,19 @@
                         source: item.path, link: item.detailPagePath,
                         alt: "\(screen.rawValue), \(item.variant ?? "")", caption: HTML.escape(item.variant ?? ""), width: 140,
                         size: item.pixelSize, attributes: " data-theme=\"\(screen.homeDialect.rawValue)\"",
+                        extra: lintLine(data.layout[item.path]))
+                }
+                html += "</div>\n"
+            }
+            let languages = data.items.filter { $0.section == .languages && $0.screen == screen }
+            if !languages.isEmpty {
+                html += "<div class=\"row variants\" aria-label=\"\(screen.rawValue) in German, Arabic and double-length\">\n"
+                for item in languages {
+                    html += HTML.figure(
+                        source: item.path, link: item.detailPagePath,
+                        alt: "\(screen.rawValue), \(item.variant ?? "")", caption: HTML.escape(item.variant ?? ""), width: 140,
+                        size: item.pixelSize,
+                        attributes: " data-theme=\"\(screen.homeDialect.rawValue)\" data-language=\"\(item.language ?? "")\"",
                         extra: lintLine(data.layout[item.path]))
                 }
                 html += "</div>\n"

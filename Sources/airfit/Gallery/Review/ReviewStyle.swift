@@ -68,7 +68,10 @@
             body:has(#theme-liquid:checked) [data-theme]:not([data-theme="liquid"]),
             body:has(#dialect-pastel:checked) [data-dialect]:not([data-dialect="pastel"]),
             body:has(#dialect-athletic:checked) [data-dialect]:not([data-dialect="athletic"]),
-            body:has(#dialect-liquid:checked) [data-dialect]:not([data-dialect="liquid"]) { display: none; }
+            body:has(#dialect-liquid:checked) [data-dialect]:not([data-dialect="liquid"]),
+            body:has(#language-de:checked) [data-language]:not([data-language="de"]),
+            body:has(#language-ar:checked) [data-language]:not([data-language="ar"]),
+            body:has(#language-double-length:checked) [data-language]:not([data-language="double-length"]) { display: none; }
 
             """
     }
