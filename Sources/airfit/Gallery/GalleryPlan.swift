@@ -102,15 +102,7 @@
                 ("differentiate-without-color", "Differentiate Without Color", { $0.differentiateWithoutColor = true }),
             ]
             let displaySettings = [ScreenID.dashboard, .trainHub, .today].flatMap { screen in
-                settings.map { name, title, apply in
-                    var rendering = RenderSettings(device: .iPhone16, scale: 2, time: 2)
-                    apply(&rendering)
-                    return GalleryItem(
-                        section: .accessibility, path: "accessibility/\(screen.rawValue)-\(name).png",
-                        caption: "\(screen.rawValue) · \(title)", kind: .still, settings: rendering,
-                        view: { AnyView(Screens.view(screen).theme(.of(screen.homeDialect))) }, screen: screen,
-                        dialect: screen.homeDialect, variant: title, checksLayout: true)
-                }
+                settings.map { name, title, apply in variant(screen, .accessibility, name: name, title: title, apply) }
             }
             return dynamicType + compact + displaySettings
         }
@@ -141,16 +133,24 @@
         static func languages() -> [GalleryItem] {
             ScreenID.allCases.flatMap { screen in
                 languageVariants.map { name, language, title, apply in
-                    var rendering = RenderSettings(device: .iPhone16, scale: 2, time: 2)
-                    apply(&rendering)
-                    return GalleryItem(
-                        section: .languages, path: "languages/\(screen.rawValue)-\(name).png",
-                        caption: "\(screen.rawValue) · \(title)", kind: .still, settings: rendering,
-                        view: { AnyView(Screens.view(screen).theme(.of(screen.homeDialect))) }, screen: screen,
-                        dialect: screen.homeDialect, variant: title, checksLayout: true,
-                        language: language)
+                    var item = variant(screen, .languages, name: name, title: title, apply)
+                    item.language = language
+                    return item
                 }
             }
+        }
+
+        /// A screen in its home theme on an iPhone 16 at 2x under one setting, its layout checked.
+        static func variant(
+            _ screen: ScreenID, _ section: GallerySection, name: String, title: String, _ apply: (inout RenderSettings) -> Void
+        ) -> GalleryItem {
+            var rendering = RenderSettings(device: .iPhone16, scale: 2, time: 2)
+            apply(&rendering)
+            return GalleryItem(
+                section: section, path: "\(section.anchor)/\(screen.rawValue)-\(name).png",
+                caption: "\(screen.rawValue) · \(title)", kind: .still, settings: rendering,
+                view: { AnyView(Screens.view(screen).theme(.of(screen.homeDialect))) }, screen: screen,
+                dialect: screen.homeDialect, variant: title, checksLayout: true)
         }
 
         /// The dialect an animation shows: its screen's home dialect, or its preview's.

@@ -125,32 +125,25 @@
                     attributes: " data-theme=\"\(theme)\"\(item.dialect == screen.homeDialect ? " class=\"home\"" : "")")
             }
             html += "</div>\n"
-            let variants = data.items.filter { $0.section == .accessibility && $0.screen == screen }
-            if !variants.isEmpty {
-                html += "<div class=\"row variants\" aria-label=\"\(screen.rawValue) at accessibility sizes and settings\">\n"
-                for item in variants {
-                    html += HTML.figure(
-                        source: item.path, link: item.detailPagePath,
-                        alt: "\(screen.rawValue), \(item.variant ?? "")", caption: HTML.escape(item.variant ?? ""), width: 140,
-                        size: item.pixelSize, attributes: " data-theme=\"\(screen.homeDialect.rawValue)\"",
-                        extra: lintLine(data.layout[item.path]))
-                }
-                html += "</div>\n"
-            }
-            let languages = data.items.filter { $0.section == .languages && $0.screen == screen }
-            if !languages.isEmpty {
-                html += "<div class=\"row variants\" aria-label=\"\(screen.rawValue) in German, Arabic and double-length\">\n"
-                for item in languages {
-                    html += HTML.figure(
-                        source: item.path, link: item.detailPagePath,
-                        alt: "\(screen.rawValue), \(item.variant ?? "")", caption: HTML.escape(item.variant ?? ""), width: 140,
-                        size: item.pixelSize,
-                        attributes: " data-theme=\"\(screen.homeDialect.rawValue)\" data-language=\"\(item.language ?? "")\"",
-                        extra: lintLine(data.layout[item.path]))
-                }
-                html += "</div>\n"
-            }
+            html += variantRow(screen, .accessibility, label: "at accessibility sizes and settings", data: data)
+            html += variantRow(screen, .languages, label: "in German, Arabic and double-length", data: data)
             return html + "</article>\n"
+        }
+
+        /// A row of a screen's variants in `section`, each with its layout check (and its language, for the filter).
+        static func variantRow(_ screen: ScreenID, _ section: GallerySection, label: String, data: ReviewData) -> String {
+            let variants = data.items.filter { $0.section == section && $0.screen == screen }
+            guard !variants.isEmpty else { return "" }
+            var html = "<div class=\"row variants\" aria-label=\"\(screen.rawValue) \(label)\">\n"
+            for item in variants {
+                let language = item.language.map { " data-language=\"\($0)\"" } ?? ""
+                html += HTML.figure(
+                    source: item.path, link: item.detailPagePath,
+                    alt: "\(screen.rawValue), \(item.variant ?? "")", caption: HTML.escape(item.variant ?? ""), width: 140,
+                    size: item.pixelSize, attributes: " data-theme=\"\(screen.homeDialect.rawValue)\"\(language)",
+                    extra: lintLine(data.layout[item.path]))
+            }
+            return html + "</div>\n"
         }
 
         /// The layout check's verdict under a picture.
