@@ -25,7 +25,7 @@ public struct ExpandingMetric: View {
     /// A ring that lifts and expands into its detail when tapped.
     ///
     /// - Parameters:
-    ///   - title: What the metric is.
+    ///   - titleKey: What the metric is, looked up in the app's String Catalog.
     ///   - value: Its value.
     ///   - goal: The value of a full ring.
     ///   - unit: The unit shown after the value.
