@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "TokenExport", targets: ["TokenExport"]),
         .library(name: "DesignAudit", targets: ["DesignAudit"]),
         .library(name: "AirFitUI", targets: ["AirFitUI"]),
+        .library(name: "AirFitUIHelpers", targets: ["AirFitUIHelpers"]),
         .executable(name: "airfit", targets: ["airfit"]),
     ],
     dependencies: [
@@ -71,6 +72,7 @@ let package = Package(
             name: "AirFitUI", dependencies: ["DesignTokens", "Motion", "HeadlessSwiftUI"],
             resources: [.copy("Localization/Localizable.xcstrings")]))
     // Every screen of the spec with built-in sample data, in every theme: the gallery's subjects.
+    package.targets.append(.target(name: "AirFitUIHelpers", dependencies: ["HeadlessSwiftUI"]))
     package.targets.append(
         .target(
             name: "AirFitScreens", dependencies: ["AirFitUI", "DesignTokens", "Motion", "HeadlessSwiftUI"],
@@ -84,6 +86,7 @@ let package = Package(
     package.targets.append(
         .target(name: "AirFitUI", dependencies: ["DesignTokens", "Motion"], resources: [.process("Localization")]))
     package.targets.append(.target(name: "AirFitUIDevice", dependencies: ["AirFitUI"]))
+    package.targets.append(.target(name: "AirFitUIHelpers"))
     package.targets.append(
         .target(name: "AirFitScreens", dependencies: ["AirFitUI", "DesignTokens", "Motion"], resources: [.process("Localization")]))
     package.targets.append(.target(name: "AirFitCatalog", dependencies: ["AirFitUI", "AirFitScreens", "DesignTokens", "Motion"]))
@@ -184,7 +187,8 @@ let package = Package(
         .testTarget(
             name: "AirFitUITests",
             dependencies: [
-                "AirFitUI", "AirFitCatalog", "ReadmeExamples", "DocumentationExamples", "DesignTokens", "Motion", "HeadlessSwiftUI",
+                "AirFitUI", "AirFitUIHelpers", "AirFitCatalog", "ReadmeExamples", "DocumentationExamples", "DesignTokens", "Motion",
+                "HeadlessSwiftUI",
                 "HeadlessRuntime",
                 "HeadlessLayout", "Renderer", "AirFitSnapshotTesting", "ImageEncoding",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

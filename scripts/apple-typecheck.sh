@@ -38,7 +38,7 @@ with_bundle() {  # with_bundle DIR: DIR's name in $links, with SwiftPM's resourc
   echo "$links/$name"
 }
 modules=(Sources/DesignTokens Sources/Motion Sources/TokenExport Sources/DesignAudit "$(with_bundle Sources/AirFitUI)"
-         Sources/AirFitUIDevice "$(with_bundle Sources/AirFitScreens)" Sources/AirFitCatalog Sources/AirFitCatalogApp)
+         Sources/AirFitUIDevice Sources/AirFitUIHelpers "$(with_bundle Sources/AirFitScreens)" Sources/AirFitCatalog Sources/AirFitCatalogApp)
 # The CLI builds on Apple platforms with its audit and tokens commands; its parser comes from SwiftPM's checkout.
 parser=.build/checkouts/swift-argument-parser/Sources
 cli=()

@@ -1,4 +1,5 @@
 import AirFitUI
+import AirFitUIHelpers
 import DesignTokens
 import Foundation
 import HeadlessLayout

@@ -4,6 +4,9 @@
     import HeadlessSwiftUI
 #endif
 
+// 004's view helpers live in this opt-in library, not in `AirFitUI`: public `View.if` would collide
+// with the helper of the same name many apps already have (D178). `import AirFitUIHelpers` to use them.
+
 extension View {
     /// 004's conditional modifier: `transform(self)` when `condition` holds, this view otherwise.
     ///

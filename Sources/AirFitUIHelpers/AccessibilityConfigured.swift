@@ -21,6 +21,9 @@ extension View {
         label: String, hint: String? = nil,
         traits: AccessibilityTraits = []
     ) -> some View {
-        modifier(A11yModifier(label: Text(label), hint: hint.map { Text($0) }, trait: traits))
+        accessibilityElement(children: .combine)
+            .accessibilityLabel(Text(label))
+            .accessibilityHint(Text(hint ?? ""))
+            .accessibilityAddTraits(traits)
     }
 }
