@@ -34,6 +34,14 @@ struct LocalizationTests {
         #expect(spoken(MetricRing(value: 3, goal: 5), "ar").first?.contains("3 من 5") == true)
     }
 
+    /// Issue #29: a ring reads what it measures, then its value; before, VoiceOver read "3200 of 5000"
+    /// and never what it was.
+    @Test func ringsReadTheirLabelAndValue() {
+        #expect(spoken(ProgressRing("Weekly volume", value: 3_200, goal: 5_000), "en") == ["Weekly volume, 3200 of 5000"])
+        #expect(spoken(MetricRing("Calories", value: 1_920, goal: 2_300), "en") == ["Calories, 1920 of 2300"])
+        #expect(spoken(MetricRing(Text(verbatim: "Kalorien"), value: 3, goal: 5), "de") == ["Kalorien, 3 von 5"])
+    }
+
     /// A title given as a literal is a `LocalizedStringKey` (looked up in the app's catalog); a
     /// string value is shown verbatim; a `Text` is used as it is.
     @Test func titlesFollowSwiftUIsRules() {

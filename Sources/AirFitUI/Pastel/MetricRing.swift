@@ -15,6 +15,8 @@ public struct MetricRing: View {
     let value: Int
     let goal: Int
     let diameter: Double
+    /// What the ring measures, read by VoiceOver before its value ("Calories, 1920 of 2300").
+    let label: Text?
 
     @Environment(GradientManager.self) private var manager: GradientManager?
     @Environment(\.colorScheme) private var colorScheme
@@ -27,9 +29,35 @@ public struct MetricRing: View {
 
     /// A ring of `value` out of `goal`, `diameter` points across (the stroke scales with it).
     public init(value: Int, goal: Int, diameter: Double = MetricRing.diameter) {
+        self.init(value: value, goal: goal, diameter: diameter, label: nil)
+    }
+
+    /// A ring that says what it measures: VoiceOver reads `titleKey` (looked up in the app's String
+    /// Catalog), then the value ("Calories, 1920 of 2300"). A ring without one is read as a bare number.
+    ///
+    /// ```swift
+    /// MetricRing("Calories", value: 1_920, goal: 2_300)
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, value: Int, goal: Int, diameter: Double = MetricRing.diameter) {
+        self.init(value: value, goal: goal, diameter: diameter, label: Text(titleKey))
+    }
+
+    /// The same with a label read verbatim (a string value, not a literal).
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, value: Int, goal: Int, diameter: Double = MetricRing.diameter) {
+        self.init(value: value, goal: goal, diameter: diameter, label: Text(title))
+    }
+
+    /// The same with a label made as you like: `Text("Calories", bundle: .module)`.
+    public init(_ label: Text, value: Int, goal: Int, diameter: Double = MetricRing.diameter) {
+        self.init(value: value, goal: goal, diameter: diameter, label: label)
+    }
+
+    init(value: Int, goal: Int, diameter: Double, label: Text?) {
         self.value = value
         self.goal = goal
         self.diameter = diameter.isFinite && diameter > 0 ? diameter : Self.diameter
+        self.label = label
     }
 
     private var lineWidth: Double { Self.lineWidth * diameter / Self.diameter }
@@ -48,6 +76,7 @@ public struct MetricRing: View {
         )
         .frame(width: diameter, height: diameter)
         .accessibilityElement(children: .ignore)
+        .accessibilityLabel(label ?? Text(verbatim: ""))
         .accessibilityValue(Text("\(value) of \(goal)", bundle: .module))
     }
 }
