@@ -42,6 +42,18 @@ struct LocalizationTests {
         #expect(spoken(MetricRing(Text(verbatim: "Kalorien"), value: 3, goal: 5), "de") == ["Kalorien, 3 von 5"])
     }
 
+    /// Issue #29: the rings' looks as styles on SwiftUI's own `Gauge`, read as the label then the value.
+    @Test func ringGaugeStylesReadTheLabelThenTheValue() {
+        let move = Gauge(value: 0.64) {
+            Text("Move")
+        } currentValueLabel: {
+            Text("64%")
+        }
+        #expect(ViewHost(move.gaugeStyle(.metricRing)).accessibilityElements.map(\.label) == ["Move, 64%"])
+        let volume = Gauge(value: 3_200, in: 0...5_000) { Text("Weekly volume") }
+        #expect(ViewHost(volume.gaugeStyle(.progressRing)).accessibilityElements.map(\.label) == ["Weekly volume, 64%"])
+    }
+
     /// A title given as a literal is a `LocalizedStringKey` (looked up in the app's catalog); a
     /// string value is shown verbatim; a `Text` is used as it is.
     @Test func titlesFollowSwiftUIsRules() {

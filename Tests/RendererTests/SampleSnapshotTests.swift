@@ -53,6 +53,11 @@ struct ControlsSnapshotTests {
     @Test func controlsDark() {
         assertSnapshot(of: ControlsSnippet(), as: .headlessImage(appearance: .dark))
     }
+
+    /// Gauges: the default capacity bar, bounds and value labels, a tint, and a style of one's own.
+    @Test func gauges() {
+        assertSnapshot(of: GaugeSnippet(), as: .headlessImage(layout: .fixed(width: 393, height: 420)))
+    }
 }
 
 /// The layouts `.headlessImage(layout:)` renders at.

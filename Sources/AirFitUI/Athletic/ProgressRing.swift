@@ -17,9 +17,6 @@ public struct ProgressRing: View {
     /// What the ring measures, read by VoiceOver before its value ("Weekly volume, 3200 of 5000").
     let label: Text?
 
-    @Environment(\.colorScheme) private var colorScheme
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
-
     /// A ring filled to `value` of `goal`, with a success haptic the first time it reaches 100%.
     ///
     /// ```swift
@@ -68,26 +65,9 @@ public struct ProgressRing: View {
     }
 
     public var body: some View {
-        let colors = AthleticWidgets.ringFill.stops.map { $0.color.color(in: colorScheme) }
-        let lineWidth = AthleticWidgets.ringLineWidth
-        ZStack {
-            RingCore(
-                fraction: fraction, track: AthleticWidgets.ringTrack.color(in: colorScheme), fill: colors, lineWidth: lineWidth,
-                animation: reduceMotion ? nil : .token(AthleticMotion.ringFill),
-                endpointGlow: colors.last?.opacity(0.6))
-            Text(fraction, format: .percent.precision(.fractionLength(0)).rounded(rule: .toNearestOrAwayFromZero))
-                .typography(AthleticWidgets.statNumber)
-                .foregroundStyle(AthleticColors.textPrimary)
-                .contentTransition(.numericText())
-                // The percentage lives inside a ring of fixed size: it stops growing at xxxLarge
-                // (where it still fits a 108 pt ring), and a long press shows it enlarged (D150).
-                .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
-        }
-        .frame(width: diameter, height: diameter)
-        .accessibilityShowsLargeContentViewer()
-        .sensoryFeedback(HapticToken.success.feedback, trigger: fraction >= 1) { _, complete in complete }
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel(label ?? Text(verbatim: ""))
-        .accessibilityValue(Text("\(value) of \(goal)", bundle: .module))
+        AthleticRingFace(fraction: fraction, diameter: diameter) { EmptyView() }
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(label ?? Text(verbatim: ""))
+            .accessibilityValue(Text("\(value) of \(goal)", bundle: .module))
     }
 }

@@ -18,10 +18,6 @@ public struct MetricRing: View {
     /// What the ring measures, read by VoiceOver before its value ("Calories, 1920 of 2300").
     let label: Text?
 
-    @Environment(GradientManager.self) private var manager: GradientManager?
-    @Environment(\.colorScheme) private var colorScheme
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
-
     /// The ring's default diameter and its stroke width at that size, in points.
     public static let diameter: Double = 88
     /// The stroke width at the default diameter, in points.
@@ -60,23 +56,15 @@ public struct MetricRing: View {
         self.label = label
     }
 
-    private var lineWidth: Double { Self.lineWidth * diameter / Self.diameter }
-
     /// The filled fraction, 0…1 (0 for a goal of 0 or less).
     package var fraction: Double {
         goal > 0 ? min(max(Double(value) / Double(goal), 0), 1) : 0
     }
 
     public var body: some View {
-        let token = manager?.active ?? .peachRose
-        let colors = token.numberColors(in: colorScheme == .dark ? .dark : .light).map { Color(token: $0) }
-        RingCore(
-            fraction: fraction, track: colors[0].opacity(0.2), fill: colors + [colors[0]], lineWidth: lineWidth,
-            animation: reduceMotion ? nil : .token(.spring(PastelGlass.entranceSpringBounceFree))
-        )
-        .frame(width: diameter, height: diameter)
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel(label ?? Text(verbatim: ""))
-        .accessibilityValue(Text("\(value) of \(goal)", bundle: .module))
+        PastelRingFace(fraction: fraction, diameter: diameter)
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(label ?? Text(verbatim: ""))
+            .accessibilityValue(Text("\(value) of \(goal)", bundle: .module))
     }
 }

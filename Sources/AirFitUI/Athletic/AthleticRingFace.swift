@@ -1,0 +1,46 @@
+import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
+
+/// The athletic ring's drawing, shared by `ProgressRing` and `.progressRing` gauges: the emerald-to-gold
+/// fill with a gold glow behind its end, the percentage counting in the middle (or `center`, when
+/// it is not empty), and a success haptic once when it reaches 100%.
+@MainActor
+struct AthleticRingFace<Center: View>: View {
+    let fraction: Double
+    let diameter: Double
+    @ViewBuilder let center: Center
+
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    var body: some View {
+        let colors = AthleticWidgets.ringFill.stops.map { $0.color.color(in: colorScheme) }
+        ZStack {
+            RingCore(
+                fraction: fraction, track: AthleticWidgets.ringTrack.color(in: colorScheme), fill: colors,
+                lineWidth: AthleticWidgets.ringLineWidth, animation: reduceMotion ? nil : .token(AthleticMotion.ringFill),
+                endpointGlow: colors.last?.opacity(0.6))
+            Group {
+                if Center.self == EmptyView.self {
+                    Text(fraction, format: .percent.precision(.fractionLength(0)).rounded(rule: .toNearestOrAwayFromZero))
+                } else {
+                    center
+                }
+            }
+            .typography(AthleticWidgets.statNumber)
+            .foregroundStyle(AthleticColors.textPrimary)
+            .contentTransition(.numericText())
+            // The figure lives inside a ring of fixed size: it stops growing at xxxLarge (where it
+            // still fits a 108 pt ring), and a long press shows it enlarged (D150).
+            .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+        }
+        .frame(width: diameter, height: diameter)
+        .accessibilityShowsLargeContentViewer()
+        .sensoryFeedback(HapticToken.success.feedback, trigger: fraction >= 1) { _, complete in complete }
+    }
+}

@@ -1,0 +1,44 @@
+import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
+
+/// `MetricRing`'s look on SwiftUI's own `Gauge`: the pastel ring filled to the gauge's value, its
+/// current value's label in the middle, its label under it; VoiceOver reads one element, the label
+/// then the value.
+///
+/// ```swift
+/// Gauge(value: 0.64) { Text("Move") } currentValueLabel: { Text("64%") }
+///     .gaugeStyle(.metricRing)
+/// ```
+public struct MetricRingGaugeStyle: GaugeStyle {
+    let diameter: Double
+
+    /// The pastel ring style, `diameter` points across (the stroke scales with it).
+    public init(diameter: Double = MetricRing.diameter) {
+        self.diameter = diameter.isFinite && diameter > 0 ? diameter : MetricRing.diameter
+    }
+
+    public func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: Spacing.xs) {
+            ZStack {
+                PastelRingFace(fraction: configuration.value, diameter: diameter).accessibilityHidden(true)
+                configuration.currentValueLabel.font(.headline)
+            }
+            // Read first: what the ring measures, then its value.
+            configuration.label.font(.subheadline).accessibilitySortPriority(1)
+        }
+        .accessibilityElement(children: .combine)
+    }
+}
+
+extension GaugeStyle where Self == MetricRingGaugeStyle {
+    /// The pastel ring, 88 pt across.
+    public static var metricRing: MetricRingGaugeStyle { MetricRingGaugeStyle() }
+
+    /// The pastel ring, `diameter` points across.
+    public static func metricRing(diameter: Double) -> MetricRingGaugeStyle { MetricRingGaugeStyle(diameter: diameter) }
+}
