@@ -27,18 +27,8 @@ fi
 
 links=$(mktemp -d)
 trap 'rm -rf "$links"' EXIT
-# A target with resources gets `Bundle.module` from SwiftPM, which generates it when it builds; the copies checked
-# here carry the same accessor (the resources themselves do not matter to the type checker).
-with_bundle() {  # with_bundle DIR: DIR's name in $links, with SwiftPM's resource accessor added
-  local name
-  name=$(basename "$1")
-  cp -R "$1" "$links/$name"
-  printf 'import Foundation\n\nextension Foundation.Bundle {\n    static let module: Bundle = .main\n}\n' \
-    >"$links/$name/resource_bundle_accessor.swift"
-  echo "$links/$name"
-}
-modules=(Sources/DesignTokens Sources/Motion Sources/TokenExport Sources/DesignAudit "$(with_bundle Sources/AirFitUI)"
-         Sources/AirFitUIDevice Sources/AirFitUIHelpers "$(with_bundle Sources/AirFitScreens)" Sources/AirFitCatalog Sources/AirFitCatalogApp)
+modules=(Sources/DesignTokens Sources/Motion Sources/TokenExport Sources/DesignAudit Sources/AirFitUI
+         Sources/AirFitUIDevice Sources/AirFitUIHelpers Sources/AirFitScreens Sources/AirFitCatalog Sources/AirFitCatalogApp)
 # The CLI builds on Apple platforms with its audit and tokens commands; its parser comes from SwiftPM's checkout.
 parser=.build/checkouts/swift-argument-parser/Sources
 cli=()
@@ -53,13 +43,6 @@ fi
 # that name: the tool names a module after its folder).
 cp -R Sources/airfit-benchmarks "$links/airfit_benchmarks"
 modules+=("$links/airfit_benchmarks")
-# The corpus without the snippets that use SwiftUI's own macros (`@Entry`): their implementation, SwiftUIMacros, ships
-# inside Xcode, not in the SDK, so no compiler here can expand them; Linux compiles those snippets through the
-# headless layer's macro (D173).
-mkdir -p "$links/SwiftUICorpus"
-for file in Tests/SwiftUICorpus/*.swift; do
-  grep -q '@Entry' "$file" || cp "$file" "$links/SwiftUICorpus/"
-done
 
 failed=0
 check() {  # check LABEL SDKNAME ARGS...
@@ -93,7 +76,7 @@ check() {  # check LABEL SDKNAME ARGS...
   rm -f "$log"
 }
 
-check "iOS 26.2 (arm64-apple-ios18.0)" iPhoneOS26.2 --platform ios "${modules[@]}" "$links/SwiftUICorpus" Tests/ReadmeExamples Tests/DocumentationExamples Examples/ProfileScreen/Sources/ProfileScreen "${cli[@]}"
+check "iOS 26.2 (arm64-apple-ios18.0)" iPhoneOS26.2 --platform ios "${modules[@]}" Tests/SwiftUICorpus Tests/ReadmeExamples Tests/DocumentationExamples Examples/ProfileScreen/Sources/ProfileScreen "${cli[@]}"
 check "macOS 15.5 (arm64-apple-macos15.0)" MacOSX15.5 --platform macos "${modules[@]}" Tests/ReadmeExamples Tests/DocumentationExamples Examples/ProfileScreen/Sources/ProfileScreen "${cli[@]}"
 if (( failed )); then
   echo "apple-typecheck: FAILED"
