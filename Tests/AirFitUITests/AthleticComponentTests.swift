@@ -9,6 +9,28 @@ import Testing
 /// 003's ModernCard, ModernButton, `.staggerReveal(index:)` and `.a11y`, through the headless runtime.
 @MainActor
 struct AthleticComponentTests {
+    /// Issue #29: a `StatCard`'s accent edge takes its tint, as its icon does; it was emerald whatever
+    /// the tint. The edge is 003's 3 pt bar on the card's leading side.
+    @Test func aStatCardsEdgeTakesItsTint() {
+        func edges(_ tint: AdaptiveColor) -> [DisplayPaint] {
+            ViewHost(StatCard("Streak", value: "12", systemImage: "flame.fill", tint: tint)).displayList(on: .iPhone16)
+                .filter { abs($0.frame.width - 3) < 0.01 && $0.frame.height > 20 }
+                .compactMap { item -> DisplayPaint? in
+                    switch item.content {
+                    case let .fill(paint): paint
+                    case let .shape(_, paint, _): paint
+                    default: nil
+                    }
+                }
+        }
+        func paint(_ color: AdaptiveColor) -> DisplayPaint {
+            let light = color.light
+            return .color(red: light.red, green: light.green, blue: light.blue, opacity: light.alpha)
+        }
+        #expect(edges(AthleticColors.accentSecondary) == [paint(AthleticColors.accentSecondary)])
+        #expect(edges(AthleticColors.accentPrimary) == [paint(AthleticColors.accentPrimary)])
+    }
+
     func fill(_ host: ViewHost, at time: TimeInterval) -> DisplayItem? {
         host.displayList(on: .iPhone16, at: time).first { if case .shape(_, .color, nil) = $0.content { true } else { false } }
     }

@@ -6,7 +6,7 @@ import DesignTokens
     import HeadlessSwiftUI
 #endif
 
-/// 003's stat: a `ModernCard` with the accent edge, an icon in a circle glowing emerald (or gold) at
+/// 003's stat: a `ModernCard` with the accent edge in its tint, an icon in a circle glowing emerald (or gold) at
 /// 8%, the figure in displaySmall rounded with a counting transition, a caption, and an optional
 /// sparkline slot below.
 @MainActor
@@ -63,7 +63,7 @@ public struct StatCard<Sparkline: View>: View {
 
     public var body: some View {
         let accent = tint.color(in: colorScheme)
-        ModernCard(accentEdge: AthleticColors.accentPrimary) {
+        ModernCard(accentEdge: tint) {
             VStack(alignment: .leading, spacing: 8) {
                 HStack(spacing: 12) {
                     Image(systemName: symbol)
