@@ -72,7 +72,7 @@ let package = Package(
             name: "AirFitUI", dependencies: ["DesignTokens", "Motion", "HeadlessSwiftUI"],
             resources: [.copy("Localization/Localizable.xcstrings")]))
     // Every screen of the spec with built-in sample data, in every theme: the gallery's subjects.
-    package.targets.append(.target(name: "AirFitUIHelpers", dependencies: ["HeadlessSwiftUI"]))
+    package.targets.append(.target(name: "AirFitUIHelpers", dependencies: ["AirFitUI", "HeadlessSwiftUI"]))
     package.targets.append(
         .target(
             name: "AirFitScreens", dependencies: ["AirFitUI", "DesignTokens", "Motion", "HeadlessSwiftUI"],
@@ -86,7 +86,7 @@ let package = Package(
     package.targets.append(
         .target(name: "AirFitUI", dependencies: ["DesignTokens", "Motion"], resources: [.process("Localization")]))
     package.targets.append(.target(name: "AirFitUIDevice", dependencies: ["AirFitUI"]))
-    package.targets.append(.target(name: "AirFitUIHelpers"))
+    package.targets.append(.target(name: "AirFitUIHelpers", dependencies: ["AirFitUI"]))
     package.targets.append(
         .target(name: "AirFitScreens", dependencies: ["AirFitUI", "DesignTokens", "Motion"], resources: [.process("Localization")]))
     package.targets.append(.target(name: "AirFitCatalog", dependencies: ["AirFitUI", "AirFitScreens", "DesignTokens", "Motion"]))

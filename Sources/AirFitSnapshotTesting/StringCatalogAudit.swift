@@ -132,10 +132,12 @@ public enum StringCatalogAudit {
         return result
     }
 
+    /// A `printf` format specifier, positional or not (`%@`, `%lld`, `%2$@`, `%.1f`).
+    static let specifier = try! NSRegularExpression(
+        pattern: #"%(?:\d+\$)?[-+ #0']*\d*(?:\.\d+)?(?:ll|l|h|hh|q|z|t|j)?[@dDiuUxXoOfFeEgGcCsSp]"#)
+
     /// A catalog key as a shape: each format specifier a placeholder, `%%` a percent sign.
     static func shape(ofKey key: String) -> String {
-        let specifier = try! NSRegularExpression(
-            pattern: #"%(?:\d+\$)?[-+ #0']*\d*(?:\.\d+)?(?:ll|l|h|hh|q|z|t|j)?[@dDiuUxXoOfFeEgGcCsSp]"#)
         let percent = key.replacingOccurrences(of: "%%", with: "\u{FFFD}")
         let range = NSRange(percent.startIndex..., in: percent)
         return specifier.stringByReplacingMatches(in: percent, range: range, withTemplate: placeholder)

@@ -1,3 +1,5 @@
+import AirFitUI
+
 #if canImport(SwiftUI)
     import SwiftUI
 #else
@@ -21,9 +23,6 @@ extension View {
         label: String, hint: String? = nil,
         traits: AccessibilityTraits = []
     ) -> some View {
-        accessibilityElement(children: .combine)
-            .accessibilityLabel(Text(label))
-            .accessibilityHint(Text(hint ?? ""))
-            .accessibilityAddTraits(traits)
+        a11y(label: label, hint: hint, trait: traits)
     }
 }

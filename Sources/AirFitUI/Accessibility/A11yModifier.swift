@@ -36,20 +36,20 @@ extension View {
     /// ```swift
     /// ModernCard { SetSummary(set) }.a11y(label: "Set \(index) of \(count)", hint: "Opens the set")
     /// ```
-    @MainActor public func a11y(label: LocalizedStringKey, hint: LocalizedStringKey? = nil, trait: AccessibilityTraits? = nil) -> some View
+    nonisolated public func a11y(label: LocalizedStringKey, hint: LocalizedStringKey? = nil, trait: AccessibilityTraits? = nil) -> some View
     {
         modifier(A11yModifier(label: Text(label), hint: hint.map { Text($0) }, trait: trait))
     }
 
     /// The same with a label and hint read verbatim (string values, not literals).
     @_disfavoredOverload
-    @MainActor public func a11y(label: some StringProtocol, hint: String? = nil, trait: AccessibilityTraits? = nil) -> some View {
+    nonisolated public func a11y(label: some StringProtocol, hint: String? = nil, trait: AccessibilityTraits? = nil) -> some View {
         modifier(A11yModifier(label: Text(label), hint: hint.map { Text($0) }, trait: trait))
     }
 
     /// The same with a label and hint made as you like: `Text("key", bundle: .module)` for keys in
     /// your module's String Catalog.
-    @MainActor public func a11y(label: Text, hint: Text? = nil, trait: AccessibilityTraits? = nil) -> some View {
+    nonisolated public func a11y(label: Text, hint: Text? = nil, trait: AccessibilityTraits? = nil) -> some View {
         modifier(A11yModifier(label: label, hint: hint, trait: trait))
     }
 }

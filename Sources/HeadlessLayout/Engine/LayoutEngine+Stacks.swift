@@ -28,7 +28,8 @@ extension LayoutEngine {
     /// the other children of their priority leave, their minimum length reserved: on iOS
     /// `HStack { Text(title).padding(); Spacer() }` gives the text all the width it needs, not half
     /// the row (issue #30's iOS references, item 2).
-    func allocate(_ items: [LayoutItem], axis: Axis, spacing: CGFloat?, _ p: ProposedViewSize) -> [CGSize] {
+    /// `gaps` are the spaces between consecutive items (`gaps(_:axis:spacing:)`), worked out once by the caller.
+    func allocate(_ items: [LayoutItem], axis: Axis, gaps: [CGFloat], _ p: ProposedViewSize) -> [CGSize] {
         let crossProposal = axis == .horizontal ? p.height : p.width
         func proposal(_ along: CGFloat?) -> ProposedViewSize {
             axis == .horizontal
@@ -37,8 +38,7 @@ extension LayoutEngine {
         guard let total = axis == .horizontal ? p.width : p.height else {
             return items.map { axisSize($0, axis: axis, proposal(nil)) }
         }
-        let gap = gaps(items, axis: axis, spacing: spacing).reduce(0, +)
-        var remaining = max(total - gap, 0)
+        var remaining = max(total - gaps.reduce(0, +), 0)
         let minimums = items.map { axisSize($0, axis: axis, proposal(0)).along(axis) }
         let maximums = items.map { axisSize($0, axis: axis, proposal(.infinity)).along(axis) }
         let priorities = items.map(\.layoutPriority)
@@ -84,10 +84,10 @@ extension LayoutEngine {
         _ items: [LayoutItem], axis: Axis, spacing: CGFloat?, alignment: Alignment, in rect: CGRect, proposal: ProposedViewSize,
         device: Device
     ) {
-        let sizes = allocate(items, axis: axis, spacing: spacing, proposal)
-        let gaps = gaps(items, axis: axis, spacing: spacing) + [0]
+        let gaps = gaps(items, axis: axis, spacing: spacing)
+        let sizes = allocate(items, axis: axis, gaps: gaps, proposal)
         var cursor = axis == .horizontal ? rect.minX : rect.minY
-        for ((item, itemSize), gap) in zip(zip(items, sizes), gaps) {
+        for ((item, itemSize), gap) in zip(zip(items, sizes), gaps + [0]) {
             let frame =
                 axis == .horizontal
                 ? CGRect(

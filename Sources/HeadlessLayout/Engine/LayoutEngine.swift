@@ -201,9 +201,9 @@ public final class LayoutEngine {
     }
 
     func stackSize(_ items: [LayoutItem], axis: Axis, spacing: CGFloat?, _ p: ProposedViewSize) -> CGSize {
-        let sizes = allocate(items, axis: axis, spacing: spacing, p)
-        let gap = gaps(items, axis: axis, spacing: spacing).reduce(0, +)
-        let along = sizes.reduce(0) { $0 + $1.along(axis) } + gap
+        let gaps = gaps(items, axis: axis, spacing: spacing)
+        let sizes = allocate(items, axis: axis, gaps: gaps, p)
+        let along = sizes.reduce(0) { $0 + $1.along(axis) } + gaps.reduce(0, +)
         let across = sizes.map { $0.across(axis) }.max() ?? 0
         return axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
     }

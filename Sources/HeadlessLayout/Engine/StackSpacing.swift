@@ -45,19 +45,18 @@ extension LayoutItem {
             return showsText(flatten(node.children), stackAxis: axis, at: edge)
         case let .effect(effect):
             switch effect {
-            case let .padding(insets):
-                if insets.inset(at: edge) != 0 { return false }
-                return content(of: node, effect: effect).showsText(at: edge)
-            case .frame, .flexibleFrame, .fixedSize, .decoration:
+            case let .padding(insets) where insets.inset(at: edge) != 0:
+                return false
+            case .padding, .frame, .flexibleFrame, .fixedSize, .decoration:
                 return content(of: node, effect: effect).showsText(at: edge)
             default:
-                guard isTransparent(node), node.children.count == 1 else { return false }
-                return showsText(node.children[0], at: edge)
+                break
             }
         default:
-            guard isTransparent(node), node.children.count == 1 else { return false }
-            return showsText(node.children[0], at: edge)
+            break
         }
+        guard isTransparent(node), node.children.count == 1 else { return false }
+        return showsText(node.children[0], at: edge)
     }
 
     @MainActor private static func showsText(_ items: [LayoutItem], stackAxis: StackAxis, at edge: Edge) -> Bool {
