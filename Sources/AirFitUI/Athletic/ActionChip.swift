@@ -55,32 +55,60 @@ public struct ActionChip: View {
     }
 }
 
-/// The chip's face: emerald-tinted fill, darker while pressed.
-struct ActionChipStyle: ButtonStyle {
-    func makeBody(configuration: Configuration) -> some View {
+/// The look of an `ActionChip` on any `Button`: the label in the theme's label type and accent text
+/// color, on a rounded rectangle of the accent at 10%, 20% while pressed, pressing to 96%. Inside a
+/// theme, the accent is SwiftUI's tint, so `.tint(_:)` recolors the fill.
+///
+/// The style draws; it plays no haptic, because a `ButtonStyle` cannot tell a completed tap from a
+/// press dragged off. `ActionChip` adds the theme's press haptic on completed taps.
+public struct ActionChipStyle: ButtonStyle {
+    /// The chip style (also `.buttonStyle(.actionChip)`).
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
         configuration.label.modifier(ActionChipFace(pressed: configuration.isPressed))
     }
+}
+
+extension ButtonStyle where Self == ActionChipStyle {
+    /// 003's action chip look on any `Button`, with an icon and a title as a `Label`:
+    ///
+    /// ```swift
+    /// Button { startQuickWorkout() } label: {
+    ///     Label("Quick 20", systemImage: "bolt.fill")
+    /// }
+    /// .buttonStyle(.actionChip)
+    /// ```
+    public static var actionChip: ActionChipStyle { ActionChipStyle() }
 }
 
 @MainActor
 struct ActionChipFace: ViewModifier {
     let pressed: Bool
 
+    @Environment(\.airfitTheme) private var theme
+
     nonisolated init(pressed: Bool) {
         self.pressed = pressed
     }
 
     func body(content: Content) -> some View {
-        let tint = AthleticColors.accentPrimary
+        let roles = ThemeRoles(theme, home: .athletic)
         return
             content
-            .typography(AthleticTypography.labelLarge)
-            .foregroundStyle(AthleticColors.accentPrimaryText)
+            .typography(roles.theme.typography.label)
+            .foregroundStyle(roles.theme.accentText)
             .padding(.horizontal, 14)
             .padding(.vertical, 10)
             .background {
-                RoundedRectangle(cornerRadius: 10, style: .continuous)
-                    .fill(tint.opacity(pressed ? AthleticWidgets.chipPressedFillOpacity : AthleticWidgets.chipFillOpacity))
+                let opacity = pressed ? AthleticWidgets.chipPressedFillOpacity : AthleticWidgets.chipFillOpacity
+                let shape = RoundedRectangle(cornerRadius: 10, style: .continuous)
+                if roles.isSet {
+                    // SwiftUI's tint, so `.tint(_:)` recolors the chip.
+                    shape.fill(roles.accent).opacity(opacity)
+                } else {
+                    shape.fill(roles.theme.accent.opacity(opacity))
+                }
             }
             .pressResponse(isPressed: pressed, scale: 0.96, animation: AthleticMotion.buttonPress)
             .minimumTouchTarget()

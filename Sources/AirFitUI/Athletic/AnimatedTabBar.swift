@@ -84,9 +84,11 @@ struct TabBarItem: View {
     let namespace: Namespace.ID
 
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.airfitTheme) private var theme
 
     var body: some View {
-        let foreground = isSelected ? AthleticColors.accentPrimaryText : AthleticColors.textSecondary
+        let roles = ThemeRoles(theme, home: .athletic)
+        let foreground = isSelected ? roles.theme.accentText : roles.theme.textSecondary
         VStack(spacing: 2) {
             Image(systemName: isSelected ? systemImage + ".fill" : systemImage)
                 .font(.system(size: 20, weight: .semibold))
@@ -106,8 +108,9 @@ struct TabBarItem: View {
         .background {
             if isSelected {
                 Capsule()
-                    .fill(AthleticWidgets.tabSelectedGlow)
-                    .shadow(color: AthleticWidgets.tabSelectedGlow.color(in: colorScheme), radius: 10)
+                    .fill(roles.accent)
+                    .opacity(0.2)
+                    .shadow(color: roles.theme.accent.opacity(0.2).color(in: colorScheme), radius: 10)
                     .matchedGeometryEffect(id: "selection", in: namespace)
             }
         }
@@ -119,12 +122,13 @@ struct TabBarItem: View {
 @MainActor
 struct BadgeDot: View {
     @State private var pulsing = false
+    @Environment(\.airfitTheme) private var theme
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
         Circle()
-            .fill(AthleticWidgets.tabBadge)
+            .fill(ThemeRoles(theme, home: .athletic).theme.highlight)
             .frame(width: 8, height: 8)
             .scaleEffect(pulsing && !reduceMotion ? 1.25 : 1)
             .opacity(pulsing && !reduceMotion ? 0.7 : 1)

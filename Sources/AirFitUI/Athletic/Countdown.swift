@@ -19,6 +19,7 @@ public struct Countdown: View {
     /// Seconds the bar is filling towards (one ahead of `completed` while a second runs).
     @State private var barSeconds = 0
     @State private var completed = 0
+    @Environment(\.airfitTheme) private var theme
 
     /// Counts down from `start` (at least 1) to "GO", then calls `onFinish`.
     public init(from start: Int = 3, onFinish: @escaping () -> Void = {}) {
@@ -30,10 +31,11 @@ public struct Countdown: View {
     var value: Int { max(start - completed, 0) }
 
     public var body: some View {
-        VStack(spacing: 32) {
+        let roles = ThemeRoles(theme, home: .athletic)
+        return VStack(spacing: 32) {
             (value > 0 ? Text(value, format: .number) : Text("GO", bundle: .module))
                 .typography(AthleticTypography.displayLarge)
-                .foregroundStyle((value > 0 ? AthleticColors.textPrimary : AthleticColors.accentPrimaryText))
+                .foregroundStyle(value > 0 ? roles.theme.textPrimary : roles.theme.accentText)
                 .frame(width: 160, height: 160)
                 .countdownBurst(value: value)
             Capsule()
@@ -41,7 +43,7 @@ public struct Countdown: View {
                 .frame(width: 160, height: 4)
                 .overlay(alignment: .leading) {
                     Capsule()
-                        .fill(AthleticColors.accentPrimary)
+                        .fill(roles.accent)
                         .frame(width: 160 * Double(min(barSeconds, start)) / Double(start), height: 4)
                 }
                 .opacity(barSeconds > start ? 0 : 1)

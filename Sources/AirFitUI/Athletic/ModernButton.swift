@@ -60,14 +60,17 @@ public struct ModernButton: View {
 
     public var body: some View {
         Button(action: action) {
-            title.typography(AthleticButton.label)
+            title
         }
         .buttonStyle(.modern(variant, shape: shape))
     }
 }
 
-/// The look of a `ModernButton` at rest and pressed.
-public struct ModernButtonStyle: ButtonStyle {
+/// The look of a `ModernButton` at rest and pressed, and 003 §6's haptic for the variant once per
+/// completed tap. A primitive style: it makes the button and counts the taps that run its action,
+/// so a press dragged off and cancelled plays nothing (a `ButtonStyle` sees only `isPressed`, which
+/// falls the same way for both).
+public struct ModernButtonStyle: PrimitiveButtonStyle {
     let variant: AthleticButtonVariant
     let shape: Shape
 
@@ -88,16 +91,43 @@ public struct ModernButtonStyle: ButtonStyle {
     }
 
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .modifier(ModernButtonFace(variant: variant, isCapsule: shape == .capsule, pressed: configuration.isPressed))
-            // 003 §6's haptic for the variant, when a finger lifts off the pressed button.
-            .sensoryFeedback(variant.haptic.feedback, trigger: configuration.isPressed) { wasPressed, isPressed in
-                wasPressed && !isPressed
-            }
+        ModernButtonBody(configuration: configuration, variant: variant, isCapsule: shape == .capsule)
     }
 }
 
-extension ButtonStyle where Self == ModernButtonStyle {
+/// A modern button: the configuration's button in the modern face, with the variant's haptic on
+/// each completed tap.
+@MainActor
+struct ModernButtonBody: View {
+    let configuration: PrimitiveButtonStyleConfiguration
+    let variant: AthleticButtonVariant
+    let isCapsule: Bool
+
+    @State private var taps = 0
+
+    var body: some View {
+        Button {
+            taps += 1
+            configuration.trigger()
+        } label: {
+            configuration.label
+        }
+        .buttonStyle(ModernButtonFaceStyle(variant: variant, isCapsule: isCapsule))
+        .sensoryFeedback(variant.haptic.feedback, trigger: taps)
+    }
+}
+
+/// The modern face at rest and pressed.
+struct ModernButtonFaceStyle: ButtonStyle {
+    let variant: AthleticButtonVariant
+    let isCapsule: Bool
+
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.modifier(ModernButtonFace(variant: variant, isCapsule: isCapsule, pressed: configuration.isPressed))
+    }
+}
+
+extension PrimitiveButtonStyle where Self == ModernButtonStyle {
     /// 003's button look and haptic on any `Button`:
     ///
     /// ```swift
@@ -115,7 +145,9 @@ extension ButtonStyle where Self == ModernButtonStyle {
     }
 }
 
-/// A button's face around its label: fill, sheen, border, label color and press scale.
+/// A button's face around its label: fill, sheen, border, label color and press scale. The theme's
+/// roles drive it: the accent (SwiftUI's tint inside a theme) fills primary and edges secondary,
+/// the highlight fills accent, and the label takes the theme's label type.
 @MainActor
 struct ModernButtonFace: ViewModifier {
     let variant: AthleticButtonVariant
@@ -124,6 +156,8 @@ struct ModernButtonFace: ViewModifier {
 
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.accessibilityShowButtonShapes) private var showButtonShapes
+    @Environment(\.airfitTheme) private var theme
+    @Environment(\.controlSize) private var controlSize
 
     nonisolated init(variant: AthleticButtonVariant, isCapsule: Bool, pressed: Bool) {
         self.variant = variant
@@ -132,16 +166,21 @@ struct ModernButtonFace: ViewModifier {
     }
 
     func body(content: Content) -> some View {
+        let roles = ThemeRoles(theme, home: .athletic)
         let radius = isCapsule ? 28 : AthleticButton.cornerRadius
         let shape = RoundedRectangle(cornerRadius: radius, style: .continuous)
+        let pressedLook = pressed || (variant == .ghost && showButtonShapes)
+        let metrics = PillMetrics(controlSize, regular: (24, 14))
         return
             content
-            .foregroundStyle(variant.accessibleLabel)
-            .padding(.horizontal, 24)
-            .padding(.vertical, 14)
-            .frame(minHeight: 50)
+            .typography(roles.theme.typography.label)
+            .foregroundStyle(label(roles))
+            .padding(.horizontal, metrics.horizontal)
+            .padding(.vertical, metrics.vertical)
+            // 003's 50 pt button; 44 pt, the HIG's touch target, at the small sizes.
+            .frame(minHeight: controlSize == .small || controlSize == .mini ? 44 : 50)
             .background {
-                shape.fill(pressed || (variant == .ghost && showButtonShapes) ? variant.pressedFill : variant.fill)
+                fill(roles, in: shape, pressed: pressedLook)
                 shape.fill(
                     LinearGradient(
                         colors: AthleticButton.sheen.stops.map { $0.color.color(in: colorScheme) },
@@ -149,9 +188,35 @@ struct ModernButtonFace: ViewModifier {
             }
             .overlay {
                 if variant.borderWidth > 0 {
-                    shape.strokeBorder(AthleticColors.accentPrimary, lineWidth: variant.borderWidth)
+                    shape.strokeBorder(roles.accent, lineWidth: variant.borderWidth)
                 }
             }
             .pressResponse(isPressed: pressed, scale: variant.pressedScale, animation: AthleticMotion.buttonPress)
+    }
+
+    /// The label's color: on the accent for filled variants, the accent's text color for secondary.
+    private func label(_ roles: ThemeRoles) -> AdaptiveColor {
+        switch variant {
+        case .primary, .accent: roles.theme.onAccent
+        case .secondary: roles.theme.accentText
+        case .ghost: roles.theme.textPrimary
+        case .danger: variant.accessibleLabel
+        }
+    }
+
+    /// The fill at rest or pressed, in the theme's accent where the variant is accent-colored.
+    @ViewBuilder
+    private func fill(_ roles: ThemeRoles, in shape: RoundedRectangle, pressed: Bool) -> some View {
+        switch variant {
+        case _ where !roles.isSet, .ghost, .danger:
+            // Outside a theme, 003's own colors.
+            shape.fill(pressed ? variant.pressedFill : variant.fill)
+        case .primary:
+            shape.fill(roles.accent).opacity(pressed ? AthleticButton.desaturatedOpacity : 1)
+        case .secondary:
+            shape.fill(roles.accent).opacity(pressed ? 0.12 : 0)
+        case .accent:
+            shape.fill(roles.theme.highlight).opacity(pressed ? AthleticButton.desaturatedOpacity : 1)
+        }
     }
 }

@@ -12,7 +12,7 @@ import DesignTokens
 /// light impact when tapped. Shares `CardSurface` with `GlassCard`.
 @MainActor
 public struct ModernCard<Content: View>: View {
-    let accentEdge: AdaptiveColor?
+    let accentEdge: AnyShapeStyle?
     let action: (@MainActor () -> Void)?
     let content: Content
 
@@ -33,7 +33,12 @@ public struct ModernCard<Content: View>: View {
         accentEdge: AdaptiveColor? = nil, action: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: () -> Content
     ) {
-        self.accentEdge = accentEdge
+        self.init(edge: accentEdge.map { AnyShapeStyle($0) }, action: action, content: content)
+    }
+
+    /// A card whose edge is any style: a `StatCard`'s is the theme's accent as SwiftUI's tint.
+    init(edge: AnyShapeStyle?, action: (@MainActor () -> Void)? = nil, @ViewBuilder content: () -> Content) {
+        self.accentEdge = edge
         self.action = action
         self.content = content()
     }
@@ -56,13 +61,13 @@ public struct ModernCard<Content: View>: View {
 /// The card's face around its content, at rest or pressed.
 @MainActor
 struct ModernCardFace: ViewModifier {
-    let accentEdge: AdaptiveColor?
+    let accentEdge: AnyShapeStyle?
     let pressed: Bool
     let theme: Theme
 
     @Environment(\.colorScheme) private var colorScheme
 
-    nonisolated init(accentEdge: AdaptiveColor?, pressed: Bool, theme: Theme) {
+    nonisolated init(accentEdge: AnyShapeStyle?, pressed: Bool, theme: Theme) {
         self.accentEdge = accentEdge
         self.pressed = pressed
         self.theme = theme
@@ -101,7 +106,7 @@ struct ModernCardFace: ViewModifier {
 
 /// The card pressed: the highlight surface, scaled to 97%.
 struct ModernCardPressStyle: ButtonStyle {
-    let accentEdge: AdaptiveColor?
+    let accentEdge: AnyShapeStyle?
     let theme: Theme
 
     func makeBody(configuration: Configuration) -> some View {

@@ -15,6 +15,7 @@ public struct ModernSegmentControl<Value: Hashable>: View {
 
     @Namespace private var namespace
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.airfitTheme) private var theme
 
     /// A segmented control choosing `selection` among `options`.
     ///
@@ -47,14 +48,14 @@ public struct ModernSegmentControl<Value: Hashable>: View {
                 } label: {
                     // Differentiate Without Color: the selection is also a checkmark, not the fill alone (D151).
                     SelectionMark(isSelected: selected, title: option.title)
-                        .typography(AthleticTypography.labelLarge)
-                        .foregroundStyle(selected ? AthleticColors.textOnAccent : AthleticColors.textSecondary)
+                        .typography(ThemeRoles(theme, home: .athletic).theme.typography.label)
+                        .foregroundStyle(selected ? ThemeRoles(theme, home: .athletic).theme.onAccent : ThemeRoles(theme, home: .athletic).theme.textSecondary)
                         .padding(.vertical, 8)
                         .frame(maxWidth: .infinity)
                         .background {
                             if selected {
                                 RoundedRectangle(cornerRadius: 8, style: .continuous)
-                                    .fill(AthleticColors.accentPrimary)
+                                    .fill(ThemeRoles(theme, home: .athletic).accent)
                                     .matchedGeometryEffect(id: "selection", in: namespace)
                             }
                         }

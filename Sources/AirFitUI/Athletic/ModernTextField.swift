@@ -16,6 +16,7 @@ public struct ModernTextField: View {
     @Binding var text: String
 
     @FocusState private var isFocused: Bool
+    @Environment(\.airfitTheme) private var theme
     @ScaledMetric(relativeTo: .body) private var height: Double = 56
 
     /// A field titled `titleKey` (looked up in the app's String Catalog) editing `text`.
@@ -44,17 +45,18 @@ public struct ModernTextField: View {
 
     public var body: some View {
         let shape = RoundedRectangle(cornerRadius: AthleticButton.cornerRadius, style: .continuous)
-        ZStack(alignment: .leading) {
+        let roles = ThemeRoles(theme, home: .athletic)
+        return ZStack(alignment: .leading) {
             title
                 .typography(AthleticTypography.bodyLarge)
-                .foregroundStyle((isFocused ? AthleticColors.accentPrimaryText : AthleticColors.textSecondary))
+                .foregroundStyle(isFocused ? roles.theme.accentText : roles.theme.textSecondary)
                 .scaleEffect(floats ? 0.75 : 1, anchor: .leading)
                 .offset(y: floats ? -height * 0.22 : 0)
                 .accessibilityHidden(true)
             TextField(text: $text, prompt: Text(verbatim: "")) { title }
                 .focused($isFocused)
                 .typography(AthleticTypography.bodyLarge)
-                .foregroundStyle(AthleticColors.textPrimary)
+                .foregroundStyle(roles.theme.textPrimary)
                 .offset(y: floats ? height * 0.14 : 0)
         }
         .animation(.token(.spring(AthleticTextField.labelSpring)), value: floats)
@@ -63,7 +65,7 @@ public struct ModernTextField: View {
         .background { shape.fill(AthleticTextField.background) }
         .overlay {
             shape.strokeBorder(
-                (isFocused ? AthleticTextField.focusedBorderColor : AthleticTextField.borderColor),
+                isFocused ? roles.accent : AnyShapeStyle(AthleticTextField.borderColor),
                 lineWidth: isFocused ? AthleticTextField.focusedBorderWidth : AthleticTextField.borderWidth)
         }
         .contentShape(shape)

@@ -14,6 +14,7 @@ public struct PillSelector<Value: Hashable>: View {
     @Binding var selection: Value
 
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.airfitTheme) private var theme
 
     /// Pills choosing `selection` among `options`.
     ///
@@ -39,12 +40,12 @@ public struct PillSelector<Value: Hashable>: View {
                     } label: {
                         // Differentiate Without Color: the selection is also a checkmark, not the fill alone (D151).
                         SelectionMark(isSelected: selected, title: option.title)
-                            .typography(AthleticTypography.labelLarge)
-                            .foregroundStyle(selected ? AthleticColors.textOnAccent : AthleticColors.textSecondary)
+                            .typography(ThemeRoles(theme, home: .athletic).theme.typography.label)
+                            .foregroundStyle(selected ? ThemeRoles(theme, home: .athletic).theme.onAccent : ThemeRoles(theme, home: .athletic).theme.textSecondary)
                             .padding(.horizontal, 16)
                             .padding(.vertical, 8)
                             .background {
-                                Capsule().fill(selected ? AthleticWidgets.segmentSelected : AthleticWidgets.segmentUnselected)
+                                Capsule().fill(selected ? ThemeRoles(theme, home: .athletic).accent : AnyShapeStyle(AthleticWidgets.segmentUnselected))
                             }
                             .minimumTouchTarget()
                     }

@@ -14,10 +14,10 @@ public struct StatCard<Sparkline: View>: View {
     let title: Text
     let value: Text
     let symbol: String
-    let tint: AdaptiveColor
+    let tint: AdaptiveColor?
     let sparkline: Sparkline
 
-    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.airfitTheme) private var theme
 
     /// A stat card with a sparkline (or any view) under its number.
     ///
@@ -29,11 +29,12 @@ public struct StatCard<Sparkline: View>: View {
     ///   - titleKey: What the number is, looked up in the app's String Catalog.
     ///   - value: The number, as it should read (data: shown verbatim).
     ///   - systemImage: The SF Symbol in the glowing circle.
-    ///   - tint: The symbol's color: emerald `accentPrimary` or gold `accentSecondary`.
+    ///   - tint: The symbol's and edge's color, such as 003's gold `accentSecondary`; nil for the
+    ///     theme's accent (003's emerald), which `.tint(_:)` changes inside a theme.
     ///   - sparkline: A view under the number.
     public init(
         _ titleKey: LocalizedStringKey, value: some StringProtocol, systemImage: String,
-        tint: AdaptiveColor = AthleticColors.accentPrimary, @ViewBuilder sparkline: () -> Sparkline
+        tint: AdaptiveColor? = nil, @ViewBuilder sparkline: () -> Sparkline
     ) {
         self.init(Text(titleKey), value: Text(verbatim: String(value)), systemImage: systemImage, tint: tint, sparkline: sparkline)
     }
@@ -42,7 +43,7 @@ public struct StatCard<Sparkline: View>: View {
     @_disfavoredOverload
     public init(
         _ title: some StringProtocol, value: some StringProtocol, systemImage: String,
-        tint: AdaptiveColor = AthleticColors.accentPrimary, @ViewBuilder sparkline: () -> Sparkline
+        tint: AdaptiveColor? = nil, @ViewBuilder sparkline: () -> Sparkline
     ) {
         self.init(Text(title), value: Text(verbatim: String(value)), systemImage: systemImage, tint: tint, sparkline: sparkline)
     }
@@ -51,7 +52,7 @@ public struct StatCard<Sparkline: View>: View {
     /// `Text("\(days) days", bundle: .module)` for keys in your module's String Catalog, or
     /// `Text(volume, format: .measurement(width: .abbreviated))` for a value in the reader's locale.
     public init(
-        _ title: Text, value: Text, systemImage: String, tint: AdaptiveColor = AthleticColors.accentPrimary,
+        _ title: Text, value: Text, systemImage: String, tint: AdaptiveColor? = nil,
         @ViewBuilder sparkline: () -> Sparkline
     ) {
         self.title = title
@@ -62,8 +63,9 @@ public struct StatCard<Sparkline: View>: View {
     }
 
     public var body: some View {
-        let accent = tint.color(in: colorScheme)
-        ModernCard(accentEdge: tint) {
+        let roles = ThemeRoles(theme, home: .athletic)
+        let accent = tint.map { AnyShapeStyle($0) } ?? roles.accent
+        ModernCard(edge: accent) {
             VStack(alignment: .leading, spacing: 8) {
                 HStack(spacing: 12) {
                     Image(systemName: symbol)
@@ -71,16 +73,16 @@ public struct StatCard<Sparkline: View>: View {
                         .typography(AthleticTypography.headlineSmall)
                         .foregroundStyle(accent)
                         .frame(width: 36, height: 36)
-                        .background { Circle().fill(accent.opacity(AthleticWidgets.statIconGlowOpacity)) }
+                        .background { Circle().fill(accent).opacity(AthleticWidgets.statIconGlowOpacity) }
                     title
-                        .typography(AthleticTypography.bodyMedium)
-                        .foregroundStyle(AthleticColors.textSecondary)
+                        .typography(roles.theme.typography.body)
+                        .foregroundStyle(roles.theme.textSecondary)
                 }
                 value
-                    .typography(AthleticWidgets.statNumber)
+                    .typography(roles.theme.typography.number)
                     .lineLimit(1)
                     .minimumScaleFactor(AthleticTypography.minimumScaleFactor)
-                    .foregroundStyle(AthleticColors.textPrimary)
+                    .foregroundStyle(roles.theme.textPrimary)
                     .contentTransition(.numericText())
                 sparkline
             }
@@ -93,7 +95,7 @@ public struct StatCard<Sparkline: View>: View {
 extension StatCard where Sparkline == EmptyView {
     /// A stat without a sparkline.
     public init(
-        _ titleKey: LocalizedStringKey, value: some StringProtocol, systemImage: String, tint: AdaptiveColor = AthleticColors.accentPrimary
+        _ titleKey: LocalizedStringKey, value: some StringProtocol, systemImage: String, tint: AdaptiveColor? = nil
     ) {
         self.init(titleKey, value: value, systemImage: systemImage, tint: tint) { EmptyView() }
     }
@@ -101,13 +103,13 @@ extension StatCard where Sparkline == EmptyView {
     /// A stat without a sparkline, its title shown verbatim.
     @_disfavoredOverload
     public init(
-        _ title: some StringProtocol, value: some StringProtocol, systemImage: String, tint: AdaptiveColor = AthleticColors.accentPrimary
+        _ title: some StringProtocol, value: some StringProtocol, systemImage: String, tint: AdaptiveColor? = nil
     ) {
         self.init(title, value: value, systemImage: systemImage, tint: tint) { EmptyView() }
     }
 
     /// A stat without a sparkline, its title and value made as you like.
-    public init(_ title: Text, value: Text, systemImage: String, tint: AdaptiveColor = AthleticColors.accentPrimary) {
+    public init(_ title: Text, value: Text, systemImage: String, tint: AdaptiveColor? = nil) {
         self.init(title, value: value, systemImage: systemImage, tint: tint) { EmptyView() }
     }
 }

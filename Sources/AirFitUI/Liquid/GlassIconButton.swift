@@ -15,8 +15,6 @@ public struct GlassIconButton: View {
     let label: Text
     let action: @MainActor () -> Void
 
-    @Environment(\.liquidCompactMode) private var compact
-
     /// A button showing `systemImage` in `tint`; VoiceOver reads `accessibilityLabel`, looked up in
     /// the app's String Catalog. A symbol alone says nothing to VoiceOver, so the label is required.
     ///
@@ -51,39 +49,64 @@ public struct GlassIconButton: View {
     }
 
     public var body: some View {
-        let size: Double = compact ? 36 : TouchTarget.minimumSide
         Button(action: action) {
-            Image(systemName: systemName)
-                .font(.system(size: compact ? 15 : 18, weight: .semibold))
-                .foregroundStyle(tint)
-                .frame(width: size, height: size)
-                .liquidGlass(in: Circle(), isInteractive: true)
-                // Compact mode draws a 36 pt circle and keeps the HIG's 44 × 44 pt target around it.
-                .minimumTouchTarget()
+            Image(systemName: systemName).foregroundStyle(tint)
         }
-        .buttonStyle(LiquidPressStyle())
+        .buttonStyle(.glassIcon)
         .accessibilityLabel(label)
     }
 }
 
-/// Liquid presses: to 96% on 004's `.bouncy(duration: 0.3)`.
-struct LiquidPressStyle: ButtonStyle {
-    func makeBody(configuration: Configuration) -> some View {
-        configuration.label.modifier(LiquidPressFace(isPressed: configuration.isPressed))
+/// 004's circle button look on any `Button`: its icon, semibold, on a circle of interactive liquid
+/// glass, 44 pt across (36 pt in liquid compact mode, or at the small and mini control sizes,
+/// inside a 44 pt touch target), pressing in with the theme's press. A `Label` shows only its
+/// icon, and VoiceOver reads its title.
+///
+/// ```swift
+/// Button { dismiss() } label: {
+///     Label("Close", systemImage: "xmark")
+/// }
+/// .buttonStyle(.glassIcon)
+/// ```
+public struct GlassIconButtonStyle: ButtonStyle {
+    /// The circle style (also `.buttonStyle(.glassIcon)`).
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label.modifier(GlassIconFace(isPressed: configuration.isPressed))
     }
 }
 
-/// The press face of `LiquidPressStyle`.
+extension ButtonStyle where Self == GlassIconButtonStyle {
+    /// 004's circle button look: the label's icon on interactive liquid glass.
+    public static var glassIcon: GlassIconButtonStyle { GlassIconButtonStyle() }
+}
+
+/// The circle around an icon button's label.
 @MainActor
-struct LiquidPressFace: ViewModifier {
+struct GlassIconFace: ViewModifier {
     let isPressed: Bool
+
+    @Environment(\.liquidCompactMode) private var compactMode
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.airfitTheme) private var theme
 
     nonisolated init(isPressed: Bool) {
         self.isPressed = isPressed
     }
 
     func body(content: Content) -> some View {
-        content
-            .pressResponse(isPressed: isPressed, scale: Theme.liquid.press.scale, animation: GlassTokens.Animation.press)
+        let compact = compactMode || controlSize == .small || controlSize == .mini
+        let size: Double = compact ? 36 : TouchTarget.minimumSide
+        let press = ThemeRoles(theme, home: .liquid).theme.press
+        return
+            content
+            .labelStyle(.iconOnly)
+            .font(.system(size: compact ? 15 : 18, weight: .semibold))
+            .frame(width: size, height: size)
+            .liquidGlass(in: Circle(), isInteractive: true)
+            // Compact mode draws a 36 pt circle and keeps the HIG's 44 × 44 pt target around it.
+            .minimumTouchTarget()
+            .pressResponse(isPressed: isPressed, scale: press.scale, animation: press.animation)
     }
 }

@@ -6,18 +6,20 @@ import DesignTokens
     import HeadlessSwiftUI
 #endif
 
-/// 004's pill call to action, regular or prominent, with an optional trailing symbol. On iOS 26:
-/// `.buttonStyle(.glass)` or `.glassProminent` tinted; before it: a regular pill on the material
-/// fallback, a prominent one filled with `tint` and a bold white label (D15).
+/// 004's pill call to action, regular or prominent, with an optional trailing symbol: a `Button`
+/// in `LiquidPillButtonStyle`. On iOS 26: `.buttonStyle(.glass)` or `.glassProminent` tinted;
+/// before it: a regular pill on the material fallback, a prominent one filled with the tint and a
+/// bold white label (D15).
 @MainActor
 public struct GlassTextPillButton: View {
     let title: Text
     let icon: String?
-    let tint: Color
+    let tint: Color?
     let isProminent: Bool
     let action: @MainActor () -> Void
 
-    @Environment(\.liquidGlassRendering) private var rendering
+    @Environment(\.airfitTheme) private var theme
+    @Environment(\.colorScheme) private var colorScheme
 
     /// A pill call to action on glass.
     ///
@@ -28,11 +30,12 @@ public struct GlassTextPillButton: View {
     /// - Parameters:
     ///   - titleKey: The button's label.
     ///   - systemImage: An SF Symbol after the label, or nil.
-    ///   - tint: The glass's tint (the fill when prominent).
+    ///   - tint: The glass's tint (the fill when prominent); nil for the theme's accent, which is
+    ///     SwiftUI's tint inside a theme (iOS's blue in the liquid theme).
     ///   - isProminent: A filled, bold call to action instead of a tinted one.
     ///   - action: What a tap does.
     public init(
-        _ titleKey: LocalizedStringKey, systemImage: String? = nil, tint: Color = .blue, isProminent: Bool = false,
+        _ titleKey: LocalizedStringKey, systemImage: String? = nil, tint: Color? = nil, isProminent: Bool = false,
         action: @escaping @MainActor () -> Void
     ) {
         self.init(Text(titleKey), systemImage: systemImage, tint: tint, isProminent: isProminent, action: action)
@@ -41,7 +44,7 @@ public struct GlassTextPillButton: View {
     /// The same with a title shown verbatim (a string value, not a literal: a name, say).
     @_disfavoredOverload
     public init<S: StringProtocol>(
-        _ title: S, systemImage: String? = nil, tint: Color = .blue, isProminent: Bool = false, action: @escaping @MainActor () -> Void
+        _ title: S, systemImage: String? = nil, tint: Color? = nil, isProminent: Bool = false, action: @escaping @MainActor () -> Void
     ) {
         self.init(Text(title), systemImage: systemImage, tint: tint, isProminent: isProminent, action: action)
     }
@@ -49,7 +52,7 @@ public struct GlassTextPillButton: View {
     /// The same with a title made as you like: `Text("key", bundle: .module)` for a key in your
     /// module's String Catalog.
     public init(
-        _ title: Text, systemImage: String? = nil, tint: Color = .blue, isProminent: Bool = false, action: @escaping @MainActor () -> Void
+        _ title: Text, systemImage: String? = nil, tint: Color? = nil, isProminent: Bool = false, action: @escaping @MainActor () -> Void
     ) {
         self.title = title
         self.icon = systemImage
@@ -59,24 +62,87 @@ public struct GlassTextPillButton: View {
     }
 
     public var body: some View {
-        Button(action: action) { PillLabel(title: title, icon: icon, isProminent: isProminent) }
-            .modifier(PillButtonLook(tint: tint, isProminent: isProminent, native: rendering != .fallback))
+        // The theme's accent, given as the tint unless the theme made it SwiftUI's tint already
+        // (then `.tint(_:)` on the button reaches it): iOS 26's regular glass draws its label in
+        // the primary color where no tint is set.
+        let accent = theme?.tintsControls == true ? nil : ThemeRoles(theme, home: .liquid).theme.accent.color(in: colorScheme)
+        Button(action: action) { PillLabel(title: title, icon: icon) }
+            .buttonStyle(LiquidPillButtonStyle(isProminent: isProminent, tint: tint ?? accent))
             .accessibilityLabel(title)
     }
 }
 
-/// The pill's label: `.headline` text (bold when prominent, D15) and a trailing symbol.
+/// 004's pill look on any `Button`: on iOS 26, Apple's `.glass` or `.glassProminent` style at the
+/// large control size; before it, a pill on the material fallback, or filled with the tint and a
+/// bold white label when prominent. The label takes the theme's label type; the tint is SwiftUI's
+/// (the theme's accent inside a theme), so `.tint(_:)` recolors it.
+///
+/// ```swift
+/// Button("Log meal") { log() }
+///     .buttonStyle(.liquidPillProminent)
+///
+/// Button { skip() } label: { Label("Skip", systemImage: "forward.fill") }
+///     .buttonStyle(.liquidPill)
+///     .tint(.orange)
+/// ```
+///
+/// A primitive style, because on iOS 26 the look is Apple's own glass style on the button.
+public struct LiquidPillButtonStyle: PrimitiveButtonStyle {
+    let isProminent: Bool
+    let tint: Color?
+
+    /// The pill style.
+    ///
+    /// - Parameter isProminent: A filled, bold call to action instead of a tinted one.
+    public init(isProminent: Bool = false) {
+        self.init(isProminent: isProminent, tint: nil)
+    }
+
+    init(isProminent: Bool, tint: Color?) {
+        self.isProminent = isProminent
+        self.tint = tint
+    }
+
+    public func makeBody(configuration: Configuration) -> some View {
+        LiquidPill(configuration: configuration, isProminent: isProminent, tint: tint)
+    }
+}
+
+extension PrimitiveButtonStyle where Self == LiquidPillButtonStyle {
+    /// 004's regular pill: the label in the tint on glass.
+    public static var liquidPill: LiquidPillButtonStyle { LiquidPillButtonStyle() }
+
+    /// 004's prominent pill: a bold white label on the tint.
+    public static var liquidPillProminent: LiquidPillButtonStyle { LiquidPillButtonStyle(isProminent: true) }
+}
+
+/// The pill around a primitive style's button.
+@MainActor
+struct LiquidPill: View {
+    let configuration: PrimitiveButtonStyleConfiguration
+    let isProminent: Bool
+    let tint: Color?
+
+    @Environment(\.liquidGlassRendering) private var rendering
+    @Environment(\.airfitTheme) private var theme
+
+    var body: some View {
+        Button(configuration)
+            .typography(ThemeRoles(theme, home: .liquid).theme.typography.label)
+            .fontWeight(isProminent ? .bold : .semibold)
+            .modifier(PillButtonLook(tint: tint, isProminent: isProminent, native: rendering != .fallback))
+    }
+}
+
+/// The pill's label: its title and a trailing symbol.
 @MainActor
 struct PillLabel: View {
     let title: Text
     let icon: String?
-    let isProminent: Bool
 
     var body: some View {
         HStack(spacing: 6) {
             title
-                .font(.headline)
-                .fontWeight(isProminent ? .bold : .semibold)
             if let icon {
                 Image(systemName: icon).font(.system(size: 15, weight: .semibold)).accessibilityHidden(true)
             }
@@ -87,7 +153,7 @@ struct PillLabel: View {
 /// Which look the pill takes: the native glass styles, or the fallback.
 @MainActor
 struct PillButtonLook: ViewModifier {
-    let tint: Color
+    let tint: Color?
     let isProminent: Bool
     let native: Bool
 
@@ -105,24 +171,42 @@ struct PillButtonLook: ViewModifier {
 @available(iOS 26.0, macOS 26.0, *)
 @MainActor
 struct NativePillStyle: ViewModifier {
-    let tint: Color
+    let tint: Color?
     let isProminent: Bool
 
     func body(content: Content) -> some View {
         Group {
             if isProminent {
-                content.buttonStyle(.glassProminent).tint(tint)
+                content.buttonStyle(.glassProminent).modifier(TintIfGiven(tint: tint))
             } else {
-                content.buttonStyle(.glass).tint(tint)
+                content.buttonStyle(.glass).modifier(TintIfGiven(tint: tint))
             }
         }
         .controlSize(.large)
     }
 }
 
+/// `.tint(_:)` with a color given, and nothing otherwise: `.tint(nil)` would clear the tint above.
+@MainActor
+struct TintIfGiven: ViewModifier {
+    let tint: Color?
+
+    nonisolated init(tint: Color?) {
+        self.tint = tint
+    }
+
+    func body(content: Content) -> some View {
+        if let tint {
+            content.tint(tint)
+        } else {
+            content
+        }
+    }
+}
+
 /// The pill before iOS 26: on the material fallback (regular) or filled with the tint (prominent).
 struct FallbackPillStyle: ButtonStyle {
-    let tint: Color
+    let tint: Color?
     let isProminent: Bool
 
     func makeBody(configuration: Configuration) -> some View {
@@ -131,37 +215,46 @@ struct FallbackPillStyle: ButtonStyle {
     }
 }
 
-/// The fallback pill's face.
+/// The fallback pill's face, in the given tint or the environment's (the theme's accent).
 @MainActor
 struct FallbackPillFace: ViewModifier {
-    let tint: Color
+    let tint: Color?
     let isProminent: Bool
     let isPressed: Bool
 
-    nonisolated init(tint: Color, isProminent: Bool, isPressed: Bool) {
+    @Environment(\.airfitTheme) private var theme
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.controlSize) private var controlSize
+
+    nonisolated init(tint: Color?, isProminent: Bool, isPressed: Bool) {
         self.tint = tint
         self.isProminent = isProminent
         self.isPressed = isPressed
     }
 
     func body(content: Content) -> some View {
-        Group {
+        let roles = ThemeRoles(theme, home: .liquid)
+        let fill = tint.map { AnyShapeStyle($0) } ?? roles.accent
+        let glassTint = tint ?? roles.theme.accent.color(in: colorScheme)
+        return Group {
             if isProminent {
                 padded(content)
-                    .foregroundStyle(Color.white)
-                    .background { Capsule().fill(tint) }
-                    .liquidGlass(in: Capsule(), tint: tint)
+                    .foregroundStyle(roles.theme.onAccent)
+                    .background { Capsule().fill(fill) }
+                    .liquidGlass(in: Capsule(), tint: glassTint)
             } else {
                 padded(content)
-                    .foregroundStyle(tint)
-                    .liquidGlass(in: Capsule(), tint: tint)
+                    .foregroundStyle(fill)
+                    .liquidGlass(in: Capsule(), tint: glassTint)
             }
         }
-        .pressResponse(isPressed: isPressed, scale: Theme.liquid.press.scale, animation: GlassTokens.Animation.press)
+        .pressResponse(isPressed: isPressed, scale: roles.theme.press.scale, animation: roles.theme.press.animation)
     }
 
-    /// The pill's padding, 44 pt tall at least (the glass styles pad their labels themselves).
+    /// The pill's padding by control size, 44 pt tall at least (the glass styles pad their labels
+    /// themselves).
     private func padded(_ content: Content) -> some View {
-        content.padding(.horizontal, 20).padding(.vertical, 12).frame(minHeight: 44)
+        let metrics = PillMetrics(controlSize)
+        return content.padding(.horizontal, metrics.horizontal).padding(.vertical, metrics.vertical).frame(minHeight: 44)
     }
 }

@@ -6,11 +6,13 @@ import DesignTokens
     import HeadlessSwiftUI
 #endif
 
-/// 000's screen wrapper: the active pastel gradient behind the content, edge to edge, cross-fading
-/// when the environment's `GradientManager` changes it (the previous gradient stays underneath
-/// while the new one fades in, so the mix is a true cross-fade). Without a manager it shows the
+/// 000's screen wrapper: the theme's backdrop behind the content, edge to edge. In a theme whose
+/// backdrop is a pastel gradient (the pastel theme, and no theme), the active gradient,
+/// cross-fading when the environment's `GradientManager` changes it (the previous gradient stays
+/// underneath while the new one fades in, so the mix is a true cross-fade); without a manager, the
 /// theme's initial gradient. 001's Dynamic Tint: the content's tint is the active gradient's first
-/// number color, so controls match the backdrop and stay legible on it (3:1, D15).
+/// number color, so controls match the backdrop and stay legible on it (3:1, D15). In a theme whose
+/// backdrop is a solid color (athletic, liquid, most brands), that color, and the theme's tint.
 ///
 /// With `drifts`, 001's lazy gradient animation: the gradient's axis sways ±15° over 20 s, redrawn
 /// at 30 fps by a `TimelineView` to save battery (still under Reduce Motion).
@@ -22,6 +24,7 @@ public struct BaseScreen<Content: View>: View {
     @Environment(GradientManager.self) private var manager: GradientManager?
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.airfitTheme) private var theme
 
     /// The sway's amplitude in degrees and its period in seconds.
     package static var driftAmplitude: Double { 15 }
@@ -47,7 +50,19 @@ public struct BaseScreen<Content: View>: View {
     }
 
     public var body: some View {
-        let active = manager?.active ?? .peachRose
+        switch (theme ?? .pastel).backdrop {
+        case let .pastelGradient(initial):
+            gradientScreen(active: manager?.active ?? initial)
+        case let .solid(color):
+            ZStack {
+                color.color(in: colorScheme).ignoresSafeArea()
+                content
+            }
+        }
+    }
+
+    /// The content on the active pastel gradient, tinted by it.
+    private func gradientScreen(active: GradientToken) -> some View {
         ZStack {
             if let previous = manager?.previous {
                 PastelGradient(token: previous)

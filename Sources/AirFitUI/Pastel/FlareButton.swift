@@ -42,7 +42,7 @@ public struct FlareButton: View {
     public var body: some View {
         FeedbackButton(feedback: PastelHaptics.confirmation.feedback, style: FlareButtonStyle(), action: action) {
             // A word too long for the capsule (German "Wiederholung") shrinks rather than break (D150).
-            title.font(.headline).minimumScaleFactor(0.7)
+            title.minimumScaleFactor(0.7)
         }
     }
 }
@@ -55,7 +55,27 @@ public struct FlareButtonStyle: ButtonStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label
+        configuration.label.modifier(FlareFace(isPressed: configuration.isPressed))
+    }
+}
+
+/// The flare capsule around a label: the theme's label type, 000's glass, the glow while pressed
+/// and the theme's press.
+@MainActor
+struct FlareFace: ViewModifier {
+    let isPressed: Bool
+
+    @Environment(\.airfitTheme) private var theme
+
+    nonisolated init(isPressed: Bool) {
+        self.isPressed = isPressed
+    }
+
+    func body(content: Content) -> some View {
+        let roles = ThemeRoles(theme, home: .pastel)
+        return
+            content
+            .typography(roles.theme.typography.label)
             .padding(.horizontal, 28)
             .padding(.vertical, 14)
             .glassSurface(
@@ -68,10 +88,10 @@ public struct FlareButtonStyle: ButtonStyle {
                     startRadius: 0, endRadius: 90
                 )
                 .clipShape(Capsule())
-                .opacity(configuration.isPressed ? 1 : 0)
+                .opacity(isPressed ? 1 : 0)
                 .allowsHitTesting(false)
             }
-            .pressResponse(isPressed: configuration.isPressed, scale: Theme.pastel.press.scale, animation: Theme.pastel.press.animation)
+            .pressResponse(isPressed: isPressed, scale: roles.theme.press.scale, animation: roles.theme.press.animation)
     }
 }
 

@@ -18,6 +18,7 @@ struct CountdownBurst: ViewModifier {
     /// Numbers shown so far (the first on appear): the ring's constriction restarts with each.
     @State private var ticks = 0
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.airfitTheme) private var theme
 
     /// How much the ring tightens over one number: to 85% of its size.
     static let ringConstriction = 0.15
@@ -37,7 +38,7 @@ struct CountdownBurst: ViewModifier {
             .modifier(PulseExpand(trigger: isGo, haptic: nil))
             .background {
                 Circle()
-                    .stroke(AthleticColors.accentPrimary, lineWidth: 4)
+                    .stroke(ThemeRoles(theme, home: .athletic).accent, lineWidth: 4)
                     .modifier(
                         RingConstriction(
                             animatableData: Double(ticks), target: Double(ticks),

@@ -19,6 +19,7 @@ struct PulseExpand<Trigger: Equatable>: ViewModifier {
     /// Pulses played so far: each change starts the next, animated from the previous count.
     @State private var pulses = 0
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.airfitTheme) private var theme
 
     func body(content: Content) -> some View {
         let token = SignatureTransition.pulseExpand.token
@@ -33,7 +34,7 @@ struct PulseExpand<Trigger: Equatable>: ViewModifier {
             .background {
                 if !reduceMotion {
                     Capsule()
-                        .stroke(AthleticColors.accentPrimary, lineWidth: 2)
+                        .stroke(ThemeRoles(theme, home: .athletic).accent, lineWidth: 2)
                         .modifier(PulseRing(animatableData: count, target: count))
                         .animation(.token(SignatureTransitionDetails.pulseRing), value: pulses)
                         .accessibilityHidden(true)

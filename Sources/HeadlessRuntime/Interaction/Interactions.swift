@@ -39,6 +39,20 @@ extension ViewHost {
         update()
     }
 
+    /// Drags the finger off a pressed button and lifts it: the press ends and the action does not
+    /// run, as when a tap is cancelled on iOS.
+    public func cancelPress(_ label: String) throws(InteractionError) {
+        guard
+            let node = graph.nodes.first(where: {
+                graph.pressedButtons.contains($0.identity) && ButtonFinder.node(labelled: label, in: [$0]) != nil
+            })
+        else {
+            throw InteractionError(target: label, reason: "no pressed button labelled")
+        }
+        graph.pressedButtons.remove(node.identity)
+        update()
+    }
+
     /// The buttons Full Keyboard Access moves through with Tab, in order: every enabled `Button`,
     /// by its accessibility label. Views that only have `onTapGesture` are not focusable.
     public var keyboardFocusOrder: [String] {

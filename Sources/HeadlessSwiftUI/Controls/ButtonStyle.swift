@@ -8,9 +8,72 @@ public protocol ButtonStyle {
     @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 
-/// A button style that also decides when the action runs (Apple: `PrimitiveButtonStyle`).
+/// A button style that also decides when the action runs (Apple: `PrimitiveButtonStyle`): its
+/// body calls `configuration.trigger()` when the button should act, often through a `Button`
+/// made from the configuration.
+///
+/// ```swift
+/// struct CountingStyle: PrimitiveButtonStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         Button(configuration).buttonStyle(.bordered)
+///     }
+/// }
+/// ```
 @MainActor @preconcurrency
-public protocol PrimitiveButtonStyle {}
+public protocol PrimitiveButtonStyle {
+    /// The view a style makes for a button.
+    associatedtype Body: View
+    /// What the style is told about the button: its label and how to run its action.
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// What a primitive button style is given (Apple: `PrimitiveButtonStyleConfiguration`).
+public struct PrimitiveButtonStyleConfiguration {
+    /// The button's label (Apple: `PrimitiveButtonStyleConfiguration.Label`).
+    public struct Label: View {
+        /// Resolves the button's label in the context the style places it in.
+        let resolve: @MainActor (ResolveContext) -> [ViewNode]
+        public var body: Never { bodyError() }
+    }
+
+    /// The button's label, to place in the style's body.
+    public let label: PrimitiveButtonStyleConfiguration.Label
+    let action: @MainActor () -> Void
+
+    /// Runs the button's action.
+    @MainActor public func trigger() {
+        action()
+    }
+}
+
+extension PrimitiveButtonStyleConfiguration.Label: _PrimitiveView {
+    @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] { resolve(context) }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// A button made from a primitive style's configuration: its label, running its action when
+    /// tapped, in the button style set inside the primitive style's body.
+    nonisolated public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(action: configuration.action) { configuration.label }
+    }
+}
+
+/// The built-in primitive styles are drawn by the graph itself; their bodies are the button.
+extension PlainButtonStyle {
+    /// The button as it is.
+    public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
+
+extension BorderlessButtonStyle {
+    /// The button as it is.
+    public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
+
+extension DefaultButtonStyle {
+    /// The button as it is.
+    public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
 
 /// What a button style is given (Apple: `ButtonStyleConfiguration`).
 public struct ButtonStyleConfiguration {
@@ -84,6 +147,7 @@ extension View {
         let box = UncheckedSendable(style)
         return EnvironmentWriter(content: self) { values in
             values[ButtonStyleKey.self] = { configuration in box.value.makeBody(configuration: configuration) }
+            values[PrimitiveButtonStyleKey.self] = nil
             values[PlainButtonKey.self] = false
         }
     }
@@ -92,7 +156,17 @@ extension View {
     nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         // The glass styles draw their label on Liquid Glass; `.plain` draws the label alone.
         let glass: Bool? = style is GlassProminentButtonStyle ? true : (style is GlassButtonStyle ? false : nil)
+        let builtIn = glass != nil || style is PlainButtonStyle || style is BorderlessButtonStyle || style is DefaultButtonStyle
+        let box = UncheckedSendable(style)
         return EnvironmentWriter(content: self) { values in
+            values[PrimitiveButtonStyleKey.self] = nil
+            guard builtIn else {
+                // A style of the app's own: its body decides what the button is and when it acts.
+                values[PrimitiveButtonStyleKey.self] = { configuration in box.value.makeBody(configuration: configuration) }
+                values[ButtonStyleKey.self] = nil
+                values[PlainButtonKey.self] = false
+                return
+            }
             guard let prominent = glass else {
                 values[ButtonStyleKey.self] = nil
                 values[PlainButtonKey.self] = style is PlainButtonStyle
@@ -101,6 +175,11 @@ extension View {
             values[ButtonStyleKey.self] = { configuration in GlassButtonFace(configuration: configuration, isProminent: prominent) }
         }
     }
+}
+
+/// The primitive style of the app's own that buttons below use, set with `.buttonStyle(_:)`.
+struct PrimitiveButtonStyleKey: EnvironmentKey {
+    static let defaultValue: (@MainActor (PrimitiveButtonStyleConfiguration) -> any View)? = nil
 }
 
 /// Whether `.buttonStyle(.plain)` is the style of buttons below.

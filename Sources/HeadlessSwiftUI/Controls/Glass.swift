@@ -157,3 +157,15 @@ struct GlassButtonFace: View {
         }
     }
 }
+
+@available(iOS 26.0, macOS 26.0, *)
+extension GlassButtonStyle {
+    /// The button as it is; the graph draws it on glass.
+    public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
+
+@available(iOS 26.0, macOS 26.0, *)
+extension GlassProminentButtonStyle {
+    /// The button as it is; the graph draws it on prominent glass.
+    public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}

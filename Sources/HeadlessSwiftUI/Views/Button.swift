@@ -28,6 +28,16 @@ extension Button where Label == Text {
 extension Button: _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
         let label = self.label
+        if let primitive = context.environment[PrimitiveButtonStyleKey.self] {
+            // The style's body is the button: the buttons it makes from the configuration take the
+            // styles set inside it, not this one again.
+            let configuration = PrimitiveButtonStyleConfiguration(
+                label: PrimitiveButtonStyleConfiguration.Label { placed in placed.resolve(label, component: "label") },
+                action: action)
+            var values = context.environment
+            values[PrimitiveButtonStyleKey.self] = nil
+            return context.child("primitiveStyle", environment: values).resolve(primitive(configuration), component: "body")
+        }
         guard let style = context.environment[ButtonStyleKey.self] else {
             return [context.node(.button(action: action), children: context.resolve(label, component: "label"))]
         }

@@ -1,0 +1,28 @@
+import DesignTokens
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
+
+/// The roles a component draws with: the theme set above it, or its own dialect's where none is.
+struct ThemeRoles {
+    /// The theme whose roles apply.
+    let theme: Theme
+    /// Whether a `.theme(_:)` above set it.
+    let isSet: Bool
+
+    /// The roles of `theme`, or of `home` where no theme is set.
+    init(_ theme: Theme?, home: Theme) {
+        self.theme = theme ?? home
+        self.isSet = theme != nil
+    }
+
+    /// The accent fill. Inside a theme it is SwiftUI's tint, which the theme set (or the app's
+    /// accent color), so `.tint(_:)` on a component changes it, as on Apple's controls; outside
+    /// one, the home dialect's accent.
+    var accent: AnyShapeStyle {
+        isSet ? AnyShapeStyle(.tint) : AnyShapeStyle(theme.accent)
+    }
+}
