@@ -47,6 +47,10 @@ public struct PreviewEntry: Identifiable, Sendable {
 /// Every component's previews, in one list that the gallery, `airfit render` and the snapshot
 /// tests all walk.
 public enum PreviewCatalog {
+    /// The themes the catalog and the gallery draw everything in: the spec's three, then the
+    /// example brand, Harbor (`Theme.harbor`).
+    public static let themes: [Theme] = Theme.all + [.harbor]
+
     /// Every preview, in the order the gallery and `airfit list` show them.
     public static let entries: [PreviewEntry] =
         [

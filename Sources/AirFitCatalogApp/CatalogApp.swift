@@ -32,11 +32,16 @@
         }
     }
 
-    /// The catalog's list and its detail, with theme and scheme pickers.
+    /// The catalog's list and its detail, with theme and scheme pickers. The theme picker offers the
+    /// spec's three themes and the example brand, Harbor; "Own" shows each screen in its home theme
+    /// and each component in its own dialect.
     @MainActor
     struct CatalogRoot: View {
-        @State private var dialect = Dialect.pastel
+        @State private var themeName: String?
         @State private var dark = false
+
+        /// The chosen theme, or nil for each view's own.
+        private var chosen: Theme? { PreviewCatalog.themes.first { $0.name == themeName } }
 
         var body: some View {
             NavigationStack {
@@ -45,7 +50,7 @@
                         ForEach(ScreenID.allCases) { screen in
                             NavigationLink(screen.rawValue) {
                                 Screens.view(screen)
-                                    .theme(.of(dialect))
+                                    .theme(chosen ?? .of(screen.homeDialect))
                                     .preferredColorScheme(dark ? .dark : .light)
                             }
                         }
@@ -53,7 +58,14 @@
                     Section("Components") {
                         ForEach(PreviewCatalog.entries) { entry in
                             NavigationLink(entry.name) {
-                                entry.makeView().preferredColorScheme(dark ? .dark : .light)
+                                Group {
+                                    if let chosen {
+                                        entry.makeView().theme(chosen)
+                                    } else {
+                                        entry.makeView()
+                                    }
+                                }
+                                .preferredColorScheme(dark ? .dark : .light)
                             }
                         }
                     }
@@ -61,8 +73,9 @@
                 .navigationTitle("AirFit UI")
                 .toolbar {
                     ToolbarItem(placement: Self.themePlacement) {
-                        Picker("Theme", selection: $dialect) {
-                            ForEach(Dialect.allCases, id: \.self) { Text($0.rawValue.capitalized).tag($0) }
+                        Picker("Theme", selection: $themeName) {
+                            Text("Own").tag(String?.none)
+                            ForEach(PreviewCatalog.themes) { Text($0.name.capitalized).tag(Optional($0.name)) }
                         }
                     }
                     ToolbarItem(placement: Self.schemePlacement) {

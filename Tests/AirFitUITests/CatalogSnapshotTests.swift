@@ -42,3 +42,14 @@ struct ThemeSnapshotTests {
         assertSnapshot(of: view, as: .headlessImage(appearance: .dark), named: "\(dialect.rawValue)-dark")
     }
 }
+
+/// Issue #29: the example brand changing each component. Every catalog preview under
+/// `.theme(.harbor)`, a theme built from the public API in `AirFitCatalog` (decision D181).
+@MainActor
+struct BrandSnapshotTests {
+    @Test(arguments: CatalogSnapshotTests.names)
+    func harbor(name: String) throws {
+        let entry = try #require(PreviewCatalog.entry(named: name))
+        assertSnapshot(of: entry.makeView().theme(.harbor), as: .headlessImage(appearance: .light), named: name)
+    }
+}

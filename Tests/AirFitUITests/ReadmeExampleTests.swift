@@ -23,7 +23,7 @@ struct ReadmeExampleTests {
         }
     }
 
-    @Test(arguments: ["DashboardExample", "TrainHubExample", "TodayExample"])
+    @Test(arguments: ["DashboardExample", "TrainHubExample", "TodayExample", "BrandExample"])
     func theReadmeShowsTheCompiledExample(file: String) throws {
         let source = try String(contentsOf: Self.root.appendingPathComponent("Tests/ReadmeExamples/\(file).swift"), encoding: .utf8)
         // The example is everything from its first declaration on (below the imports and the note).
@@ -39,5 +39,8 @@ struct ReadmeExampleTests {
         #expect(hub.contains { $0.contains("Volume") } && hub.contains("Home"))
         let today = ViewHost(Today()).accessibilityElements.map(\.label)
         #expect(today.contains("Meals") && today.contains("Log meal"))
+        let brand = ViewHost(BrandedSummary()).accessibilityElements.map(\.description)
+        #expect(brand.contains("Start workout, button") && brand.contains("Quick 20, button"), "\(brand)")
+        #expect(brand.contains("Level 12") && brand.contains("Move, 64%, staticText"), "\(brand)")
     }
 }

@@ -54,6 +54,6 @@ struct AthleticControlsPreview: View {
             .padding(.horizontal, AthleticCard.screenPadding)
             .padding(.bottom, 8)
         }
-        .theme(.athletic)
+        .homeTheme(.athletic)
     }
 }

@@ -46,7 +46,7 @@ struct ModernComponentsPreview: View {
             }
             .padding(AthleticCard.screenPadding)
         }
-        .theme(.athletic)
+        .homeTheme(.athletic)
     }
 }
 
@@ -77,6 +77,6 @@ struct StatsPreview: View {
             }
             .padding(AthleticCard.screenPadding)
         }
-        .theme(.athletic)
+        .homeTheme(.athletic)
     }
 }

@@ -53,12 +53,12 @@ public struct LiquidShowcase: View {
             }
             Spacer(minLength: 0)
             HStack(spacing: 12) {
-                GlassTextPillButton("Skip", tint: .blue) {}
-                GlassTextPillButton("Log meal", systemImage: "arrow.forward", tint: .blue, isProminent: true) {}
+                GlassTextPillButton("Skip") {}
+                GlassTextPillButton("Log meal", systemImage: "arrow.forward", isProminent: true) {}
             }
             .frame(maxWidth: .infinity)
         }
-        .theme(.liquid)
+        .homeTheme(.liquid)
         .liquidGlassRendering(rendering)
     }
 }

@@ -8,8 +8,9 @@ import DesignTokens
 #endif
 
 /// The same cards and controls from all three dialects, so `.theme(_:)` can be seen at work: without a
-/// theme each keeps its dialect; under one, every card, text role and press takes the theme's look.
-/// They stand on a pastel gradient, so glass shows as glass and solid surfaces as solid.
+/// theme each keeps its dialect; under one, every card, text, accent and type role and press takes
+/// the theme's look. They stand on the theme's backdrop (`BaseScreen`): with no theme, or the pastel
+/// one, a pastel gradient, so glass shows as glass and solid surfaces as solid.
 @MainActor
 public struct ThemedComponents: View {
     /// The components, each in its own dialect until a theme is set above them.

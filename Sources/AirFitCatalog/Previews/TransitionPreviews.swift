@@ -22,7 +22,7 @@ enum TransitionPreviews {
                 AthleticColors.surfaceBase.color(in: colorScheme).ignoresSafeArea()
                 content.padding(AthleticCard.screenPadding)
             }
-            .theme(.athletic)
+            .homeTheme(.athletic)
         }
     }
 

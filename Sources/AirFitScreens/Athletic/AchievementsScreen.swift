@@ -11,6 +11,9 @@ import DesignTokens
 /// their details when tapped; the newest pulses as it unlocks.
 @MainActor
 public struct AchievementsScreen: View {
+    @Environment(\.airfitTheme) private var theme
+    /// The theme's roles, athletic where none is set: a brand theme reaches the screen's own text and accents.
+    private var roles: Theme { theme ?? .athletic }
     @State private var flipped: Set<Int> = []
     @State private var unlocked = 0
     @Environment(\.colorScheme) private var colorScheme
@@ -27,7 +30,7 @@ public struct AchievementsScreen: View {
                         .typography(AthleticTypography.displaySmall)
                         .lineLimit(1)
                         .minimumScaleFactor(0.7)
-                        .foregroundStyle(AthleticColors.textPrimary)
+                        .foregroundStyle(roles.textPrimary)
                         .accessibilityAddTraits(.isHeader)
                     level
                     ForEach(0..<(TrainingSamples.achievements.count + 1) / 2, id: \.self) { row in
@@ -58,14 +61,14 @@ public struct AchievementsScreen: View {
     }
 
     private var level: some View {
-        ModernCard(accentEdge: AthleticColors.accentSecondary) {
+        ModernCard(accentEdge: roles.highlight) {
             AdaptiveStack(spacing: 16) {
                 ProgressRing(value: TrainingSamples.experience, goal: TrainingSamples.experienceGoal, diameter: 108)
                 VStack(alignment: .leading, spacing: 6) {
                     GlowBadge(Text("Level \(TrainingSamples.level)", bundle: .module), systemImage: "star.fill")
                     Text("\(TrainingSamples.experience) / \(TrainingSamples.experienceGoal) XP", bundle: .module)
                         .typography(AthleticTypography.numberSmall)
-                        .foregroundStyle(AthleticColors.textPrimary)
+                        .foregroundStyle(roles.textPrimary)
                 }
             }
         }
@@ -78,12 +81,15 @@ public struct AchievementsScreen: View {
 /// One achievement: its symbol, title and rarity in front, how it was earned on the back.
 @MainActor
 struct AchievementCard: View {
+    @Environment(\.airfitTheme) private var theme
+    /// The theme's roles, athletic where none is set: a brand theme reaches the screen's own text and accents.
+    private var roles: Theme { theme ?? .athletic }
     let achievement: TrainingSamples.Achievement
     let isFlipped: Bool
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
-        let accent = achievement.gold ? AthleticColors.accentSecondary : AthleticColors.accentPrimary
+        let accent = achievement.gold ? roles.highlight : roles.accent
         face {
             Image(systemName: achievement.symbol)
                 .font(.system(size: 28, weight: .bold))
@@ -91,16 +97,16 @@ struct AchievementCard: View {
             // A long word (German "Marathonmonat" in a half-width card) shrinks rather than break (D150).
             achievement.title.typography(AthleticTypography.headlineSmall)
                 .minimumScaleFactor(AthleticTypography.minimumScaleFactor)
-                .foregroundStyle(AthleticColors.textPrimary)
+                .foregroundStyle(roles.textPrimary)
                 .multilineTextAlignment(.center)
             GlowBadge(achievement.rarity, tint: accent)
         }
         .cardFlip(isFlipped: isFlipped) {
             face {
                 achievement.earned.typography(AthleticTypography.labelLarge)
-                    .foregroundStyle(AthleticColors.accentPrimaryText)
+                    .foregroundStyle(roles.accentText)
                 achievement.detail.typography(AthleticTypography.bodyMedium)
-                    .foregroundStyle(AthleticColors.textSecondary)
+                    .foregroundStyle(roles.textSecondary)
                     .multilineTextAlignment(.center)
             }
         }
@@ -113,7 +119,7 @@ struct AchievementCard: View {
     }
 
     private func face<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
-        ModernCard(accentEdge: achievement.gold ? AthleticColors.accentSecondary : AthleticColors.accentPrimary) {
+        ModernCard(accentEdge: achievement.gold ? roles.highlight : roles.accent) {
             VStack(spacing: 8) { content() }
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
         }

@@ -11,6 +11,9 @@ import DesignTokens
 /// ring counting up, the target, and the set's actions.
 @MainActor
 public struct ActiveTrainingScreen: View {
+    @Environment(\.airfitTheme) private var theme
+    /// The theme's roles, athletic where none is set: a brand theme reaches the screen's own text and accents.
+    private var roles: Theme { theme ?? .athletic }
     @State private var started: Bool
     @State private var setsDone = TrainingSamples.setsDone
 
@@ -28,7 +31,7 @@ public struct ActiveTrainingScreen: View {
                     VStack(spacing: 24) {
                         Text("Get ready", bundle: .module)
                             .typography(AthleticTypography.headlineMedium)
-                            .foregroundStyle(AthleticColors.textSecondary)
+                            .foregroundStyle(roles.textSecondary)
                             .accessibilityAddTraits(.isHeader)
                         Countdown(from: 3) { withAnimation(.easeInOut(duration: 0.3)) { started = true } }
                     }
@@ -43,10 +46,10 @@ public struct ActiveTrainingScreen: View {
             VStack(spacing: 4) {
                 Text("Set \(min(setsDone + 1, TrainingSamples.setsPlanned)) of \(TrainingSamples.setsPlanned)", bundle: .module)
                     .typography(AthleticTypography.labelLarge)
-                    .foregroundStyle(AthleticColors.accentPrimaryText)
+                    .foregroundStyle(roles.accentText)
                 TrainingSamples.exercise
                     .typography(AthleticTypography.displaySmall)
-                    .foregroundStyle(AthleticColors.textPrimary)
+                    .foregroundStyle(roles.textPrimary)
             }
             .accessibilityElement(children: .combine)
             .accessibilityAddTraits(.isHeader)
@@ -56,13 +59,13 @@ public struct ActiveTrainingScreen: View {
                 HStack {
                     VStack(alignment: .leading, spacing: 4) {
                         Text("Target", bundle: .module).typography(AthleticTypography.labelMedium)
-                            .foregroundStyle(AthleticColors.textSecondary)
+                            .foregroundStyle(roles.textSecondary)
                         TrainingSamples.setTarget.typography(AthleticTypography.numberMedium)
-                            .foregroundStyle(AthleticColors.textPrimary)
+                            .foregroundStyle(roles.textPrimary)
                     }
                     .layoutPriority(1)
                     Spacer()
-                    GlowBadge(Text("PR pace", bundle: .module), systemImage: "bolt.fill", tint: AthleticColors.accentPrimary)
+                    GlowBadge(Text("PR pace", bundle: .module), systemImage: "bolt.fill", tint: roles.accent)
                 }
             }
             .a11y(label: Text("Target, \(TrainingSamples.setTarget), on personal record pace", bundle: .module))

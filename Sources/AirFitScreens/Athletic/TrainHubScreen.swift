@@ -11,6 +11,9 @@ import DesignTokens
 /// active programs revealed in a stagger, quick starts, and the tab bar.
 @MainActor
 public struct TrainHubScreen: View {
+    @Environment(\.airfitTheme) private var theme
+    /// The theme's roles, athletic where none is set: a brand theme reaches the screen's own text and accents.
+    private var roles: Theme { theme ?? .athletic }
     @State private var focus = 0
     @State private var tab = 1
     @Environment(\.colorScheme) private var colorScheme
@@ -29,7 +32,7 @@ public struct TrainHubScreen: View {
                             // Each card reads "title, value" to VoiceOver.
                             StatCard(
                                 Text("Streak", bundle: .module), value: Text("\(TrainingSamples.streakDays) days", bundle: .module),
-                                systemImage: "flame.fill", tint: AthleticColors.accentSecondary)
+                                systemImage: "flame.fill", tint: roles.highlight)
                             StatCard(
                                 Text("This week", bundle: .module), value: TrainingSamples.weeklyVolume, systemImage: "chart.bar.fill"
                             ) {
@@ -41,7 +44,7 @@ public struct TrainHubScreen: View {
                             .padding(.horizontal, -AthleticCard.screenPadding)
                         Text("Your programs", bundle: .module)
                             .typography(AthleticTypography.headlineSmall)
-                            .foregroundStyle(AthleticColors.textPrimary)
+                            .foregroundStyle(roles.textPrimary)
                             .accessibilityAddTraits(.isHeader)
                         ForEach(Array(TrainingSamples.programs.enumerated()), id: \.offset) { index, program in
                             ProgramRow(program: program)
@@ -69,7 +72,7 @@ public struct TrainHubScreen: View {
         AdaptiveStack(verticalAlignment: .firstTextBaseline, spacing: 8) {
             Text("Train", bundle: .module)
                 .typography(AthleticTypography.displaySmall)
-                .foregroundStyle(AthleticColors.textPrimary)
+                .foregroundStyle(roles.textPrimary)
                 .accessibilityAddTraits(.isHeader)
                 .layoutPriority(1)
             Spacer(minLength: 0)
@@ -81,24 +84,27 @@ public struct TrainHubScreen: View {
 /// One program: its name, detail and sessions done this week on a tappable card.
 @MainActor
 struct ProgramRow: View {
+    @Environment(\.airfitTheme) private var theme
+    /// The theme's roles, athletic where none is set: a brand theme reaches the screen's own text and accents.
+    private var roles: Theme { theme ?? .athletic }
     let program: TrainingSamples.Program
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
-        ModernCard(accentEdge: program.progress < program.sessions ? AthleticColors.accentPrimary : nil, action: {}) {
+        ModernCard(accentEdge: program.progress < program.sessions ? roles.accent : nil, action: {}) {
             HStack(spacing: 12) {
                 VStack(alignment: .leading, spacing: 4) {
                     program.name.typography(AthleticTypography.headlineSmall)
                         .minimumScaleFactor(AthleticTypography.minimumScaleFactor)
-                        .foregroundStyle(AthleticColors.textPrimary)
+                        .foregroundStyle(roles.textPrimary)
                     program.detail.typography(AthleticTypography.bodyMedium)
-                        .foregroundStyle(AthleticColors.textSecondary)
+                        .foregroundStyle(roles.textSecondary)
                 }
                 .layoutPriority(1)
                 Spacer(minLength: 8)
                 Text("\(program.progress)/\(program.sessions)", bundle: .module)
                     .typography(AthleticTypography.numberSmall)
-                    .foregroundStyle(AthleticColors.accentPrimaryText)
+                    .foregroundStyle(roles.accentText)
                     .fixedSize()
             }
         }
@@ -111,12 +117,15 @@ struct ProgramRow: View {
 /// A week's trend as a line in a StatCard's sparkline slot.
 @MainActor
 struct Sparkline: View {
+    @Environment(\.airfitTheme) private var theme
+    /// The theme's roles, athletic where none is set: a brand theme reaches the screen's own text and accents.
+    private var roles: Theme { theme ?? .athletic }
     let values: [Double]
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         SparklineShape(values: values)
-            .stroke(AthleticColors.accentPrimary, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+            .stroke(roles.accent, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
             .frame(height: 24)
             .accessibilityHidden(true)
     }

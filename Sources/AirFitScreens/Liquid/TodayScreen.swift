@@ -44,7 +44,7 @@ public struct TodayScreen: View {
             .transition(.opacity)
             .animation(.token(GlassTokens.Animation.change), value: section)
             Spacer(minLength: 0)
-            GlassTextPillButton(Text("Log meal", bundle: .module), systemImage: "arrow.forward", tint: .blue, isProminent: true) {}
+            GlassTextPillButton(Text("Log meal", bundle: .module), systemImage: "arrow.forward", isProminent: true) {}
                 .frame(maxWidth: .infinity)
         }
     }

@@ -97,7 +97,7 @@ struct ActionChipFace: ViewModifier {
         return
             content
             .typography(roles.theme.typography.label)
-            .foregroundStyle(roles.theme.accentText)
+            .foregroundStyle(roles.accentText)
             .padding(.horizontal, 14)
             .padding(.vertical, 10)
             .background {

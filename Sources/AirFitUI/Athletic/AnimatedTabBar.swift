@@ -88,7 +88,7 @@ struct TabBarItem: View {
 
     var body: some View {
         let roles = ThemeRoles(theme, home: .athletic)
-        let foreground = isSelected ? roles.theme.accentText : roles.theme.textSecondary
+        let foreground = isSelected ? roles.accentText : AnyShapeStyle(roles.theme.textSecondary)
         VStack(spacing: 2) {
             Image(systemName: isSelected ? systemImage + ".fill" : systemImage)
                 .font(.system(size: 20, weight: .semibold))

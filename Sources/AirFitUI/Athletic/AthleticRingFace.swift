@@ -6,8 +6,8 @@ import DesignTokens
     import HeadlessSwiftUI
 #endif
 
-/// The athletic ring's drawing, shared by `ProgressRing` and `.progressRing` gauges: the emerald-to-gold
-/// fill with a gold glow behind its end, the percentage counting in the middle (or `center`, when
+/// The athletic ring's drawing, shared by `ProgressRing` and `.progressRing` gauges: the theme's
+/// accent-to-highlight fill (003's emerald to gold) with a glow of the highlight behind its end, the percentage counting in the middle (or `center`, when
 /// it is not empty), and a success haptic once when it reaches 100%.
 @MainActor
 struct AthleticRingFace<Center: View>: View {
@@ -17,9 +17,14 @@ struct AthleticRingFace<Center: View>: View {
 
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.airfitTheme) private var theme
 
     var body: some View {
-        let colors = AthleticWidgets.ringFill.stops.map { $0.color.color(in: colorScheme) }
+        let roles = ThemeRoles(theme, home: .athletic)
+        let colors =
+            roles.isSet
+            ? [roles.theme.accent.color(in: colorScheme), roles.theme.highlight.color(in: colorScheme)]
+            : AthleticWidgets.ringFill.stops.map { $0.color.color(in: colorScheme) }
         ZStack {
             RingCore(
                 fraction: fraction, track: AthleticWidgets.ringTrack.color(in: colorScheme), fill: colors,
@@ -32,8 +37,8 @@ struct AthleticRingFace<Center: View>: View {
                     center
                 }
             }
-            .typography(AthleticWidgets.statNumber)
-            .foregroundStyle(AthleticColors.textPrimary)
+            .typography(roles.theme.typography.number)
+            .foregroundStyle(roles.theme.textPrimary)
             .contentTransition(.numericText())
             // The figure lives inside a ring of fixed size: it stops growing at xxxLarge (where it
             // still fits a 108 pt ring), and a long press shows it enlarged (D150).

@@ -35,7 +35,7 @@ public struct Countdown: View {
         return VStack(spacing: 32) {
             (value > 0 ? Text(value, format: .number) : Text("GO", bundle: .module))
                 .typography(AthleticTypography.displayLarge)
-                .foregroundStyle(value > 0 ? roles.theme.textPrimary : roles.theme.accentText)
+                .foregroundStyle(value > 0 ? AnyShapeStyle(roles.theme.textPrimary) : roles.accentText)
                 .frame(width: 160, height: 160)
                 .countdownBurst(value: value)
             Capsule()

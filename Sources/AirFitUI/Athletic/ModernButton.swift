@@ -195,12 +195,12 @@ struct ModernButtonFace: ViewModifier {
     }
 
     /// The label's color: on the accent for filled variants, the accent's text color for secondary.
-    private func label(_ roles: ThemeRoles) -> AdaptiveColor {
+    private func label(_ roles: ThemeRoles) -> AnyShapeStyle {
         switch variant {
-        case .primary, .accent: roles.theme.onAccent
-        case .secondary: roles.theme.accentText
-        case .ghost: roles.theme.textPrimary
-        case .danger: variant.accessibleLabel
+        case .primary, .accent: AnyShapeStyle(roles.theme.onAccent)
+        case .secondary: roles.accentText
+        case .ghost: AnyShapeStyle(roles.theme.textPrimary)
+        case .danger: AnyShapeStyle(variant.accessibleLabel)
         }
     }
 

@@ -49,7 +49,10 @@ public struct ModernSegmentControl<Value: Hashable>: View {
                     // Differentiate Without Color: the selection is also a checkmark, not the fill alone (D151).
                     SelectionMark(isSelected: selected, title: option.title)
                         .typography(ThemeRoles(theme, home: .athletic).theme.typography.label)
-                        .foregroundStyle(selected ? ThemeRoles(theme, home: .athletic).theme.onAccent : ThemeRoles(theme, home: .athletic).theme.textSecondary)
+                        .foregroundStyle(
+                            selected
+                                ? ThemeRoles(theme, home: .athletic).theme.onAccent : ThemeRoles(theme, home: .athletic).theme.textSecondary
+                        )
                         .padding(.vertical, 8)
                         .frame(maxWidth: .infinity)
                         .background {

@@ -49,7 +49,7 @@ public struct ModernTextField: View {
         return ZStack(alignment: .leading) {
             title
                 .typography(AthleticTypography.bodyLarge)
-                .foregroundStyle(isFocused ? roles.theme.accentText : roles.theme.textSecondary)
+                .foregroundStyle(isFocused ? roles.accentText : AnyShapeStyle(roles.theme.textSecondary))
                 .scaleEffect(floats ? 0.75 : 1, anchor: .leading)
                 .offset(y: floats ? -height * 0.22 : 0)
                 .accessibilityHidden(true)

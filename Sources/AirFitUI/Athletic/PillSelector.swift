@@ -41,11 +41,16 @@ public struct PillSelector<Value: Hashable>: View {
                         // Differentiate Without Color: the selection is also a checkmark, not the fill alone (D151).
                         SelectionMark(isSelected: selected, title: option.title)
                             .typography(ThemeRoles(theme, home: .athletic).theme.typography.label)
-                            .foregroundStyle(selected ? ThemeRoles(theme, home: .athletic).theme.onAccent : ThemeRoles(theme, home: .athletic).theme.textSecondary)
+                            .foregroundStyle(
+                                selected
+                                    ? ThemeRoles(theme, home: .athletic).theme.onAccent
+                                    : ThemeRoles(theme, home: .athletic).theme.textSecondary
+                            )
                             .padding(.horizontal, 16)
                             .padding(.vertical, 8)
                             .background {
-                                Capsule().fill(selected ? ThemeRoles(theme, home: .athletic).accent : AnyShapeStyle(AthleticWidgets.segmentUnselected))
+                                Capsule().fill(
+                                    selected ? ThemeRoles(theme, home: .athletic).accent : AnyShapeStyle(AthleticWidgets.segmentUnselected))
                             }
                             .minimumTouchTarget()
                     }

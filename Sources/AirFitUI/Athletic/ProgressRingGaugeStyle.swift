@@ -32,7 +32,7 @@ public struct ProgressRingGaugeStyle: GaugeStyle {
             }
             configuration.label
                 .typography(AthleticTypography.labelMedium)
-                .foregroundStyle(AthleticColors.textSecondary)
+                .modifier(ThemeSecondaryText())
                 // Read first: what the ring measures, then its value.
                 .accessibilitySortPriority(1)
         }

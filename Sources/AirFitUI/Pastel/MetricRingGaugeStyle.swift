@@ -7,7 +7,7 @@ import DesignTokens
 #endif
 
 /// `MetricRing`'s look on SwiftUI's own `Gauge`: the pastel ring filled to the gauge's value, its
-/// current value's label in the middle, its label under it; VoiceOver reads one element, the label
+/// current value's label (or the percentage) in the middle, its label under it; VoiceOver reads one element, the label
 /// then the value.
 ///
 /// ```swift
@@ -26,7 +26,13 @@ public struct MetricRingGaugeStyle: GaugeStyle {
         VStack(spacing: Spacing.xs) {
             ZStack {
                 PastelRingFace(fraction: configuration.value, diameter: diameter).accessibilityHidden(true)
-                configuration.currentValueLabel.font(.headline)
+                if let current = configuration.currentValueLabel {
+                    current.font(.headline)
+                } else {
+                    // As the athletic ring: the percentage, when the gauge gives no value's label.
+                    Text(configuration.value, format: .percent.precision(.fractionLength(0)).rounded(rule: .toNearestOrAwayFromZero))
+                        .font(.headline)
+                }
             }
             // Read first: what the ring measures, then its value.
             configuration.label.font(.subheadline).accessibilitySortPriority(1)

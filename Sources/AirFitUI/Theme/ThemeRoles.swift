@@ -25,4 +25,12 @@ struct ThemeRoles {
     var accent: AnyShapeStyle {
         isSet ? AnyShapeStyle(.tint) : AnyShapeStyle(theme.accent)
     }
+
+    /// The accent as text or an outline. A theme that sets the tint has a text color of its own
+    /// for it (003's darker emerald); in one that leaves the tint to the app (pastel, liquid) the
+    /// accent is whatever tint is set, such as 001's Dynamic Tint on a `BaseScreen`, and its text
+    /// is that tint too.
+    var accentText: AnyShapeStyle {
+        isSet && !theme.tintsControls ? AnyShapeStyle(.tint) : AnyShapeStyle(theme.accentText)
+    }
 }

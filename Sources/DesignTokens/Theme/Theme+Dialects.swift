@@ -10,8 +10,11 @@ extension Theme {
             shadow: PastelGlass.shadow),
         textPrimary: PastelColors.textPrimary,
         textSecondary: SystemColors.secondaryLabelAccessible,
-        accent: SystemColors.blue, onAccent: AdaptiveColor(.white), accentText: SystemColors.blue,
-        highlight: SystemPalette.orange, tintsControls: false, typography: .system(
+        // The accent is the tint, on a BaseScreen 001's Dynamic Tint: a gradient's number color, dark
+        // in light mode and light in dark mode, so the text on it is white, then black.
+        accent: SystemColors.blue, onAccent: AdaptiveColor(light: .white, dark: .black), accentText: SystemColors.blue,
+        highlight: SystemPalette.orange, tintsControls: false,
+        typography: .system(
             number: TypographyToken(size: 28, weight: .light, design: .rounded, relativeTo: .title, monospacedDigits: true)),
         press: PressStyle(scale: 0.97, animation: .spring(PastelGlass.entranceSpringBounceFree), haptic: nil),
         tokens: PastelEntries.all
@@ -48,7 +51,8 @@ extension Theme {
         textPrimary: SystemColors.label,
         textSecondary: SystemColors.secondaryLabelAccessible,
         accent: SystemColors.blue, onAccent: AdaptiveColor(.white), accentText: SystemColors.blue,
-        highlight: SystemPalette.orange, tintsControls: false, typography: .system(
+        highlight: SystemPalette.orange, tintsControls: false,
+        typography: .system(
             number: TypographyToken(size: 28, weight: .bold, relativeTo: .title, monospacedDigits: true)),
         press: PressStyle(scale: 0.96, animation: GlassTokens.Animation.press, haptic: .selection),
         tokens: LiquidEntries.all

@@ -20,14 +20,17 @@ public struct Label<Title: View, Icon: View> {
 }
 
 extension Label: View {
-    /// The label as its style draws it.
-    public var body: some View {
+    /// The label as its style draws it, read by VoiceOver as its title whatever the style shows
+    /// (Apple: "the title of the label is still used for non-visual descriptions", `iconOnly`).
+    @ViewBuilder public var body: some View {
         let configuration = LabelStyleConfiguration(
             title: LabelStyleConfiguration.Title(content: AnyView(title)), icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
-        if let style {
-            style(configuration)
+        let styled =
+            style.map { AnyView($0(configuration)) } ?? AnyView(TitleAndIconLabelStyle().makeBody(configuration: configuration))
+        if let text = title as? Text {
+            styled.accessibilityElement(children: .ignore).accessibilityLabel(text)
         } else {
-            TitleAndIconLabelStyle().makeBody(configuration: configuration)
+            styled
         }
     }
 }

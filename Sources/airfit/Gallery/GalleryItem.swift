@@ -26,6 +26,9 @@
         var screen: ScreenID?
         /// A screen's theme; the dialect a preview or animation shows (nil: across the dialects).
         var dialect: Dialect?
+        /// The theme a screen or a brand preview is drawn in, by name ("pastel", ..., "harbor"):
+        /// a brand theme has a dialect of its own structure, but is not that dialect's theme.
+        var themeName: String?
         /// What sets it apart from the plain picture: "AX3", "Reduce Motion", "Bold Text".
         var variant: String?
         /// Whether `airfit lint`'s layout check runs on the picture, its findings shown beside it.
@@ -64,6 +67,7 @@
         case animations = "Animations"
         case accessibility = "Dynamic Type, display settings and compact mode"
         case languages = "German, Arabic and double-length"
+        case brand = "Every component in the example brand"
 
         var anchor: String {
             switch self {
@@ -72,6 +76,7 @@
             case .animations: "animations"
             case .accessibility: "accessibility"
             case .languages: "languages"
+            case .brand: "brand"
             }
         }
     }

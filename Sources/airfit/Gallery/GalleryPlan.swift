@@ -13,22 +13,23 @@
     enum GalleryPlan {
         /// The items whose path contains `filter` (all of them for nil).
         static func items(matching filter: String? = nil) -> [GalleryItem] {
-            let all = screens() + components() + animations() + accessibility() + languages()
+            let all = screens() + components() + brand() + animations() + accessibility() + languages()
             guard let filter, !filter.isEmpty else { return all }
             return all.filter { $0.path.contains(filter) }
         }
 
-        /// Every screen in every theme and color scheme, iPhone 16 at 3x, two seconds in.
+        /// Every screen in every theme (the spec's three and the example brand) and color scheme,
+        /// iPhone 16 at 3x, two seconds in.
         static func screens() -> [GalleryItem] {
             ScreenID.allCases.flatMap { screen in
-                Theme.all.flatMap { theme in
+                PreviewCatalog.themes.flatMap { theme in
                     [Appearance.light, .dark].map { appearance in
                         GalleryItem(
                             section: .screens, path: "screens/\(screen.rawValue)-\(theme.name)-\(appearance).png",
                             caption: "\(screen.rawValue) · \(theme.name) · \(appearance)", kind: .still,
                             settings: RenderSettings(device: .iPhone16, scale: 3, appearance: appearance, time: 2),
                             view: { AnyView(Screens.view(screen).theme(theme)) }, screen: screen, dialect: theme.dialect,
-                            checksLayout: true)
+                            themeName: theme.name, checksLayout: true)
                     }
                 }
             }
@@ -43,6 +44,20 @@
                         caption: "\(entry.name) · \(appearance): \(entry.summary)", kind: .still,
                         settings: RenderSettings(device: .iPhone16, scale: 2, appearance: appearance, time: 2),
                         view: entry.makeView, dialect: entry.dialect)
+                }
+            }
+        }
+
+        /// Every component preview in the example brand theme, Harbor, light and dark, at 2x: the
+        /// brand reaching every component through `.theme(_:)`.
+        static func brand() -> [GalleryItem] {
+            PreviewCatalog.entries.flatMap { entry in
+                [Appearance.light, .dark].map { appearance in
+                    GalleryItem(
+                        section: .brand, path: "brand/\(entry.name)-\(appearance).png",
+                        caption: "\(entry.name) · harbor · \(appearance)", kind: .still,
+                        settings: RenderSettings(device: .iPhone16, scale: 2, appearance: appearance, time: 2),
+                        view: { AnyView(entry.makeView().theme(.harbor)) }, dialect: entry.dialect, themeName: Theme.harbor.name)
                 }
             }
         }

@@ -28,7 +28,7 @@
         @Option(name: .customLong("dynamic-type"), help: "One size: xSmall … xxxLarge, accessibility1 … accessibility5 (or AX1 … AX5).")
         var dynamicType: String?
 
-        @Option(help: "pastel, athletic or liquid (default: all three).")
+        @Option(help: "pastel, athletic, liquid or harbor, the example brand (default: the spec's three).")
         var theme: String?
 
         @Option(help: "iphonese, iphone16, iphone16pro, iphone16plus, iphone16promax, or all (the default).")
@@ -51,8 +51,8 @@
                 throw ValidationError(
                     "unknown --dynamic-type \"\(dynamicType)\"; use xSmall … xxxLarge, accessibility1 … accessibility5 or AX1 … AX5")
             }
-            if let theme, Theme(named: theme) == nil {
-                throw ValidationError("--theme \(theme) is not a theme; use pastel, athletic or liquid")
+            if let theme, RenderOptions.theme(named: theme) == nil {
+                throw ValidationError("--theme \(theme) is not a theme; use pastel, athletic, liquid or harbor")
             }
             if device.lowercased() != "all", RenderOptions.devices[device.lowercased()] == nil {
                 throw ValidationError(
@@ -86,7 +86,7 @@
                 let renderer = try Renderer()
                 let checker = LayoutChecker(measurer: renderer.measurer)
                 let ids = screens.isEmpty ? ScreenID.allCases : screens.compactMap(ScreenID.init(rawValue:))
-                let themes = theme.flatMap(Theme.init(named:)).map { [$0] } ?? Dialect.allCases.map(Theme.of)
+                let themes = theme.flatMap(RenderOptions.theme(named:)).map { [$0] } ?? Theme.all
                 let sizes = dynamicType.flatMap { RenderOptions.typeSizes[$0.lowercased()] }.map { [$0] } ?? DynamicTypeSize.allCases
                 let devices = checkedDevices
                 let progress = CommandProgress(total: ids.count * themes.count * devices.count, mode: .terminalOnly)

@@ -1,6 +1,7 @@
 #if os(Linux)
     import ArgumentParser
     import DesignTokens
+    import AirFitCatalog
     import Foundation
     import HeadlessLayout
     import HeadlessSwiftUI
@@ -20,7 +21,7 @@
         @Option(help: "light or dark.")
         var scheme = "light"
 
-        @Option(help: "pastel, athletic or liquid, for a screen (default: the screen's own dialect).")
+        @Option(help: "pastel, athletic, liquid or harbor (the example brand), for a screen (default: the screen's own dialect).")
         var theme: String?
 
         @Option(name: .customLong("dynamic-type"), help: "xSmall … xxxLarge, accessibility1 … accessibility5 (or AX1 … AX5).")
@@ -68,12 +69,16 @@
             if output.isEmpty { throw ValidationError("--output must not be empty") }
         }
 
-        /// The settings these options describe, or a validation error naming the bad option.
+        /// The catalog's theme named `name`: the spec's three or the example brand, Harbor.
+        static func theme(named name: String) -> Theme? {
+            PreviewCatalog.themes.first { $0.name == name }
+        }
+
         /// The theme named by `--theme`, or nil when none is given.
         func chosenTheme() throws -> Theme? {
             guard let theme else { return nil }
-            guard let found = Theme(named: theme) else {
-                throw ValidationError("--theme \(theme) is not a theme; use pastel, athletic or liquid")
+            guard let found = Self.theme(named: theme) else {
+                throw ValidationError("--theme \(theme) is not a theme; use pastel, athletic, liquid or harbor")
             }
             return found
         }

@@ -9,7 +9,7 @@
     enum PictureDetailPage {
         static func html(_ item: GalleryItem, data: ReviewData) -> String {
             let screen = item.screen?.rawValue ?? ""
-            let theme = item.dialect?.rawValue ?? ""
+            let theme = item.themeName ?? item.dialect?.rawValue ?? ""
             let appearance = "\(item.settings.appearance)"
             let title = [screen, theme, appearance, item.variant].compactMap { $0 }.joined(separator: " · ")
             let (width, height) = item.pixelSize

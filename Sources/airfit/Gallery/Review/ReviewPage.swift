@@ -53,13 +53,13 @@
                 <header>
                 <h1>AirFit UI design review</h1>
                 <p>\(data.items.count) pictures (\(stills) stills, \(data.items.count - stills) animations): \
-                \(shown.count) screens in 3 themes, light and dark, on an iPhone 16; drawn on Linux by \
+                \(shown.count) screens in 4 themes (the spec's three and the example brand, Harbor), light and dark, on an iPhone 16; drawn on Linux by \
                 <code>airfit gallery</code> from the components' SwiftUI source.</p>
                 <nav aria-label="Sections"><ul>
                 \(navigation(data))
                 </ul></nav>
                 <form class="filters" aria-label="Filters">
-                \(filter("theme", "Theme"))
+                \(filter("theme", "Theme", options: themeOptions))
                 \(filter("dialect", "Dialect"))
                 \(filter("language", "Language", options: languageOptions))
                 </form>
@@ -76,6 +76,7 @@
             }
             page += "</section>\n"
             page += components(data)
+            page += components(data, section: .brand)
             page += animations(data)
             page += auditSummary(data.audit)
             page += "</main>\n</body>\n</html>\n"
@@ -87,6 +88,7 @@
             var links = [("changes", "What changed" + (data.changes.map { " (\($0.pictures.count))" } ?? ""))]
             for (section, anchor, title) in [
                 (GallerySection.screens, "screens", "Screens"), (.components, "components", "Component previews"),
+                (.brand, "brand", "Example brand"),
                 (.animations, "animations", "Animations"),
             ] where data.items.contains(where: { $0.section == section }) {
                 links.append((anchor, title))
@@ -94,6 +96,9 @@
             links.append(("audit", "Audit"))
             return links.map { "<li><a href=\"#\($0.0)\">\($0.1)</a></li>" }.joined()
         }
+
+        /// The theme filter's choices: the spec's three themes and the example brand.
+        static let themeOptions = Dialect.allCases.map { ($0.rawValue, title($0)) } + [("harbor", "Harbor (example brand)")]
 
         /// The language filter's choices: the languages of the rows under the screens.
         static let languageOptions = [("de", "German"), ("ar", "Arabic"), ("double-length", "Double-length")]
@@ -111,18 +116,19 @@
 
         /// One screen: its six renders, home theme first, then its accessibility variants.
         static func screenRow(_ screen: ScreenID, renders: [GalleryItem], data: ReviewData) -> String {
-            let ordered = renders.sorted { ($0.dialect != screen.homeDialect ? 1 : 0) < ($1.dialect != screen.homeDialect ? 1 : 0) }
+            let home = screen.homeDialect.rawValue
+            let ordered = renders.sorted { ($0.themeName != home ? 1 : 0) < ($1.themeName != home ? 1 : 0) }
             var html = "<article class=\"screen\" id=\"screen-\(screen.rawValue)\" data-dialect=\"\(screen.homeDialect.rawValue)\">\n"
             html += "<h3>\(screen.rawValue) <small>\(HTML.escape(screen.summary)) · home: \(title(screen.homeDialect))</small></h3>\n"
             html += "<div class=\"row\">\n"
             for item in ordered {
-                let theme = item.dialect?.rawValue ?? ""
+                let theme = item.themeName ?? item.dialect?.rawValue ?? ""
                 let appearance = "\(item.settings.appearance)"
                 html += HTML.figure(
                     source: item.path, link: item.detailPagePath,
                     alt: "\(screen.rawValue) in the \(theme) theme, \(appearance)", caption: "\(theme) · \(appearance)",
                     width: 140, size: item.pixelSize,
-                    attributes: " data-theme=\"\(theme)\"\(item.dialect == screen.homeDialect ? " class=\"home\"" : "")")
+                    attributes: " data-theme=\"\(theme)\"\(theme == home ? " class=\"home\"" : "")")
             }
             html += "</div>\n"
             html += variantRow(screen, .accessibility, label: "at accessibility sizes and settings", data: data)
@@ -160,11 +166,16 @@
             "<section id=\"\(anchor)\" aria-labelledby=\"\(anchor)-title\">\n<h2 id=\"\(anchor)-title\">\(title)</h2>\n"
         }
 
-        /// The component previews, grouped by dialect.
-        static func components(_ data: ReviewData) -> String {
-            let previews = data.items.filter { $0.section == .components }
+        /// The component previews (or, for `.brand`, the same in the example brand), grouped by dialect.
+        static func components(_ data: ReviewData, section: GallerySection = .components) -> String {
+            let previews = data.items.filter { $0.section == section }
             guard !previews.isEmpty else { return "" }
-            var html = sectionStart("components", "Component previews")
+            var html = sectionStart(
+                section.anchor, section == .brand ? "Every component in the example brand, Harbor" : "Component previews")
+            if section == .brand {
+                html += "<p>The catalog's previews under <code>.theme(.harbor)</code>: a theme built from the public API in "
+                html += "<code>AirFitCatalog/Brand/HarborTheme.swift</code>, as an app team builds its own.</p>\n"
+            }
             for dialect in Dialect.allCases.map(Optional.some) + [nil] {
                 let group = previews.filter { $0.dialect == dialect }
                 guard !group.isEmpty else { continue }

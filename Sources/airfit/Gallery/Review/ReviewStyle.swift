@@ -66,6 +66,7 @@
             body:has(#theme-pastel:checked) [data-theme]:not([data-theme="pastel"]),
             body:has(#theme-athletic:checked) [data-theme]:not([data-theme="athletic"]),
             body:has(#theme-liquid:checked) [data-theme]:not([data-theme="liquid"]),
+            body:has(#theme-harbor:checked) [data-theme]:not([data-theme="harbor"]),
             body:has(#dialect-pastel:checked) [data-dialect]:not([data-dialect="pastel"]),
             body:has(#dialect-athletic:checked) [data-dialect]:not([data-dialect="athletic"]),
             body:has(#dialect-liquid:checked) [data-dialect]:not([data-dialect="liquid"]),
