@@ -177,6 +177,31 @@ struct SignatureTransitionTests {
         #expect(log(host) == ["impact.light@0.00", "impact.light@2.00"])
     }
 
+    /// Issue #29: the container takes any `Hashable` selection, as `AnimatedTabBar` does; the
+    /// direction comes from the tabs' order, not from comparing values ("Progress" < "Train").
+    @MainActor
+    struct NamedTabs: View {
+        @State var tab = "Train"
+        let order = ["Train", "Progress", "Home"]
+        var body: some View {
+            VStack {
+                TabMorphContainer(selection: tab, in: order) { Text("Page \($0)").frame(width: 200, height: 100) }
+                AnimatedTabBar(
+                    selection: $tab,
+                    options: order.map { SelectionOption(LocalizedStringKey($0), value: $0, systemImage: "house") })
+            }
+        }
+    }
+
+    @Test func tabMorphOrdersAnyHashableSelectionByItsTabs() throws {
+        let host = ViewHost(NamedTabs())
+        try host.tap("Progress")
+        // Later in the tab order, though earlier in the alphabet: in from the trailing side.
+        let p = AnimationTimeline(SignatureTransition.tabMorph.token.animation).progress(at: 0.1)
+        let incoming = try #require(text("Page Progress", in: host, at: 0.1))
+        #expect(abs(incoming.offset.width - 30 * (1 - p)) < 1e-6)
+    }
+
     @Test func tabMorphUnderReduceMotionSwapsInstantly() throws {
         let host = ViewHost(Tabs(), environment: Self.reduced())
         try host.tap("One")

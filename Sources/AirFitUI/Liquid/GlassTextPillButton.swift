@@ -127,10 +127,25 @@ struct LiquidPill: View {
     @Environment(\.airfitTheme) private var theme
 
     var body: some View {
-        Button(configuration)
-            .typography(ThemeRoles(theme, home: .liquid).theme.typography.label)
-            .fontWeight(isProminent ? .bold : .semibold)
-            .modifier(PillButtonLook(tint: tint, isProminent: isProminent, native: rendering != .fallback))
+        let roles = ThemeRoles(theme, home: .liquid)
+        Button {
+            configuration.trigger()
+        } label: {
+            // A prominent pill's label is the theme's on-accent color (white on iOS's blue, 003's
+            // near-black on emerald), which iOS 26's prominent glass would otherwise draw white.
+            if isProminent {
+                configuration.label.foregroundStyle(roles.theme.onAccent)
+            } else if tint == nil && roles.isSet {
+                // A regular pill's label on glass: the theme's accent text color, legible where
+                // the accent itself is light (a brand's coral is 2.8:1 on white).
+                configuration.label.foregroundStyle(roles.accentText)
+            } else {
+                configuration.label
+            }
+        }
+        .typography(roles.theme.typography.label)
+        .fontWeight(isProminent ? .bold : .semibold)
+        .modifier(PillButtonLook(tint: tint, isProminent: isProminent, native: rendering != .fallback))
     }
 }
 

@@ -23,8 +23,14 @@ public struct GlassCard<Content: View>: View {
 
     let content: Content
     let entrance: Entrance
-    /// The liquid dialect's tint; nil for a pastel card.
-    let liquidTint: Color??
+    /// Which dialect's card it is.
+    let kind: Kind
+
+    /// A pastel card, or a liquid one with its glass tint.
+    enum Kind {
+        case pastel
+        case liquid(tint: Color?)
+    }
 
     @State private var appeared = false
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -43,7 +49,7 @@ public struct GlassCard<Content: View>: View {
     public init(entrance: Entrance = .bounceFree, @ViewBuilder content: () -> Content) {
         self.entrance = entrance
         self.content = content()
-        liquidTint = nil
+        kind = .pastel
     }
 
     /// 004's liquid-glass card: content on liquid glass (native on iOS 26, the material fallback
@@ -51,7 +57,7 @@ public struct GlassCard<Content: View>: View {
     public init(tint: Color?, @ViewBuilder content: () -> Content) {
         self.entrance = .bounceFree
         self.content = content()
-        liquidTint = .some(tint)
+        kind = .liquid(tint: tint)
     }
 
     private var entranceAnimation: Animation {
@@ -63,10 +69,9 @@ public struct GlassCard<Content: View>: View {
     }
 
     public var body: some View {
-        if let liquidTint {
-            LiquidCardBody(tint: liquidTint) { content }
-        } else {
-            pastelBody
+        switch kind {
+        case let .liquid(tint): LiquidCardBody(tint: tint) { content }
+        case .pastel: pastelBody
         }
     }
 

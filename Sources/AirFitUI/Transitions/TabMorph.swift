@@ -13,18 +13,33 @@ import DesignTokens
 /// change is `AnimatedTabBar`'s (one haptic per change; decision D47). Reduce Motion: the new page
 /// replaces the old one in the same frame.
 @MainActor
-public struct TabMorphContainer<Page: View>: View {
-    let selection: Int
-    let page: (Int) -> Page
+public struct TabMorphContainer<Selection: Hashable, Page: View>: View {
+    let selection: Selection
+    let isForward: (Selection, Selection) -> Bool
+    let page: (Selection) -> Page
 
-    @State private var shown: Int
+    @State private var shown: Selection
     @State private var forward = true
     @State private var swaps = 0
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
-    /// Shows `page(selection)`, morphing to the new page whenever `selection` changes.
-    public init(selection: Int, @ViewBuilder page: @escaping (Int) -> Page) {
+    /// Shows `page(selection)`, morphing to the new page whenever `selection` changes; a tab later
+    /// in `order` comes in from the trailing side, an earlier one from the leading side. The order
+    /// is an `AnimatedTabBar`'s options, whose values are any `Hashable`.
+    ///
+    /// ```swift
+    /// enum Tab { case home, train, progress }
+    /// TabMorphContainer(selection: tab, in: [Tab.home, .train, .progress]) { tab in TabPage(tab) }
+    /// ```
+    public init(selection: Selection, in order: [Selection], @ViewBuilder page: @escaping (Selection) -> Page) {
+        self.init(
+            selection: selection, isForward: { old, new in (order.firstIndex(of: new) ?? 0) >= (order.firstIndex(of: old) ?? 0) },
+            page: page)
+    }
+
+    init(selection: Selection, isForward: @escaping (Selection, Selection) -> Bool, page: @escaping (Selection) -> Page) {
         self.selection = selection
+        self.isForward = isForward
         self.page = page
         _shown = State(initialValue: selection)
     }
@@ -36,7 +51,7 @@ public struct TabMorphContainer<Page: View>: View {
                 .id(shown)
         }
         .onChange(of: selection) { old, new in
-            forward = new >= old
+            forward = isForward(old, new)
             swaps += 1
         }
         .onChange(of: swaps) {
@@ -55,6 +70,18 @@ public struct TabMorphContainer<Page: View>: View {
                     active: FadeTo(opacity: SignatureTransitionDetails.tabMorphOutgoingOpacity),
                     identity: FadeTo(opacity: 1)))
         )
+    }
+}
+
+extension TabMorphContainer where Selection: Comparable {
+    /// Shows `page(selection)`, morphing to the new page whenever `selection` changes: a greater
+    /// selection (a later tab's index) comes in from the trailing side.
+    ///
+    /// ```swift
+    /// TabMorphContainer(selection: tab) { index in TabPage(index) }
+    /// ```
+    public init(selection: Selection, @ViewBuilder page: @escaping (Selection) -> Page) {
+        self.init(selection: selection, isForward: { old, new in new >= old }, page: page)
     }
 }
 
