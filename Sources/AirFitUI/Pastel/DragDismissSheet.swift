@@ -17,6 +17,7 @@ public struct DragDismissSheet<Content: View>: View {
 
     @State private var offset: Double = 0
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.airfitTheme) private var theme
 
     /// A pastel glass sheet around `content`, dismissed by a flick down.
     ///
@@ -24,6 +25,9 @@ public struct DragDismissSheet<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
+
+    /// The theme's card, or 000's glass card where no theme is set.
+    private var card: CardStyle { (theme ?? .pastel).card }
 
     public var body: some View {
         VStack(spacing: Spacing.xs) {
@@ -37,9 +41,10 @@ public struct DragDismissSheet<Content: View>: View {
         }
         .padding(.horizontal, PastelLayout.screenPadding)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .glassSurface(
-            material: PastelGlass.material, cornerRadius: PastelGlass.cornerRadius, stroke: PastelGlass.strokeColor,
-            strokeWidth: PastelGlass.strokeWidth, shadow: PastelShadow.floating
+        // The theme's card surface and edge (000's glass at home), in the sheet's corners, floating.
+        .cardSurface(
+            card.surface, cornerRadius: PastelGlass.cornerRadius, stroke: card.stroke, strokeWidth: card.strokeWidth,
+            shadow: PastelShadow.floating
         )
         .offset(y: offset)
         // VoiceOver cannot flick: its escape gesture dismisses the sheet from any element on it.

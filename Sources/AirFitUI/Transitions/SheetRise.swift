@@ -19,6 +19,7 @@ struct SheetRise<Sheet: View>: ViewModifier {
     @State private var drag: Double = 0
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.airfitTheme) private var theme
 
     func body(content: Content) -> some View {
         let token = SignatureTransition.sheetRise.token
@@ -46,6 +47,12 @@ struct SheetRise<Sheet: View>: ViewModifier {
             .sensoryFeedback(HapticToken.light.feedback, trigger: isPresented) { _, presented in !presented }
     }
 
+    /// 003's overlay surface, or, in a theme whose cards are solid and not 003's, that card color.
+    private var sheetFill: AdaptiveColor {
+        if let theme, theme != .athletic, case let .solid(color) = theme.card.surface { return color }
+        return SignatureTransitionDetails.sheetBackground
+    }
+
     private func panel(animation: Animation) -> some View {
         VStack(spacing: 12) {
             Capsule()
@@ -62,7 +69,7 @@ struct SheetRise<Sheet: View>: ViewModifier {
                 topLeadingRadius: SignatureTransitionDetails.sheetTopCornerRadius,
                 topTrailingRadius: SignatureTransitionDetails.sheetTopCornerRadius, style: .continuous
             )
-            .fill(SignatureTransitionDetails.sheetBackground)
+            .fill(sheetFill)
             .ignoresSafeArea(edges: .bottom)
         }
         .offset(y: drag)
