@@ -86,6 +86,14 @@ struct ThemeRoleComponentTests {
         #expect(gradient)
     }
 
+    @Test func aSheetLiesOnTheThemesCard() {
+        let sheet = DragDismissSheet { Text("Breakfast") }
+        // At home, 000's glass: a material. In Harbor, its solid white card.
+        #expect(!glassWidths(sheet).isEmpty)
+        #expect(glassWidths(sheet.theme(.harbor)).isEmpty)
+        #expect(shapePaints(sheet.theme(.harbor)).first?.paint == paint("#FFFFFF"))
+    }
+
     @Test func theModernStylePlaysItsHapticOnCompletedTapsOnly() throws {
         var taps = 0
         let host = ViewHost(Button("Go") { taps += 1 }.buttonStyle(.modern(.primary)))
