@@ -20,6 +20,7 @@ public struct LiquidGlassDateStrip: View {
     @Environment(\.liquidCompactMode) private var compact
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.locale) private var locale
+    @Environment(\.airfitTheme) private var theme
 
     /// A row of days choosing `selection`, its selection on glass.
     ///
@@ -82,7 +83,7 @@ public struct LiquidGlassDateStrip: View {
                 Text(number, format: .number)
                     .font(compact ? .subheadline : .headline)
                     .fontWeight(selected ? .bold : .regular)
-                    .foregroundStyle(.primary)
+                    .foregroundStyle((theme ?? .liquid).textPrimary)
             }
             .frame(maxWidth: .infinity)
             .padding(.vertical, compact ? 6 : 10)

@@ -17,10 +17,10 @@ public struct LiquidGlassSegmentedPicker<Value: Hashable>: View {
     let options: [SelectionOption<Value>]
 
     @Namespace private var namespace
+    @Environment(\.airfitTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
 
     @Environment(\.liquidGlassRendering) private var rendering
-    @Environment(\.colorScheme) private var colorScheme
 
     /// A segmented picker choosing `selection` among `options`, its selection on glass that moves
     /// between segments as the selection changes.
@@ -59,6 +59,9 @@ public struct LiquidGlassSegmentedPicker<Value: Hashable>: View {
         .sensoryFeedback(.selection, trigger: selection)
     }
 
+    /// The theme's text roles (the label colors at home).
+    private var text: Theme { theme ?? .liquid }
+
     private var segments: some View {
         HStack(spacing: 0) {
             ForEach(options) { option in
@@ -69,7 +72,7 @@ public struct LiquidGlassSegmentedPicker<Value: Hashable>: View {
                     option.title
                         .font(.subheadline)
                         .fontWeight(selected ? .semibold : .medium)
-                        .foregroundStyle(selected ? Color.primary : SystemColors.secondaryLabelAccessible.color(in: colorScheme))
+                        .foregroundStyle(selected ? text.textPrimary : text.textSecondary)
                         .frame(maxWidth: .infinity)
                         .padding(.vertical, 10)
                         .minimumTouchTarget()
