@@ -17,6 +17,9 @@ public struct ModernSegmentControl<Value: Hashable>: View {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.airfitTheme) private var theme
 
+    /// The theme's roles, 003's where none is set.
+    private var roles: ThemeRoles { ThemeRoles(theme, home: .athletic) }
+
     /// A segmented control choosing `selection` among `options`.
     ///
     /// ```swift
@@ -48,17 +51,17 @@ public struct ModernSegmentControl<Value: Hashable>: View {
                 } label: {
                     // Differentiate Without Color: the selection is also a checkmark, not the fill alone (D151).
                     SelectionMark(isSelected: selected, title: option.title)
-                        .typography(ThemeRoles(theme, home: .athletic).theme.typography.label)
+                        .typography(roles.theme.typography.label)
                         .foregroundStyle(
                             selected
-                                ? ThemeRoles(theme, home: .athletic).theme.onAccent : ThemeRoles(theme, home: .athletic).theme.textSecondary
+                                ? roles.theme.onAccent : roles.theme.textSecondary
                         )
                         .padding(.vertical, 8)
                         .frame(maxWidth: .infinity)
                         .background {
                             if selected {
                                 RoundedRectangle(cornerRadius: 8, style: .continuous)
-                                    .fill(ThemeRoles(theme, home: .athletic).accent)
+                                    .fill(roles.accent)
                                     .matchedGeometryEffect(id: "selection", in: namespace)
                             }
                         }

@@ -16,6 +16,9 @@ public struct PillSelector<Value: Hashable>: View {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.airfitTheme) private var theme
 
+    /// The theme's roles, 003's where none is set.
+    private var roles: ThemeRoles { ThemeRoles(theme, home: .athletic) }
+
     /// Pills choosing `selection` among `options`.
     ///
     /// ```swift
@@ -40,17 +43,17 @@ public struct PillSelector<Value: Hashable>: View {
                     } label: {
                         // Differentiate Without Color: the selection is also a checkmark, not the fill alone (D151).
                         SelectionMark(isSelected: selected, title: option.title)
-                            .typography(ThemeRoles(theme, home: .athletic).theme.typography.label)
+                            .typography(roles.theme.typography.label)
                             .foregroundStyle(
                                 selected
-                                    ? ThemeRoles(theme, home: .athletic).theme.onAccent
-                                    : ThemeRoles(theme, home: .athletic).theme.textSecondary
+                                    ? roles.theme.onAccent
+                                    : roles.theme.textSecondary
                             )
                             .padding(.horizontal, 16)
                             .padding(.vertical, 8)
                             .background {
                                 Capsule().fill(
-                                    selected ? ThemeRoles(theme, home: .athletic).accent : AnyShapeStyle(AthleticWidgets.segmentUnselected))
+                                    selected ? roles.accent : AnyShapeStyle(AthleticWidgets.segmentUnselected))
                             }
                             .minimumTouchTarget()
                     }

@@ -49,7 +49,7 @@ struct SheetRise<Sheet: View>: ViewModifier {
 
     /// 003's overlay surface, or, in a theme whose cards are solid and not 003's, that card color.
     private var sheetFill: AdaptiveColor {
-        if let theme, theme != .athletic, case let .solid(color) = theme.card.surface { return color }
+        if let card = theme?.card, card != Theme.athletic.card, case let .solid(color) = card.surface { return color }
         return SignatureTransitionDetails.sheetBackground
     }
 

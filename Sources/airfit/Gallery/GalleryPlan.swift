@@ -37,27 +37,31 @@
 
         /// Every component preview, light and dark, at 2x.
         static func components() -> [GalleryItem] {
-            PreviewCatalog.entries.flatMap { entry in
-                [Appearance.light, .dark].map { appearance in
-                    GalleryItem(
-                        section: .components, path: "components/\(entry.name)-\(appearance).png",
-                        caption: "\(entry.name) · \(appearance): \(entry.summary)", kind: .still,
-                        settings: RenderSettings(device: .iPhone16, scale: 2, appearance: appearance, time: 2),
-                        view: entry.makeView, dialect: entry.dialect)
-                }
-            }
+            previews(in: nil)
         }
 
         /// Every component preview in the example brand theme, Harbor, light and dark, at 2x: the
         /// brand reaching every component through `.theme(_:)`.
         static func brand() -> [GalleryItem] {
+            previews(in: .harbor)
+        }
+
+        /// The catalog's previews, light and dark, at 2x: as they are (the components section), or
+        /// under `theme` (the brand section).
+        static func previews(in theme: Theme?) -> [GalleryItem] {
             PreviewCatalog.entries.flatMap { entry in
                 [Appearance.light, .dark].map { appearance in
-                    GalleryItem(
+                    let settings = RenderSettings(device: .iPhone16, scale: 2, appearance: appearance, time: 2)
+                    guard let theme else {
+                        return GalleryItem(
+                            section: .components, path: "components/\(entry.name)-\(appearance).png",
+                            caption: "\(entry.name) · \(appearance): \(entry.summary)", kind: .still, settings: settings,
+                            view: entry.makeView, dialect: entry.dialect)
+                    }
+                    return GalleryItem(
                         section: .brand, path: "brand/\(entry.name)-\(appearance).png",
-                        caption: "\(entry.name) · harbor · \(appearance)", kind: .still,
-                        settings: RenderSettings(device: .iPhone16, scale: 2, appearance: appearance, time: 2),
-                        view: { AnyView(entry.makeView().theme(.harbor)) }, dialect: entry.dialect, themeName: Theme.harbor.name)
+                        caption: "\(entry.name) · \(theme.name) · \(appearance)", kind: .still, settings: settings,
+                        view: { AnyView(entry.makeView().theme(theme)) }, dialect: entry.dialect, themeName: theme.name)
                 }
             }
         }
