@@ -41,9 +41,11 @@ public struct PrimitiveButtonStyleConfiguration {
     public let label: PrimitiveButtonStyleConfiguration.Label
     let action: @MainActor () -> Void
 
-    /// Runs the button's action.
-    @MainActor public func trigger() {
-        action()
+    /// Runs the button's action. Nonisolated, as Apple's; the headless graph calls it, and every
+    /// view's actions, on the main thread.
+    public func trigger() {
+        let action = UncheckedSendable(self.action)
+        MainActor.assumeIsolated { action.value() }
     }
 }
 
