@@ -20,6 +20,8 @@ import DesignTokens
 public struct BaseScreen<Content: View>: View {
     let content: Content
     let drifts: Bool
+    /// The theme whose backdrop shows where none is set: the pastel one for the public initializer.
+    let home: Theme
 
     @Environment(GradientManager.self) private var manager: GradientManager?
     @Environment(\.colorScheme) private var colorScheme
@@ -40,6 +42,13 @@ public struct BaseScreen<Content: View>: View {
     ///   - drifts: Turns the gradient slowly (±15° over 20 s), as 001 allows; off by default.
     ///   - content: The screen's content.
     public init(drifts: Bool = false, @ViewBuilder content: () -> Content) {
+        self.init(home: .pastel, drifts: drifts, content: content)
+    }
+
+    /// A screen on the backdrop of the theme set above it, or of `home` where none is: a sample
+    /// screen of another dialect stands on its own dialect's backdrop.
+    package init(home: Theme, drifts: Bool = false, @ViewBuilder content: () -> Content) {
+        self.home = home
         self.drifts = drifts
         self.content = content()
     }
@@ -50,7 +59,7 @@ public struct BaseScreen<Content: View>: View {
     }
 
     public var body: some View {
-        switch (theme ?? .pastel).backdrop {
+        switch (theme ?? home).backdrop {
         case let .pastelGradient(initial):
             gradientScreen(active: manager?.active ?? initial)
         case let .solid(color):
