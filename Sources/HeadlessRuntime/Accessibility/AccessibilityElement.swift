@@ -10,6 +10,8 @@ public struct AccessibilityElement: Equatable, Sendable, CustomStringConvertible
     public var actions: [String]
     /// Where the element sits in a tab bar ("1 of 4"), which VoiceOver reads after its traits.
     public var position: String?
+    /// The identifier UI tests find the element by (`accessibilityIdentifier(_:)`); VoiceOver does not read it.
+    public var identifier: String?
 
     public init(
         label: String, value: String? = nil, hint: String? = nil, traits: [String] = [], actions: [String] = [],

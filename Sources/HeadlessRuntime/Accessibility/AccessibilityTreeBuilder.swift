@@ -99,6 +99,7 @@ enum AccessibilityTreeBuilder {
         if let label = attributes.label { element.label = label }
         if let value = attributes.value { element.value = value }
         if let hint = attributes.hint { element.hint = hint }
+        if let identifier = attributes.identifier { element.identifier = identifier }
         var traits = Set(element.traits).union(attributes.addTraits.names).subtracting(attributes.removeTraits.names)
         if traits.contains("button") { traits.remove("staticText") }
         if attributes.adjust != nil { traits.insert("adjustable") }
@@ -183,6 +184,7 @@ extension AccessibilityAttributes {
         result.value = value ?? inner.value
         result.hidden = hidden ?? inner.hidden
         result.sortPriority = sortPriority ?? inner.sortPriority
+        result.identifier = identifier ?? inner.identifier
         result.children = children ?? inner.children
         result.addTraits = addTraits.union(inner.addTraits)
         result.removeTraits = removeTraits.union(inner.removeTraits)

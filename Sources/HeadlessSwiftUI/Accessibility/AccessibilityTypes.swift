@@ -100,6 +100,8 @@ package struct AccessibilityAttributes: Sendable {
     public var removeTraits = AccessibilityTraits()
     public var hidden: Bool?
     public var sortPriority: Double?
+    /// The identifier UI tests find the element by (`accessibilityIdentifier(_:)`); never read aloud.
+    public var identifier: String?
     public var children: AccessibilityChildBehavior?
     /// What a swipe up or down does to an adjustable element.
     public var adjust: AdjustableActionBox?

@@ -148,7 +148,7 @@ extension View {
         // The style is built here, anywhere, and used only by the graph on the main actor.
         let box = UncheckedSendable(style)
         return EnvironmentWriter(content: self) { values in
-            values[ButtonStyleKey.self] = { configuration in box.value.makeBody(configuration: configuration) }
+            values[ButtonStyleKey.self] = { configuration in StyleBody(box.value, configuration) { $0.makeBody(configuration: $1) } }
             values[PrimitiveButtonStyleKey.self] = nil
             values[PlainButtonKey.self] = false
         }
@@ -164,7 +164,9 @@ extension View {
             values[PrimitiveButtonStyleKey.self] = nil
             guard builtIn else {
                 // A style of the app's own: its body decides what the button is and when it acts.
-                values[PrimitiveButtonStyleKey.self] = { configuration in box.value.makeBody(configuration: configuration) }
+                values[PrimitiveButtonStyleKey.self] = { configuration in
+                    StyleBody(box.value, configuration) { $0.makeBody(configuration: $1) }
+                }
                 values[ButtonStyleKey.self] = nil
                 values[PlainButtonKey.self] = false
                 return

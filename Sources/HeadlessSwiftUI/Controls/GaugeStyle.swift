@@ -158,7 +158,7 @@ extension View {
     nonisolated public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         let box = UncheckedSendable(style)
         return EnvironmentWriter(content: self) { values in
-            values._gaugeStyle = { configuration in AnyView(box.value.makeBody(configuration: configuration)) }
+            values._gaugeStyle = { configuration in AnyView(StyleBody(box.value, configuration) { $0.makeBody(configuration: $1) }) }
         }
     }
 }

@@ -132,7 +132,7 @@ extension View {
     nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         let box = UncheckedSendable(style)
         return EnvironmentWriter(content: self) { values in
-            values._labelStyle = { configuration in AnyView(box.value.makeBody(configuration: configuration)) }
+            values._labelStyle = { configuration in AnyView(StyleBody(box.value, configuration) { $0.makeBody(configuration: $1) }) }
         }
     }
 }

@@ -167,7 +167,9 @@ extension View {
     nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         let box = UncheckedSendable(style)
         return EnvironmentWriter(content: self) { values in
-            values._progressViewStyle = { configuration in AnyView(box.value.makeBody(configuration: configuration)) }
+            values._progressViewStyle = { configuration in
+                AnyView(StyleBody(box.value, configuration) { $0.makeBody(configuration: $1) })
+            }
         }
     }
 }

@@ -143,7 +143,7 @@ extension View {
     nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         let box = UncheckedSendable(style)
         return EnvironmentWriter(content: self) { values in
-            values._toggleStyle = { configuration in AnyView(box.value.makeBody(configuration: configuration)) }
+            values._toggleStyle = { configuration in AnyView(StyleBody(box.value, configuration) { $0.makeBody(configuration: $1) }) }
         }
     }
 

@@ -42,7 +42,15 @@ import Observation
     /// Resolves the whole tree again from the root (after an environment change).
     public func rebuild() {
         let old = nodes
+        let oldRoots = roots
         roots = ResolveContext(path: "", environment: environment, graph: self).resolve(root, component: "root")
+        // A view asking its window for a color scheme (`preferredColorScheme`) redraws the whole
+        // picture in it, as the window takes it on iOS (the setter resolves again).
+        if let preferred = roots.preference(PreferredColorSchemeKey.self), preferred != environment.colorScheme {
+            roots = oldRoots
+            environment.colorScheme = preferred
+            return
+        }
         finishUpdate(old: old)
         updateObserver?(old, nodes, nil)
     }
@@ -128,14 +136,18 @@ import Observation
     private static func body<V: View>(of view: V) -> any View { view.body }
 
     /// Connects the dynamic properties (`@State`, `@Environment`, ...) of a view to the graph.
-    private func install(_ value: Any, storage: NodeStorage, identity: String, environment: EnvironmentValues) {
+    /// A hosted value's properties (a style's) are keyed after the view's own, from `base`.
+    private func install(_ value: Any, storage: NodeStorage, identity: String, environment: EnvironmentValues, base: Int = 0) {
         for (index, child) in Mirror(reflecting: value).children.enumerated() {
             if let property = child.value as? any _GraphInstallable {
                 property._install(
                     DynamicPropertyContext(
-                        storage: storage, index: index, environment: environment,
+                        storage: storage, index: base + index, environment: environment,
                         invalidate: { [dirty] in dirty.insert(identity) }))
             }
+        }
+        if let host = value as? any _DynamicPropertyHost {
+            install(host._hostedProperties, storage: storage, identity: identity, environment: environment, base: base + 1024)
         }
     }
 

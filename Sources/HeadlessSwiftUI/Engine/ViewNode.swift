@@ -17,6 +17,11 @@ import Foundation
     /// For a `GeometryReader`: its content resolved for a size, and the size it was last resolved for.
     var resolveForSize: ((CGSize) -> [ViewNode])?
     public internal(set) var readerSize: CGSize?
+    /// Values passed up to ancestors (`preference(key:value:)`), by key type.
+    var preferences: [ObjectIdentifier: Any] = [:]
+    /// Values a container reads from its direct content (`tag`, a section's header, a list row's
+    /// insets and background), by key type: SwiftUI's container values.
+    var traits: [ObjectIdentifier: Any] = [:]
 
     init(identity: String, kind: NodeKind, children: [ViewNode] = []) {
         self.identity = identity

@@ -14,7 +14,8 @@ extension NavigationStack where Data == NavigationPath {
 
 extension NavigationStack: View, _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        [context.node(.navigationStack, children: context.resolve(root, component: "root"))]
+        let root = context.resolve(root, component: "root")
+        return [context.node(.navigationStack, children: context.resolve(NavigationChrome(root: root), component: "chrome"))]
     }
 }
 
@@ -108,5 +109,6 @@ extension View {
     /// How the navigation bar shows the title.
     nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         modifier(EffectModifier(effect: .navigationTitleDisplayMode(displayMode)))
+            .preference(key: NavigationTitleDisplayModeKey.self, value: displayMode)
     }
 }

@@ -123,6 +123,11 @@ extension Text: _PrimitiveView {
         if let pseudo = environment._pseudoLanguage, localization != nil {
             text.content = pseudo.apply(to: text.content)
         }
+        switch environment.textCase {
+        case .uppercase?: text.content = text.content.uppercased(with: environment.locale)
+        case .lowercase?: text.content = text.content.lowercased(with: environment.locale)
+        case nil: break
+        }
         return text
     }
 

@@ -1,0 +1,155 @@
+/// Rows in a scrolling column, grouped in sections (Apple: `List`). On iPhone its automatic style
+/// is inset grouped: each section's rows on a rounded card with separators between them, over the
+/// grouped background; `listStyle(_:)` chooses another.
+///
+/// ```swift
+/// List {
+///     Section("Today") {
+///         ForEach(workouts) { workout in Text(workout.name) }
+///     }
+/// }
+/// ```
+public struct List<SelectionValue: Hashable, Content: View> {
+    let content: Content
+
+    public var body: Never { bodyError() }
+}
+
+extension List where SelectionValue == Never {
+    /// A list of the rows and sections `content` makes.
+    nonisolated public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A row for each element of `data`, identified by the element's `id`.
+    nonisolated public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// A row for each element of `data`, identified by the element's property at `id`.
+    nonisolated public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+extension List {
+    /// A list whose rows the user can select one of, by their `tag` or `id`. Outside edit mode
+    /// iOS shows no selection marks, nor does the headless layer.
+    nonisolated public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A list whose rows the user can select several of.
+    nonisolated public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension List: View, _PrimitiveView {
+    @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
+        ListContent.resolve(content, appearance: context.environment._listAppearance ?? .insetGrouped, in: context)
+    }
+}
+
+/// A container of grouped controls for settings and data entry (Apple: `Form`). On iOS a form is
+/// drawn as an inset grouped list, whatever list style is set around it.
+///
+/// ```swift
+/// Form {
+///     Section("Notifications") { Toggle("Reminders", isOn: $reminders) }
+/// }
+/// ```
+public struct Form<Content: View> {
+    let content: Content
+
+    /// A form of the sections and controls `content` makes.
+    nonisolated public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: Never { bodyError() }
+}
+
+extension Form: View, _PrimitiveView {
+    @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
+        ListContent.resolve(content, appearance: .insetGrouped, in: context)
+    }
+}
+
+/// A list's content taken apart into sections of rows, then drawn by `ListBody`.
+@MainActor
+enum ListContent {
+    struct SectionContent {
+        var header: [ViewNode] = []
+        var rows: [ViewNode] = []
+        var footer: [ViewNode] = []
+    }
+
+    static func resolve(_ content: some View, appearance: ListAppearance, in context: ResolveContext) -> [ViewNode] {
+        var values = context.environment
+        values._listRow = appearance
+        let nodes = context.child("rows", environment: values).resolve(content, component: "content")
+        return context.resolve(ListBody(sections: sections(of: nodes), appearance: appearance), component: "list")
+    }
+
+    /// Sections in order; rows outside any section form sections of their own.
+    static func sections(of nodes: [ViewNode]) -> [SectionContent] {
+        var result: [SectionContent] = []
+        var loose: [ViewNode] = []
+        for item in items(nodes) {
+            if let parts = item.trait(SectionTrait.self), let section = sectionNode(item) {
+                if !loose.isEmpty { result.append(SectionContent(rows: loose)) }
+                loose = []
+                let children = section.children
+                result.append(
+                    SectionContent(
+                        header: Array(children.prefix(parts.headerCount)),
+                        rows: rows(Array(children.dropFirst(parts.headerCount).dropLast(parts.footerCount))),
+                        footer: Array(children.suffix(parts.footerCount))))
+            } else {
+                loose.append(item)
+            }
+        }
+        if !loose.isEmpty { result.append(SectionContent(rows: loose)) }
+        return result
+    }
+
+    /// The section node under a single-child chain.
+    private static func sectionNode(_ node: ViewNode) -> ViewNode? {
+        var node = node
+        while node.traits[ObjectIdentifier(SectionTrait.self)] == nil {
+            guard node.children.count == 1 else { return nil }
+            node = node.children[0]
+        }
+        return node
+    }
+
+    /// The rows among `nodes`, flattening views of several views (a `ForEach`, a `Group`, a body
+    /// of several views) as SwiftUI does.
+    static func rows(_ nodes: [ViewNode]) -> [ViewNode] { items(nodes) }
+
+    private static func items(_ nodes: [ViewNode]) -> [ViewNode] {
+        nodes.flatMap { node -> [ViewNode] in
+            if case .custom = node.kind, node.children.count != 1, node.traits[ObjectIdentifier(SectionTrait.self)] == nil {
+                return items(node.children)
+            }
+            return [node]
+        }
+    }
+}
+
+private struct ListRowKey: EnvironmentKey {
+    static let defaultValue: ListAppearance? = nil
+}
+
+extension EnvironmentValues {
+    /// The appearance of the list the view is a row of; nil outside lists.
+    var _listRow: ListAppearance? {
+        get { self[ListRowKey.self] }
+        set { self[ListRowKey.self] = newValue }
+    }
+}

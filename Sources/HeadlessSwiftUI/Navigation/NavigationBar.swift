@@ -1,0 +1,68 @@
+/// The measurements of iOS 18's navigation bar, in points: the bar is 44 pt under the status bar;
+/// a large title adds a 52 pt band below it (96 pt in all), in `.largeTitle` bold at the layout
+/// margin; an inline title is `.headline` (17 pt semibold) centred in the bar. Sources: UIKit's
+/// `UINavigationBar` (44 pt since iOS 7; 96 pt with `prefersLargeTitles`, iOS 11), the HIG's
+/// Typography table for the styles; docs/fidelity.md gives what is measured against references.
+enum NavigationBarMetrics {
+    static let barHeight: CGFloat = 44
+    static let largeTitleBandHeight: CGFloat = 52
+    /// The space under a large title's line box, down to the band's bottom.
+    static let largeTitleBottomPadding: CGFloat = 8
+}
+
+/// The navigation bar of a stack's top view, drawn from primitives: the inline title centred in
+/// the bar, or the large title in a band below it. Transparent, as iOS 15 and later draw a bar at
+/// its content's scroll edge, so the content's background shows through.
+@MainActor
+struct NavigationBar: View {
+    let title: Text?
+    let displayMode: NavigationBarItem.TitleDisplayMode
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ZStack {
+                if displayMode == .inline, let title {
+                    title.font(.headline).lineLimit(1).accessibilityAddTraits(.isHeader)
+                }
+            }
+            .frame(maxWidth: .infinity)
+            .frame(height: NavigationBarMetrics.barHeight)
+            if displayMode != .inline, let title {
+                title.font(.largeTitle.bold()).lineLimit(1)
+                    .accessibilityAddTraits(.isHeader)
+                    .padding(.bottom, NavigationBarMetrics.largeTitleBottomPadding)
+                    .frame(maxWidth: .infinity, minHeight: NavigationBarMetrics.largeTitleBandHeight, alignment: .bottomLeading)
+                    .modifier(CardInset(isInset: true))
+            }
+        }
+    }
+}
+
+/// A navigation stack's root under its bar, over the background the root asks for (a list's
+/// grouped gray reaches behind the bar, as on iOS).
+@MainActor
+struct NavigationChrome: View {
+    let root: [ViewNode]
+
+    var body: some View {
+        let background = root.preference(ContainerBackgroundKey.self)
+        VStack(spacing: 0) {
+            NavigationBar(
+                title: root.preference(NavigationTitleKey.self),
+                displayMode: root.preference(NavigationTitleDisplayModeKey.self))
+            ResolvedNodes(nodes: root).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        }
+        .background {
+            if let background { background.ignoresSafeArea() }
+        }
+    }
+}
+
+/// The color a container fills its whole area with, for an enclosing navigation bar to show.
+struct ContainerBackgroundKey: PreferenceKey {
+    static let defaultValue: Color? = nil
+
+    static func reduce(value: inout Color?, nextValue: () -> Color?) {
+        value = value ?? nextValue()
+    }
+}

@@ -1,0 +1,101 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
+
+/// A settings model as apps still write it: Combine's `ObservableObject` with `@Published`.
+public final class SettingsModel: ObservableObject {
+    @Published public var reminders = true
+    @Published public var name = "Sam Rivera"
+
+    public init() {}
+}
+
+/// A settings screen as Apple's documentation writes one: a `Form` of `Section`s under a large
+/// navigation title, with a toggle, a labeled value, a navigation link, a header and a footer.
+@MainActor
+public struct SettingsScreenSnippet: View {
+    @ObservedObject var model: SettingsModel
+    @Environment(\.sizeCategory) private var sizeCategory
+    @Environment(\.scenePhase) private var scenePhase
+
+    public init(model: SettingsModel) {
+        self.model = model
+    }
+
+    public var body: some View {
+        NavigationStack {
+            Form {
+                Section {
+                    Toggle("Workout reminders", isOn: $model.reminders)
+                    LabeledContent("Version", value: "2.4")
+                    NavigationLink("Units", value: 1)
+                } header: {
+                    Text("General")
+                } footer: {
+                    Text("Reminders arrive at 8 am.")
+                }
+                Section("Account") {
+                    Text(model.name).accessibilityIdentifier("settings.name")
+                    Text(sizeCategory.isAccessibilityCategory ? "Large type" : "Standard type")
+                    Text(scenePhase == .active ? "Active" : "Inactive")
+                }
+            }
+            .navigationTitle("Settings")
+        }
+    }
+}
+
+/// A list screen: a `List` of rows from data under an inline title, in a `NavigationView`, with
+/// an environment object, a hidden separator and a section header kept in its own case.
+@MainActor
+public struct WorkoutListSnippet: View {
+    @EnvironmentObject var model: SettingsModel
+    @StateObject private var local = SettingsModel()
+
+    public init() {}
+
+    public var body: some View {
+        NavigationView {
+            List {
+                Section {
+                    ForEach(["Squats", "Lunges", "Rows"], id: \.self) { name in
+                        NavigationLink(name) { Text(name) }
+                    }
+                } header: {
+                    Text("Today, \(model.name)").textCase(nil)
+                }
+                Text(local.name).listRowSeparator(.hidden)
+            }
+            .listStyle(.insetGrouped)
+            .navigationTitle("Workouts")
+            .navigationBarTitleDisplayMode(.inline)
+        }
+    }
+}
+
+/// A `ButtonStyle` that reads its button's environment, as design systems theme their styles.
+public struct SchemeAwareButtonStyle: ButtonStyle {
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.isEnabled) private var isEnabled
+
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Text(colorScheme == .dark ? "dark" : "light")
+            Text(isEnabled ? "enabled" : "disabled")
+        }
+    }
+}
+
+/// A preference a view passes up to its ancestors.
+public struct RowCountKey: PreferenceKey {
+    public static let defaultValue = 0
+
+    public static func reduce(value: inout Int, nextValue: () -> Int) {
+        value += nextValue()
+    }
+}
