@@ -82,7 +82,12 @@ struct DocumentationImageTests {
         // What the example draws (the backdrop spans the strip; a spacer draws nothing) ends here.
         let drawn = probe.displayList(on: tall, at: time).map(\.frame).filter { $0.height < tall.size.height - 1 }
         let content = drawn.map(\.maxY).max() ?? 200
-        let height = (content + margin).rounded(.up)
+        // The strip is at least as tall as the example lays out (a pill row's touch margin takes
+        // room and draws nothing): the backdrop, sized as SwiftUI sizes it, then covers it all.
+        let laidOut = ViewHost(example.makeView().fixedSize(horizontal: false, vertical: true).padding(margin))
+        laidOut.measurer = renderer.measurer
+        let extent = laidOut.layout(on: tall).frames.values.map(\.height).filter { $0 < tall.size.height - 1 }.max() ?? 0
+        let height = max((content + margin).rounded(.up), extent.rounded(.up))
         let device = Device(
             name: "Documentation", size: CGSize(width: width, height: height), scale: 2, safeAreaTop: 0, safeAreaBottom: 0,
             maximumFramesPerSecond: 120)

@@ -146,3 +146,31 @@ struct StackFacts {
         #expect(close(f.midY, 59 + (852 - 59 - 34) / 2, within: 1e-3) && close(f.midX, 393 / 2, within: 1e-3))
     }
 }
+
+/// Apple, `Layout.placeSubviews(in:proposal:subviews:cache:)`: the proposal a container is placed
+/// with is "the size proposal from which the container generated the size that the parent used to
+/// create the bounds parameter", not its bounds. A stack placed at its own size therefore shares
+/// out its length as it did when sized: found on issue #36's forms, where a row of buttons broke
+/// the least flexible one's title ("Syn" / "c").
+@MainActor
+struct StackPlacementFacts {
+    @Test func aStackPlacedAtItsSizeKeepsItsChildrensSizes() throws {
+        let view = HStack {
+            Text("Export")
+            Text("Sync").padding(.horizontal, 12)
+        }
+        let (host, result) = try ConformanceHost.layout(view)
+        let sync = try #require(host.frames(ofText: "Sync", in: result).first)
+        let alone = try #require(try ConformanceHost.textFrame("Sync", in: Text("Sync")))
+        #expect(sync.size == alone.size, "\(sync.size) \(alone.size)")
+        // The same inside a padded row, as a form row places it.
+        let (row, rowResult) = try ConformanceHost.layout(
+            VStack {
+                HStack {
+                    Text("Export")
+                    Text("Sync").padding(.horizontal, 12)
+                }.padding()
+            })
+        #expect(try #require(row.frames(ofText: "Sync", in: rowResult).first).size == alone.size)
+    }
+}

@@ -23,3 +23,28 @@ struct SystemContainerSnapshotTests {
         assertSnapshot(of: WorkoutListSnippet().environmentObject(SettingsModel()), as: .headlessImage(appearance: .light))
     }
 }
+
+/// An app's tabs, a form of system controls under an inline title with a toolbar, and empty
+/// states (issue #36), light and dark.
+@MainActor
+struct AppScreenSnapshotTests {
+    @Test func tabsLight() {
+        assertSnapshot(of: AppTabsSnippet(), as: .headlessImage(appearance: .light))
+    }
+
+    @Test func tabsDark() {
+        assertSnapshot(of: AppTabsSnippet(), as: .headlessImage(appearance: .dark))
+    }
+
+    @Test func controlsFormLight() {
+        assertSnapshot(of: ControlsFormSnippet(goal: GoalModel()), as: .headlessImage(appearance: .light))
+    }
+
+    @Test func controlsFormDark() {
+        assertSnapshot(of: ControlsFormSnippet(goal: GoalModel()), as: .headlessImage(appearance: .dark))
+    }
+
+    @Test func emptyStates() {
+        assertSnapshot(of: EmptyStateSnippet(), as: .headlessImage(appearance: .light))
+    }
+}

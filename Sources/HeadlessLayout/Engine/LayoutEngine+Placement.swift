@@ -9,8 +9,10 @@ extension LayoutEngine {
     /// size: a dimension `proposal` leaves unspecified (nil, as a scroll view proposes along its
     /// axis) stays unspecified for everything inside, so a stack shares out its ideal sizes rather
     /// than squeezing flexible children toward a spacer. Specified dimensions are `rect`'s.
-    func place(_ item: LayoutItem, in rect: CGRect, proposal: ProposedViewSize? = nil, device: Device) {
-        let proposal = Self.placementProposal(proposal, rect)
+    /// With `exact`, `proposal` is the one the parent sized the item with and is handed on as it is
+    /// (a stack re-shares its length as it did when sized, not from its own size).
+    func place(_ item: LayoutItem, in rect: CGRect, proposal: ProposedViewSize? = nil, exact: Bool = false, device: Device) {
+        let proposal = exact ? proposal ?? ProposedViewSize(rect.size) : Self.placementProposal(proposal, rect)
         switch item {
         case let .group(nodes, axis, spacing):
             placeStack(
@@ -84,7 +86,10 @@ extension LayoutEngine {
                 in: CGRect(
                     x: rect.minX + insets.leading, y: rect.minY + insets.top,
                     width: max(rect.width - insets.leading - insets.trailing, 0),
-                    height: max(rect.height - insets.top - insets.bottom, 0)), proposal: proposal, device: device)
+                    height: max(rect.height - insets.top - insets.bottom, 0)),
+                proposal: ProposedViewSize(
+                    width: proposal.width.map { max($0 - insets.leading - insets.trailing, 0) },
+                    height: proposal.height.map { max($0 - insets.top - insets.bottom, 0) }), exact: true, device: device)
         case let .frame(width, height, alignment):
             let child = ProposedViewSize(
                 width: Self.fixedDimension(width) == nil ? proposal.width : rect.width,
@@ -144,14 +149,14 @@ extension LayoutEngine {
         }
     }
 
-    /// Places `item` at its own size inside `rect`, aligned.
+    /// Places `item` at its own size inside `rect`, aligned, with the proposal it was sized with.
     func placeAligned(_ item: LayoutItem, proposal: ProposedViewSize, alignment: Alignment, in rect: CGRect, device: Device) {
         let itemSize = size(item, proposal)
         place(
             item,
             in: CGRect(
                 x: Self.x(alignment.horizontal, itemSize.width, in: rect), y: Self.y(alignment.vertical, itemSize.height, in: rect),
-                width: itemSize.width, height: itemSize.height), proposal: proposal, device: device)
+                width: itemSize.width, height: itemSize.height), proposal: proposal, exact: true, device: device)
     }
 
     /// Where a child of `width` starts in `rect` under a horizontal alignment.

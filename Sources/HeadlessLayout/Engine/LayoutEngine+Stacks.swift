@@ -30,13 +30,23 @@ extension LayoutEngine {
     /// the row (issue #30's iOS references, item 2).
     /// `gaps` are the spaces between consecutive items (`gaps(_:axis:spacing:)`), worked out once by the caller.
     func allocate(_ items: [LayoutItem], axis: Axis, gaps: [CGFloat], _ p: ProposedViewSize) -> [CGSize] {
+        allocateWithProposals(items, axis: axis, gaps: gaps, p).sizes
+    }
+
+    /// `allocate`, with the proposal each child was sized with: placement hands it back to the
+    /// child, as SwiftUI places a subview with the proposal it measured it with, so a stack placed
+    /// at its own ideal size shares out the same sizes (`HStack { Text("Export"); Text("Sync").padding(.horizontal, 12) }`
+    /// keeps both titles on one line).
+    func allocateWithProposals(_ items: [LayoutItem], axis: Axis, gaps: [CGFloat], _ p: ProposedViewSize) -> (
+        sizes: [CGSize], proposals: [ProposedViewSize]
+    ) {
         let crossProposal = axis == .horizontal ? p.height : p.width
         func proposal(_ along: CGFloat?) -> ProposedViewSize {
             axis == .horizontal
                 ? ProposedViewSize(width: along, height: crossProposal) : ProposedViewSize(width: crossProposal, height: along)
         }
         guard let total = axis == .horizontal ? p.width : p.height else {
-            return items.map { axisSize($0, axis: axis, proposal(nil)) }
+            return (items.map { axisSize($0, axis: axis, proposal(nil)) }, items.map { _ in proposal(nil) })
         }
         var remaining = max(total - gaps.reduce(0, +), 0)
         let minimums = items.map { axisSize($0, axis: axis, proposal(0)).along(axis) }
@@ -44,6 +54,7 @@ extension LayoutEngine {
         let priorities = items.map(\.layoutPriority)
         let spacers = items.map(\.isSpacer)
         var sizes = [CGSize](repeating: .zero, count: items.count)
+        var proposals = [ProposedViewSize](repeating: proposal(nil), count: items.count)
         for priority in Set(priorities).sorted(by: >) {
             let members = items.indices.filter { priorities[$0] == priority }
             // The other children first, then the spacers, each round least flexible first.
@@ -57,12 +68,13 @@ extension LayoutEngine {
                     let share = groupRemaining / CGFloat(group.count - offset)
                     let chosen = axisSize(items[index], axis: axis, proposal(share))
                     sizes[index] = chosen
+                    proposals[index] = proposal(share)
                     groupRemaining = max(groupRemaining - chosen.along(axis), 0)
                     remaining = max(remaining - chosen.along(axis), 0)
                 }
             }
         }
-        return sizes
+        return (sizes, proposals)
     }
 
     /// A child's size in a stack: spacers take length only along the stack, dividers run across it.
@@ -85,16 +97,17 @@ extension LayoutEngine {
         device: Device
     ) {
         let gaps = gaps(items, axis: axis, spacing: spacing)
-        let sizes = allocate(items, axis: axis, gaps: gaps, proposal)
+        let (sizes, proposals) = allocateWithProposals(items, axis: axis, gaps: gaps, proposal)
         var cursor = axis == .horizontal ? rect.minX : rect.minY
-        for ((item, itemSize), gap) in zip(zip(items, sizes), gaps + [0]) {
+        for (index, (item, itemSize)) in zip(items, sizes).enumerated() {
+            let gap = index < gaps.count ? gaps[index] : 0
             let frame =
                 axis == .horizontal
                 ? CGRect(
                     x: cursor, y: Self.y(alignment.vertical, itemSize.height, in: rect), width: itemSize.width, height: itemSize.height)
                 : CGRect(
                     x: Self.x(alignment.horizontal, itemSize.width, in: rect), y: cursor, width: itemSize.width, height: itemSize.height)
-            place(item, in: frame, proposal: proposal, device: device)
+            place(item, in: frame, proposal: proposals[index], exact: true, device: device)
             cursor += itemSize.along(axis) + gap
         }
     }

@@ -48,7 +48,7 @@ public final class LayoutEngine {
         let safe = device.safeArea
         let size = self.size(root, ProposedViewSize(safe.size))
         let origin = CGPoint(x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
-        place(root, in: CGRect(origin: origin, size: size), device: device)
+        place(root, in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(safe.size), exact: true, device: device)
         return LayoutResult(device: device, frames: frames, contentSizes: contentSizes)
     }
 

@@ -158,7 +158,9 @@ extension View {
     nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         // The glass styles draw their label on Liquid Glass; `.plain` draws the label alone.
         let glass: Bool? = style is GlassProminentButtonStyle ? true : (style is GlassButtonStyle ? false : nil)
-        let builtIn = glass != nil || style is PlainButtonStyle || style is BorderlessButtonStyle || style is DefaultButtonStyle
+        let bordered: Bool? = style is BorderedProminentButtonStyle ? true : (style is BorderedButtonStyle ? false : nil)
+        let builtIn =
+            glass != nil || bordered != nil || style is PlainButtonStyle || style is BorderlessButtonStyle || style is DefaultButtonStyle
         let box = UncheckedSendable(style)
         return EnvironmentWriter(content: self) { values in
             values[PrimitiveButtonStyleKey.self] = nil
@@ -168,6 +170,11 @@ extension View {
                     StyleBody(box.value, configuration) { $0.makeBody(configuration: $1) }
                 }
                 values[ButtonStyleKey.self] = nil
+                values[PlainButtonKey.self] = false
+                return
+            }
+            if let prominent = bordered {
+                values[ButtonStyleKey.self] = { configuration in BorderedButtonFace(configuration: configuration, isProminent: prominent) }
                 values[PlainButtonKey.self] = false
                 return
             }

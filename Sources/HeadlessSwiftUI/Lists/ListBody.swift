@@ -62,25 +62,28 @@ struct ListBody: View {
         let set = node.trait(RowInsetsTrait.self)
         let insets = set == nil || set == ListMetrics.unsetInsets ? ListMetrics.rowInsets : set!
         let separator = node.trait(RowSeparatorTrait.self) ?? .automatic
-        return ResolvedNodes(nodes: [node])
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .padding(insets)
-            .frame(minHeight: minimumRowHeight)
-            .background {
-                if let background = node.trait(RowBackgroundTrait.self) {
-                    background
-                } else {
-                    Color(uiColor: appearance == .plain ? .systemBackground : .secondarySystemGroupedBackground)
-                }
+        let badge = node.trait(BadgeTrait.self) ?? nil
+        return HStack(spacing: 0) {
+            ResolvedNodes(nodes: [node]).frame(maxWidth: .infinity, alignment: .leading)
+            if let badge { badge.foregroundStyle(Color.secondary).padding(.leading, 8) }
+        }
+        .padding(insets)
+        .frame(minHeight: minimumRowHeight)
+        .background {
+            if let background = node.trait(RowBackgroundTrait.self) {
+                background
+            } else {
+                Color(uiColor: appearance == .plain ? .systemBackground : .secondarySystemGroupedBackground)
             }
-            .overlay(alignment: .bottom) {
-                if !isLast && separator != .hidden {
-                    Rectangle()
-                        .fill(Color(uiColor: .separator))
-                        .frame(height: 1 / displayScale)
-                        .padding(.leading, insets.leading)
-                }
+        }
+        .overlay(alignment: .bottom) {
+            if !isLast && separator != .hidden {
+                Rectangle()
+                    .fill(Color(uiColor: .separator))
+                    .frame(height: 1 / displayScale)
+                    .padding(.leading, insets.leading)
             }
+        }
     }
 }
 

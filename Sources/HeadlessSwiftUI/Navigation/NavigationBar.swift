@@ -8,22 +8,39 @@ enum NavigationBarMetrics {
     static let largeTitleBandHeight: CGFloat = 52
     /// The space under a large title's line box, down to the band's bottom.
     static let largeTitleBottomPadding: CGFloat = 8
+    /// The space between toolbar items.
+    static let itemSpacing: CGFloat = 16
+    /// The bottom toolbar's height (UIKit's `UIToolbar`: 49 pt on iPhones with a home indicator).
+    static let bottomBarHeight: CGFloat = 49
 }
 
-/// The navigation bar of a stack's top view, drawn from primitives: the inline title centred in
-/// the bar, or the large title in a band below it. Transparent, as iOS 15 and later draw a bar at
-/// its content's scroll edge, so the content's background shows through.
+/// The navigation bar of a stack's top view, drawn from primitives: toolbar items at the layout
+/// margins, the inline title (or a principal item) centred in the bar, or the large title in a
+/// band below it. Transparent, as iOS 15 and later draw a bar at its content's scroll edge, so
+/// the content's background shows through.
 @MainActor
 struct NavigationBar: View {
     let title: Text?
     let displayMode: NavigationBarItem.TitleDisplayMode
+    let items: [ToolbarEntry]
 
     var body: some View {
+        let leading = items.filter { $0.placement.position == .leading }
+        let trailing = items.filter { $0.placement.position == .trailing }
+        let principal = items.first { $0.placement.position == .principal }
         VStack(alignment: .leading, spacing: 0) {
             ZStack {
-                if displayMode == .inline, let title {
+                if let principal {
+                    principal.content
+                } else if displayMode == .inline, let title {
                     title.font(.headline).lineLimit(1).accessibilityAddTraits(.isHeader)
                 }
+                HStack(spacing: NavigationBarMetrics.itemSpacing) {
+                    ForEach(0..<leading.count) { index in ToolbarEntryView(entry: leading[index]) }
+                    Spacer(minLength: 0)
+                    ForEach(0..<trailing.count) { index in ToolbarEntryView(entry: trailing[index]) }
+                }
+                .modifier(CardInset(isInset: true))
             }
             .frame(maxWidth: .infinity)
             .frame(height: NavigationBarMetrics.barHeight)
@@ -38,6 +55,35 @@ struct NavigationBar: View {
     }
 }
 
+/// One toolbar item: a confirmation's title semibold, as UIKit's done button.
+@MainActor
+struct ToolbarEntryView: View {
+    let entry: ToolbarEntry
+
+    var body: some View {
+        if entry.placement.isConfirmation {
+            entry.content.fontWeight(.semibold)
+        } else {
+            entry.content
+        }
+    }
+}
+
+/// The bottom toolbar: its items spread across a 49 pt bar above the home indicator.
+@MainActor
+struct BottomToolbar: View {
+    let items: [ToolbarEntry]
+
+    var body: some View {
+        HStack(spacing: NavigationBarMetrics.itemSpacing) {
+            ForEach(0..<items.count) { index in ToolbarEntryView(entry: items[index]) }
+        }
+        .frame(maxWidth: .infinity)
+        .frame(height: NavigationBarMetrics.bottomBarHeight)
+        .modifier(CardInset(isInset: true))
+    }
+}
+
 /// A navigation stack's root under its bar, over the background the root asks for (a list's
 /// grouped gray reaches behind the bar, as on iOS).
 @MainActor
@@ -46,11 +92,14 @@ struct NavigationChrome: View {
 
     var body: some View {
         let background = root.preference(ContainerBackgroundKey.self)
+        let items = root.preference(ToolbarKey.self)
+        let bottom = items.filter { $0.placement.position == .bottom }
         VStack(spacing: 0) {
             NavigationBar(
                 title: root.preference(NavigationTitleKey.self),
-                displayMode: root.preference(NavigationTitleDisplayModeKey.self))
+                displayMode: root.preference(NavigationTitleDisplayModeKey.self), items: items)
             ResolvedNodes(nodes: root).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            if !bottom.isEmpty { BottomToolbar(items: bottom) }
         }
         .background {
             if let background { background.ignoresSafeArea() }

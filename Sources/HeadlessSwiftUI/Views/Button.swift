@@ -2,11 +2,19 @@
 public struct Button<Label: View> {
     let action: @MainActor () -> Void
     let label: Label
+    var role: ButtonRole?
 
     /// A button that runs `action` when tapped, drawn as `label`.
     @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
+    }
+
+    /// A button with a role: a destructive one draws in the system red where a button draws in the tint.
+    @preconcurrency nonisolated public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
     }
 
     public var body: Never { bodyError() }
@@ -27,6 +35,11 @@ extension Button where Label == Text {
 
 extension Button: _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
+        if role == .destructive {
+            var plain = self
+            plain.role = nil
+            return context.resolve(plain.tint(Color.red), component: "destructive")
+        }
         let label = self.label
         if let primitive = context.environment[PrimitiveButtonStyleKey.self] {
             // The style's body is the button: the buttons it makes from the configuration take the

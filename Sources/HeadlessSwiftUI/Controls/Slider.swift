@@ -1,0 +1,120 @@
+/// A control for choosing a value from a range by dragging a thumb along a track (Apple:
+/// `Slider`): UIKit's `UISlider`, a 4 pt track filled with the tint up to a 28 pt white thumb,
+/// between optional minimum and maximum value labels. VoiceOver reads it as adjustable, its value
+/// as a percentage of the range.
+///
+/// ```swift
+/// Slider(value: $volume, in: 0...10) { Text("Volume") }
+/// ```
+public struct Slider<Label: View, ValueLabel: View> {
+    let fraction: Binding<Double>
+    let label: Label
+    let minimumValueLabel: ValueLabel?
+    let maximumValueLabel: ValueLabel?
+
+    public var body: Never { bodyError() }
+}
+
+extension Slider {
+    /// A slider over `bounds`, described by `label`, with labels at its ends.
+    nonisolated public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        fraction = Self.fraction(value, in: bounds)
+        self.label = label()
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+    }
+
+    static func fraction<V: BinaryFloatingPoint>(_ value: Binding<V>, in bounds: ClosedRange<V>) -> Binding<Double> {
+        let span = Double(bounds.upperBound - bounds.lowerBound)
+        return Binding(
+            get: { span == 0 ? 0 : min(max(Double(value.wrappedValue - bounds.lowerBound) / span, 0), 1) },
+            set: { value.wrappedValue = bounds.lowerBound + V($0 * span) })
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// A slider over `bounds`, described by `label`.
+    nonisolated public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        fraction = Self.fraction(value, in: bounds)
+        self.label = label()
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    /// A slider over `bounds`.
+    nonisolated public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        fraction = Self.fraction(value, in: bounds)
+        label = EmptyView()
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
+}
+
+/// UIKit's `UISlider` metrics, in points.
+enum SliderMetrics {
+    static let trackHeight: CGFloat = 4
+    static let thumbSize: CGFloat = 28
+    static let labelSpacing: CGFloat = 8
+}
+
+extension Slider: View, _PrimitiveView {
+    @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
+        context.resolve(
+            SliderBody(fraction: fraction, minimum: minimumValueLabel, maximum: maximumValueLabel, label: label), component: "slider")
+    }
+}
+
+@MainActor
+struct SliderBody<Label: View, ValueLabel: View>: View {
+    let fraction: Binding<Double>
+    let minimum: ValueLabel?
+    let maximum: ValueLabel?
+    let label: Label
+    @Environment(\._tintColor) private var tint
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        let value = fraction.wrappedValue
+        HStack(spacing: SliderMetrics.labelSpacing) {
+            if let minimum { minimum }
+            GeometryReader { proxy in
+                let travel = max(proxy.size.width - SliderMetrics.thumbSize, 0)
+                ZStack(alignment: .leading) {
+                    Capsule().fill(Color(uiColor: .systemFill)).frame(height: SliderMetrics.trackHeight)
+                    Capsule().fill(tint ?? Color.accentColor)
+                        .frame(width: SliderMetrics.thumbSize / 2 + travel * value, height: SliderMetrics.trackHeight)
+                    Circle()
+                        .fill(Color.white)
+                        .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
+                        .frame(width: SliderMetrics.thumbSize, height: SliderMetrics.thumbSize)
+                        .padding(.leading, travel * value)
+                }
+                .frame(height: SliderMetrics.thumbSize)
+            }
+            .frame(height: SliderMetrics.thumbSize)
+            if let maximum { maximum }
+        }
+        .opacity(isEnabled ? 1 : 0.5)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(verbatim: ""))
+        .accessibilityValue("\(Int((value * 100).rounded()))%")
+        .accessibilityAdjustableAction { direction in
+            switch direction {
+            case .increment: fraction.wrappedValue = min(value + 0.1, 1)
+            case .decrement: fraction.wrappedValue = max(value - 0.1, 0)
+            @unknown default: break
+            }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+/// The measurements of iOS 18's tab bar, in points: 49 pt above the home indicator (UIKit's
+/// `UITabBar`), each item an icon over a 10 pt medium title, the selected one in the tint and
+/// the others in the system gray (#999999, UIKit's unselected item color); a badge is a red
+/// capsule at least 18 pt wide with a 13 pt white count. Pages show their index as dots (UIKit's
+/// `UIPageControl`: 7 pt dots 9 pt apart, white, the others at 30%). docs/fidelity.md gives what
+/// is measured against references.
+enum TabBarMetrics {
+    static let height: CGFloat = 49
+    static let titleSize: CGFloat = 10
+    static let iconSize: CGFloat = 22
+    static let unselected = Color(red: 0.6, green: 0.6, blue: 0.6)
+    static let badgeMinimumWidth: CGFloat = 18
+    static let dotSize: CGFloat = 7
+    static let dotSpacing: CGFloat = 9
+}
+
+/// A tab view drawn from the layer's primitives: the selected tab above a tab bar, or pages.
+@MainActor
+struct TabViewBody: View {
+    let tabs: [ViewNode]
+    let selected: Int
+    let isPaged: Bool?
+    let choose: @MainActor (Int) -> Void
+
+    var body: some View {
+        if let showsIndex = isPaged {
+            ZStack(alignment: .bottom) {
+                page
+                if showsIndex && tabs.count > 1 { dots }
+            }
+        } else {
+            // The bar is transparent at its content's scroll edge (iOS 15 and later): the selected
+            // tab's background (a list's grouped gray) shows behind it.
+            let background = tabs.indices.contains(selected) ? [tabs[selected]].preference(ContainerBackgroundKey.self) : nil
+            VStack(spacing: 0) {
+                page
+                bar
+            }
+            .background {
+                if let background { background.ignoresSafeArea() }
+            }
+        }
+    }
+
+    private var page: some View {
+        ResolvedNodes(nodes: tabs.indices.contains(selected) ? [tabs[selected]] : [])
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+
+    private var bar: some View {
+        HStack(spacing: 0) {
+            ForEach(0..<tabs.count) { index in
+                Button {
+                    choose(index)
+                } label: {
+                    TabBarItem(item: tabs[index].trait(TabItemTrait.self), badge: tabs[index].trait(BadgeTrait.self) ?? nil)
+                        .foregroundStyle(index == selected ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(TabBarMetrics.unselected))
+                        .frame(maxWidth: .infinity)
+                }
+                .buttonStyle(.plain)
+                .accessibilityAddTraits(index == selected ? .isSelected : [])
+                .accessibilityValue((tabs[index].trait(BadgeTrait.self) ?? nil) ?? Text(verbatim: ""))
+            }
+        }
+        .frame(height: TabBarMetrics.height)
+        .accessibilityElement(children: .contain)
+        .accessibilityAddTraits(.isTabBar)
+    }
+
+    private var dots: some View {
+        HStack(spacing: TabBarMetrics.dotSpacing) {
+            ForEach(0..<tabs.count) { index in
+                Circle()
+                    .fill(Color.white.opacity(index == selected ? 1 : 0.3))
+                    .frame(width: TabBarMetrics.dotSize, height: TabBarMetrics.dotSize)
+            }
+        }
+        .padding(.bottom, 16)
+        .accessibilityHidden(true)
+    }
+}
+
+/// A tab's item: its label's icon over its title, stacked, with its badge.
+@MainActor
+struct TabBarItem: View {
+    let item: AnyView?
+    let badge: Text?
+
+    var body: some View {
+        VStack(spacing: 2) {
+            if let item {
+                item
+                    .labelStyle(TabItemLabelStyle())
+                    .font(.system(size: TabBarMetrics.titleSize, weight: .medium))
+            }
+        }
+        .overlay(alignment: .topTrailing) {
+            if let badge {
+                badge.font(.system(size: 13)).foregroundStyle(Color.white)
+                    .padding(.horizontal, 5)
+                    .frame(minWidth: TabBarMetrics.badgeMinimumWidth, minHeight: TabBarMetrics.badgeMinimumWidth)
+                    .background(Capsule().fill(Color.red))
+                    .offset(x: 12, y: -2)
+                    .accessibilityHidden(true)
+            }
+        }
+
+    }
+}
+
+/// A label in a tab bar: the icon above the title.
+struct TabItemLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 2) {
+            configuration.icon.font(.system(size: TabBarMetrics.iconSize))
+            configuration.title
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+import HeadlessSwiftUI
+import SwiftUICorpus
+import Testing
+
+/// SwiftUI's system controls and app containers (issue #36): `Picker` in its styles, `Stepper`,
+/// `Slider`, `TabView` with its bar and badges, toolbars, button roles and bordered styles,
+/// `ContentUnavailableView`, and SwiftUI's collection helpers.
+@MainActor
+struct SystemControlTests {
+    func texts(_ host: ViewHost, on device: Device = .iPhone16) -> [DisplayText] {
+        host.displayList(on: device).compactMap { if case let .text(text) = $0.content { text } else { nil } }
+    }
+
+    func symbols(_ host: ViewHost) -> [(name: String, frame: CGRect)] {
+        host.displayList(on: .iPhone16).compactMap { item in
+            if case let .symbol(name, _, _, _) = item.content { (name, item.frame) } else { nil }
+        }
+    }
+
+    @Test func aMenuPickerInAFormShowsTheChosenOptionTrailing() throws {
+        let host = ViewHost(ControlsFormSnippet(goal: GoalModel()))
+        let result = host.layout(on: .iPhone16)
+        let label = try #require(host.frames(ofText: "Units", in: result).first)
+        let chosen = try #require(host.frames(ofText: "Metric", in: result).first)
+        // The label at the row's inset, the option trailing before the menu's chevrons.
+        #expect(abs(label.minX - 36) < 1e-9)
+        let chevrons = try #require(symbols(host).first { $0.name == "chevron.up.chevron.down" })
+        #expect(chosen.maxX <= chevrons.frame.minX && abs(chevrons.frame.maxX - (393 - 36)) < 1e-9)
+        #expect(!texts(host).contains { $0.string == "Imperial" })
+        let secondary = DisplayPaint.color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.6)
+        #expect(texts(host).first { $0.string == "Metric" }?.paint == secondary)
+    }
+
+    @Test func aSegmentedPickerIsUIKitsSegmentedControl() throws {
+        let host = ViewHost(ControlsFormSnippet(goal: GoalModel()))
+        // 13 pt titles, the chosen one semibold, in a 32 pt track.
+        let week = try #require(texts(host).first { $0.string == "Week" })
+        let month = try #require(texts(host).first { $0.string == "Month" })
+        #expect(week.font.size == 13 && month.font.size == 13, "\(week.font) \(month.font)")
+        #expect(week.font.weight == 600 && month.font.weight == 400, "\(week.font) \(month.font)")
+        let tracks = host.displayList(on: .iPhone16).filter { abs($0.frame.height - 32) < 1e-9 && $0.frame.width > 300 }
+        #expect(!tracks.isEmpty)
+        try host.tap("Month")
+        #expect(texts(host).first { $0.string == "Month" }?.font.weight == 600)
+        #expect(host.accessibilityElements.first { $0.label == "Month" }?.traits.contains("selected") == true)
+    }
+
+    @Test func aStepperStepsWithinItsBounds() throws {
+        let goal = GoalModel()
+        let host = ViewHost(ControlsFormSnippet(goal: goal))
+        let stepper = host.displayList(on: .iPhone16).filter { $0.frame.size == CGSize(width: 94, height: 32) }
+        #expect(!stepper.isEmpty)
+        try host.tap("Increment")
+        #expect(goal.weeklyRuns == 4)
+        goal.weeklyRuns = 7
+        host.update()
+        try host.tap("Increment")
+        #expect(goal.weeklyRuns == 7)
+        #expect(texts(host).contains { $0.string == "Runs a week: 7" })
+    }
+
+    @Test func aSliderReadsItsPercentageAndAdjusts() throws {
+        let goal = GoalModel()
+        let host = ViewHost(Slider(value: Bindable(goal).effort, in: 0...1).frame(width: 200))
+        #expect(host.accessibilityElements.first?.value == "60%")
+        #expect(host.accessibilityElements.first?.traits.contains("adjustable") == true)
+        // The 28 pt thumb sits 60% along the 172 pt it travels.
+        let items = host.displayList(on: .iPhone16)
+        let thumb = try #require(items.first { abs($0.frame.width - 28) < 1e-6 && abs($0.frame.height - 28) < 1e-6 })
+        let track = try #require(items.first { $0.frame.height == 4 && $0.frame.width == 200 })
+        let fill = try #require(items.first { $0.frame.height == 4 && $0.frame.width < 200 })
+        #expect(abs(fill.frame.width - (14 + 172 * 0.6)) < 1e-6)
+        #expect(abs(thumb.frame.minX - track.frame.minX - 172 * 0.6) < 1e-6)
+    }
+
+    @Test func aTabViewDrawsItsBarAndSwitchesTabs() throws {
+        let host = ViewHost(AppTabsSnippet())
+        let tabs = host.accessibilityElements.filter { $0.traits.contains("tab") }
+        #expect(tabs.map(\.label) == ["Workouts", "Settings"])
+        #expect(tabs.map(\.position) == ["1 of 2", "2 of 2"])
+        #expect(tabs.first?.traits.contains("selected") == true)
+        #expect(tabs.last?.value == "2")
+        // The bar's titles are 10 pt medium, the selected one in the tint, the other gray.
+        let workouts = try #require(texts(host).first { $0.string == "Workouts" && $0.font.size == 10 })
+        let settings = try #require(texts(host).first { $0.string == "Settings" && $0.font.size == 10 })
+        #expect(workouts.font.weight == 500)
+        let blue = DisplayPaint.color(red: 0, green: 122.0 / 255, blue: 1, opacity: 1)
+        let gray = DisplayPaint.color(red: 0.6, green: 0.6, blue: 0.6, opacity: 1)
+        #expect(workouts.paint == blue)
+        #expect(settings.paint == gray)
+        // Its bar is 49 pt above the home indicator; the badge's count is drawn.
+        let bar = try #require(host.frames(ofText: "Settings", in: host.layout(on: .iPhone16)).first)
+        #expect(bar.maxY <= 852 - 34 && bar.minY >= 852 - 34 - 49)
+        #expect(texts(host).contains { $0.string == "2" })
+        try host.tap("Settings")
+        #expect(texts(host).contains { $0.string == "Units" })
+    }
+
+    @Test func toolbarItemsSitAtTheBarsMargins() throws {
+        let host = ViewHost(AppTabsSnippet())
+        let result = host.layout(on: .iPhone16)
+        let edit = try #require(host.frames(ofText: "Edit", in: result).first)
+        #expect(abs(edit.minX - 16) < 1e-9 && edit.midY > 59 && edit.midY < 59 + 44)
+        let plus = try #require(symbols(host).first { $0.name == "plus" })
+        #expect(abs(plus.frame.maxX - (393 - 16)) < 1e-9)
+        // A row's badge trails it in the secondary color.
+        let secondary = DisplayPaint.color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.6)
+        #expect(texts(host).first { $0.string == "4" }?.paint == secondary)
+    }
+
+    @Test func aDestructiveButtonIsRedAndBorderedButtonsTakeTheTint() throws {
+        let host = ViewHost(ControlsFormSnippet(goal: GoalModel()))
+        let red = DisplayPaint.color(red: 1, green: 59.0 / 255, blue: 48.0 / 255, opacity: 1)
+        #expect(texts(host).first { $0.string == "Sign Out" }?.paint == red)
+        let white = DisplayPaint.color(red: 1, green: 1, blue: 1, opacity: 1)
+        #expect(texts(host).first { $0.string == "Sync" }?.paint == white)
+        let blue = DisplayPaint.color(red: 0, green: 122.0 / 255, blue: 1, opacity: 1)
+        #expect(texts(host).first { $0.string == "Export" }?.paint == blue)
+        // A confirmation action's title is semibold.
+        #expect(texts(host).first { $0.string == "Done" }?.font.weight == 600)
+    }
+
+    @Test func anUnavailableViewShowsItsSymbolTitleAndDescription() {
+        let strings = texts(ViewHost(EmptyStateSnippet())).map(\.string)
+        #expect(strings.contains("No Workouts") && strings.contains("Start one from Today."))
+        #expect(strings.contains("No Results for “yoga”"))
+        let title = texts(ViewHost(EmptyStateSnippet())).first { $0.string == "No Workouts" }
+        #expect(title?.font.size == 22 && title?.font.weight == 700)
+    }
+
+    @Test func borderedButtonsKeepTheirTitlesOnOneLine() throws {
+        let host = ViewHost(
+            HStack {
+                Button("Export") {}.buttonStyle(.bordered)
+                Button("Sync") {}.buttonStyle(.borderedProminent)
+            })
+        let result = host.layout(on: .iPhone16)
+        let sync = try #require(host.frames(ofText: "Sync", in: result).first)
+        let export = try #require(host.frames(ofText: "Export", in: result).first)
+        #expect(sync.height == export.height, "\(sync) \(export)")
+    }
+
+    @Test func offsetsRemoveAndMoveAsSwiftUIs() {
+        var names = ["a", "b", "c", "d"]
+        names.remove(atOffsets: IndexSet([1, 3]))
+        #expect(names == ["a", "c"])
+        var moved = ["a", "b", "c", "d"]
+        moved.move(fromOffsets: IndexSet([0]), toOffset: 3)
+        #expect(moved == ["b", "c", "a", "d"])
+        var back = ["a", "b", "c", "d"]
+        back.move(fromOffsets: IndexSet([3]), toOffset: 1)
+        #expect(back == ["a", "d", "b", "c"])
+    }
+}
