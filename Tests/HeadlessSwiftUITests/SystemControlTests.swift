@@ -131,18 +131,6 @@ struct SystemControlTests {
         #expect(title?.font.size == 22 && title?.font.weight == 700)
     }
 
-    @Test func borderedButtonsKeepTheirTitlesOnOneLine() throws {
-        let host = ViewHost(
-            HStack {
-                Button("Export") {}.buttonStyle(.bordered)
-                Button("Sync") {}.buttonStyle(.borderedProminent)
-            })
-        let result = host.layout(on: .iPhone16)
-        let sync = try #require(host.frames(ofText: "Sync", in: result).first)
-        let export = try #require(host.frames(ofText: "Export", in: result).first)
-        #expect(sync.height == export.height, "\(sync) \(export)")
-    }
-
     @Test func offsetsRemoveAndMoveAsSwiftUIs() {
         var names = ["a", "b", "c", "d"]
         names.remove(atOffsets: IndexSet([1, 3]))

@@ -1,0 +1,87 @@
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+import HeadlessSwiftUI
+import Testing
+
+/// Facts about iOS 18's system containers and controls (issue #36), each with its source, checked
+/// against the headless layer with the renderer's text measurement. Numbers the sources do not give
+/// are listed in docs/fidelity.md as not yet measured, and are not asserted here as facts.
+@MainActor
+struct SystemContainerFacts {
+    /// The frame of the first display item whose frame matches `predicate`.
+    func item(_ view: some View, on device: Device = .iPhone16, where predicate: (CGRect) -> Bool) throws -> CGRect {
+        let (host, _) = try ConformanceHost.layout(view, on: device)
+        let found = host.displayList(on: device, measurer: host.measurer).map(\.frame).first(where: predicate)
+        return try #require(found)
+    }
+
+    /// Apple, `EnvironmentValues.defaultMinListRowHeight`: "The height of list rows is bounded
+    /// below by this default value" (44 pt on iOS, the HIG's minimum target); a one-line `.body`
+    /// row (20.33 pt of text) is 44 pt tall, and a row's separator sits at its bottom.
+    @Test func aListRowIsAtLeastTheDefaultMinimumHeight() throws {
+        #expect(EnvironmentValues().defaultMinListRowHeight == 44)
+        let (host, result) = try ConformanceHost.layout(
+            List {
+                Text("Alpha")
+                Text("Beta")
+            })
+        let alpha = try #require(host.frames(ofText: "Alpha", in: result).first)
+        let beta = try #require(host.frames(ofText: "Beta", in: result).first)
+        #expect(abs(beta.midY - alpha.midY - 44) < 1e-6, "\(alpha) \(beta)")
+    }
+
+    /// HIG, Layout: content keeps the layout margins from the screen's edges, 16 pt on an iPhone
+    /// 16 (393 pt) and 20 pt on an iPhone 16 Pro Max (440 pt), as UIKit's
+    /// `systemMinimumLayoutMargins` give them; an inset grouped card starts at the margin.
+    @Test func anInsetGroupedCardStartsAtTheLayoutMargin() throws {
+        let white: (CGRect) -> Bool = { $0.height >= 44 && $0.width > 300 && $0.minY > 59 }
+        let narrow = try item(List { Text("Alpha") }, on: .iPhone16, where: white)
+        let wide = try item(List { Text("Alpha") }, on: .iPhone16ProMax, where: white)
+        #expect(narrow.minX == 16 && narrow.maxX == 393 - 16, "\(narrow)")
+        #expect(wide.minX == 20 && wide.maxX == 440 - 20, "\(wide)")
+    }
+
+    /// UIKit's `UINavigationBar`: 44 pt under the status bar, 96 pt with a large title (iOS 11's
+    /// `prefersLargeTitles`); the large title is `.largeTitle` (34 pt) bold at the layout margin,
+    /// an inline one `.headline` (17 pt semibold) centred in the bar.
+    @Test func theNavigationBarIs44PointsAndALargeTitleBand52() throws {
+        let large = NavigationStack { Color.red.navigationTitle("Library") }
+        let (host, result) = try ConformanceHost.layout(large)
+        let title = try #require(host.frames(ofText: "Library", in: result).first)
+        #expect(title.minX == 16 && title.maxY <= 59 + 96 && title.minY >= 59 + 44, "\(title)")
+        let content = try item(large) { $0.width == 393 && $0.minY > 59 }
+        #expect(close(content.minY, 59 + 96, within: 1e-6), "\(content)")
+        let inline = NavigationStack { Color.red.navigationTitle("Library").navigationBarTitleDisplayMode(.inline) }
+        let (inlineHost, inlineResult) = try ConformanceHost.layout(inline)
+        let inlineTitle = try #require(inlineHost.frames(ofText: "Library", in: inlineResult).first)
+        #expect(abs(inlineTitle.midX - 393 / 2) < 1e-6 && inlineTitle.midY > 59 && inlineTitle.maxY < 59 + 44, "\(inlineTitle)")
+        #expect(close(try item(inline) { $0.width == 393 && $0.minY > 59 }.minY, 59 + 44, within: 1e-6))
+    }
+
+    /// UIKit's `UITabBar`: 49 pt above the home indicator (34 pt on an iPhone 16).
+    @Test func theTabBarIs49PointsAboveTheHomeIndicator() throws {
+        let tabs = TabView {
+            Color.red.tabItem { Text("One") }
+            Color.blue.tabItem { Text("Two") }
+        }
+        let page = try item(tabs) { $0.width == 393 && $0.minY == 59 }
+        #expect(close(page.maxY, 852 - 34 - 49, within: 1e-6), "\(page)")
+    }
+
+    /// UIKit's `UISegmentedControl` since iOS 13: 32 pt tall.
+    @Test func aSegmentedPickerIs32PointsTall() throws {
+        let picker = Picker("Range", selection: .constant(0)) {
+            Text("Week").tag(0)
+            Text("Month").tag(1)
+        }.pickerStyle(.segmented)
+        let track = try item(picker) { $0.width == 393 }
+        #expect(track.height == 32)
+    }
+
+    /// UIKit's `UIStepper`: 94 × 32 pt.
+    @Test func aStepperIs94By32() throws {
+        let stepper = Stepper("Sets", value: .constant(3), in: 1...10)
+        #expect(try item(stepper) { $0.width == 94 }.height == 32)
+    }
+}
