@@ -25,7 +25,8 @@ struct SystemContainerTests {
         let version = try #require(texts(host).first { $0.string == "2.4" })
         let secondary = DisplayPaint.color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.6)
         #expect(version.paint == secondary)
-        #expect(host.displayList(on: .iPhone16).contains { if case .symbol("chevron.right", _, _, _) = $0.content { true } else { false } })
+        #expect(
+            host.displayList(on: .iPhone16).contains { if case .symbol("chevron.forward", _, _, _) = $0.content { true } else { false } })
         // VoiceOver: the title is a header, the switch reads its state, the value reads with its label.
         let elements = host.accessibilityElements
         #expect(elements.first { $0.label == "Settings" }?.traits.contains("header") == true)
@@ -58,6 +59,21 @@ struct SystemContainerTests {
         model.name = "Max"
         host.update()
         #expect(texts(host).contains { $0.string == "Today, Max" })
+    }
+
+    /// At the accessibility sizes a labeled value goes under its label instead of breaking words.
+    @Test func aLabeledValueStacksAtAccessibilitySizes() throws {
+        var large = EnvironmentValues()
+        large.dynamicTypeSize = .accessibility3
+        let host = ViewHost(LabeledContent("Version", value: "2.4"), environment: large)
+        let result = host.layout(on: .iPhone16)
+        let label = try #require(host.frames(ofText: "Version", in: result).first)
+        let value = try #require(host.frames(ofText: "2.4", in: result).first)
+        #expect(value.minY >= label.maxY && value.minX == label.minX, "\(label) \(value)")
+        let regular = ViewHost(LabeledContent("Version", value: "2.4"))
+        let side = regular.layout(on: .iPhone16)
+        let regularValue = try #require(regular.frames(ofText: "2.4", in: side).first)
+        #expect(regularValue.maxX == 393, "\(regularValue)")
     }
 
     /// The innermost `navigationTitle` names the bar, as SwiftUI's title preference does.

@@ -143,3 +143,26 @@ struct SystemControlTests {
         #expect(back == ["a", "d", "b", "c"])
     }
 }
+
+/// `alert(_:isPresented:actions:message:)`, drawn while presented over the dimmed window.
+@MainActor
+struct AlertTests {
+    @Test func anAlertShowsItsTitleMessageAndButtonsCancelLeading() throws {
+        let host = ViewHost(AlertSnippet())
+        let result = host.layout(on: .iPhone16)
+        let title = try #require(host.frames(ofText: "Sign out?", in: result).first)
+        let cancel = try #require(host.frames(ofText: "Cancel", in: result).first)
+        let signOut = try #require(host.frames(ofText: "Sign Out", in: result).first)
+        // A 270 pt card centred on the screen; of two buttons, cancel on the leading side.
+        #expect(abs(title.midX - 393 / 2) < 1e-6)
+        #expect(cancel.maxX < signOut.minX && cancel.minX > (393 - 270) / 2)
+        let texts = host.displayList(on: .iPhone16).compactMap { if case let .text(text) = $0.content { text } else { nil } }
+        #expect(texts.first { $0.string == "Cancel" }?.font.weight == 600)
+        let red = DisplayPaint.color(red: 1, green: 59.0 / 255, blue: 48.0 / 255, opacity: 1)
+        #expect(texts.first { $0.string == "Sign Out" }?.paint == red)
+        // The dimming covers the whole window, status bar included.
+        #expect(host.displayList(on: .iPhone16).contains { $0.frame == CGRect(x: 0, y: 0, width: 393, height: 852) })
+        try host.tap("Cancel")
+        #expect(host.frames(ofText: "Sign out?", in: host.layout(on: .iPhone16)).isEmpty)
+    }
+}

@@ -45,8 +45,20 @@ extension LabeledContent where Label == Text, Content == Text {
 }
 
 extension LabeledContent: View, _PrimitiveView {
+    /// Side by side; at the accessibility text sizes the value goes under its label, as iOS
+    /// stacks a form row's label and value rather than break their words.
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        context.resolve(
+        if context.environment.dynamicTypeSize.isAccessibilitySize {
+            return context.resolve(
+                VStack(alignment: .leading, spacing: 2) {
+                    label
+                    content.foregroundStyle(Color.secondary)
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .accessibilityElement(children: .combine),
+                component: "stacked")
+        }
+        return context.resolve(
             HStack(spacing: 0) {
                 label
                 Spacer(minLength: 8)

@@ -91,8 +91,8 @@ extension Section: _PrimitiveView where Parent: View, Content: View, Footer: Vie
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
         // In a list, the header and footer take the list's type: small capitals in secondary
         // label color above a grouped card, a bold title in a plain list; the footer in footnote.
-        let header: [ViewNode]
-        let footer: [ViewNode]
+        var header: [ViewNode]
+        var footer: [ViewNode]
         switch context.environment._listRow {
         case .insetGrouped?, .grouped?:
             header = context.resolve(
@@ -105,6 +105,9 @@ extension Section: _PrimitiveView where Parent: View, Content: View, Footer: Vie
             header = context.resolve(self.header, component: "header")
             footer = context.resolve(self.footer, component: "footer")
         }
+        // An absent header or footer stays absent under the list's type modifiers.
+        if Parent.self == EmptyView.self { header = [] }
+        if Footer.self == EmptyView.self { footer = [] }
         let rows = context.resolve(content, component: "content")
         let node = context.node(.custom("Section"), children: header + rows + footer)
         node.traits[ObjectIdentifier(SectionTrait.self)] = SectionParts(headerCount: header.count, footerCount: footer.count)

@@ -55,16 +55,17 @@ struct NavigationBar: View {
     }
 }
 
-/// One toolbar item: a confirmation's title semibold, as UIKit's done button.
+/// One toolbar item: a label shows its icon only, as iOS's toolbars show labels, and a
+/// confirmation's title is semibold, as UIKit's done button.
 @MainActor
 struct ToolbarEntryView: View {
     let entry: ToolbarEntry
 
     var body: some View {
         if entry.placement.isConfirmation {
-            entry.content.fontWeight(.semibold)
+            entry.content.labelStyle(.iconOnly).fontWeight(.semibold)
         } else {
-            entry.content
+            entry.content.labelStyle(.iconOnly)
         }
     }
 }
@@ -95,11 +96,14 @@ struct NavigationChrome: View {
         let items = root.preference(ToolbarKey.self)
         let bottom = items.filter { $0.placement.position == .bottom }
         VStack(spacing: 0) {
+            // The bar keeps its height; the root takes the rest of the screen.
             NavigationBar(
                 title: root.preference(NavigationTitleKey.self),
-                displayMode: root.preference(NavigationTitleDisplayModeKey.self), items: items)
+                displayMode: root.preference(NavigationTitleDisplayModeKey.self), items: items
+            )
+            .fixedSize(horizontal: false, vertical: true)
             ResolvedNodes(nodes: root).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-            if !bottom.isEmpty { BottomToolbar(items: bottom) }
+            if !bottom.isEmpty { BottomToolbar(items: bottom).fixedSize(horizontal: false, vertical: true) }
         }
         .background {
             if let background { background.ignoresSafeArea() }

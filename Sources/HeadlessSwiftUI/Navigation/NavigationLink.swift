@@ -1,6 +1,6 @@
 /// A view that pushes a destination, or a value, onto the enclosing navigation stack when tapped
 /// (Apple: `NavigationLink`). In a list row it draws its label in the label's own color with a
-/// disclosure chevron at the row's trailing edge; elsewhere, like a button, in the tint.
+/// disclosure chevron at the row's trailing edge (`chevron.forward`, pointing left right to left); elsewhere, like a button, in the tint.
 /// Headless, a tap pushes nothing yet (docs/swiftui-subset.md).
 ///
 /// ```swift
@@ -81,7 +81,7 @@ struct NavigationLinkBody<Label: View>: View {
             } label: {
                 HStack(spacing: 0) {
                     label.frame(maxWidth: .infinity, alignment: .leading)
-                    Image(systemName: "chevron.right")
+                    Image(systemName: "chevron.forward")
                         .font(.system(size: 14, weight: .semibold))
                         .foregroundStyle(Color(uiColor: .tertiaryLabel))
                         .padding(.leading, 8)

@@ -1,6 +1,6 @@
 /// A control that runs an action when tapped (Apple: `Button`).
 public struct Button<Label: View> {
-    let action: @MainActor () -> Void
+    var action: @MainActor () -> Void
     let label: Label
     var role: ButtonRole?
 
@@ -35,6 +35,21 @@ extension Button where Label == Text {
 
 extension Button: _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
+        // In an alert a button dismisses it after its action, and a cancel button's title is semibold.
+        if let dismiss = context.environment[AlertDismissKey.self].binding {
+            var inner = self
+            let action = self.action
+            inner.action = {
+                action()
+                dismiss.wrappedValue = false
+            }
+            var values = context.environment
+            values[AlertDismissKey.self] = AlertDismiss(binding: nil)
+            let styled = role == .cancel ? AnyView(inner.fontWeight(.semibold)) : AnyView(inner)
+            let nodes = context.child("alertButton", environment: values).resolve(styled, component: "button")
+            for node in nodes where role == .cancel { node.traits[ObjectIdentifier(AlertCancelTrait.self)] = true }
+            return nodes
+        }
         if role == .destructive {
             var plain = self
             plain.role = nil

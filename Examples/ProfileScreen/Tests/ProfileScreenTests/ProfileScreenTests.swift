@@ -33,3 +33,45 @@ struct ProfileScreenTests {
         assertSnapshot(of: ProfileScreen(weeklyGoal: 1), as: .headlessImage(layout: .device(.iPhoneSE)))
     }
 }
+
+/// The example app's tabs, as a designer reviews them: the workouts list and the settings form in
+/// light, dark, AX3 and Arabic, and the sign-out alert.
+@MainActor
+struct ExampleAppTests {
+    @Test func workoutsLight() {
+        assertSnapshot(of: ExampleApp(), as: .headlessImage(layout: .device(.iPhone16)))
+    }
+
+    @Test func workoutsDark() {
+        assertSnapshot(of: ExampleApp(), as: .headlessImage(layout: .device(.iPhone16), appearance: .dark))
+    }
+
+    @Test func workoutsAccessibility3() {
+        assertSnapshot(of: ExampleApp(), as: .headlessImage(layout: .device(.iPhone16), dynamicTypeSize: .accessibility3))
+    }
+
+    @Test func workoutsArabic() {
+        assertSnapshot(of: ExampleApp(), as: .headlessImage(layout: .device(.iPhone16), locale: Locale(identifier: "ar")))
+    }
+
+    @Test func settingsLight() {
+        assertSnapshot(of: ExampleApp(tab: .settings), as: .headlessImage(layout: .device(.iPhone16)))
+    }
+
+    @Test func settingsDark() {
+        assertSnapshot(of: ExampleApp(tab: .settings), as: .headlessImage(layout: .device(.iPhone16), appearance: .dark))
+    }
+
+    @Test func settingsAccessibility3() {
+        assertSnapshot(of: ExampleApp(tab: .settings), as: .headlessImage(layout: .device(.iPhone16), dynamicTypeSize: .accessibility3))
+    }
+
+    @Test func settingsArabic() {
+        assertSnapshot(of: ExampleApp(tab: .settings), as: .headlessImage(layout: .device(.iPhone16), locale: Locale(identifier: "ar")))
+    }
+
+    @Test func signOutAlert() {
+        assertSnapshot(
+            of: SettingsScreen(settings: ReminderSettings(), confirmingSignOut: true), as: .headlessImage(layout: .device(.iPhone16)))
+    }
+}

@@ -28,6 +28,7 @@ struct PickerBody: View {
     let choose: @MainActor (Int) -> Void
     @Environment(\._labelsHidden) private var labelsHidden
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
         switch style {
@@ -43,19 +44,31 @@ struct PickerBody: View {
     }
 
     /// The label and, trailing, the chosen option with the menu's chevrons (or a link's).
+    /// At the accessibility text sizes a form row's choice goes under its label, as iOS stacks it.
     private var menu: some View {
-        HStack(spacing: 0) {
-            if inListRow && !labelsHidden {
-                label
-                Spacer(minLength: 8)
+        let choice = HStack(spacing: 4) {
+            chosen
+            Image(systemName: style == .navigationLink ? "chevron.forward" : "chevron.up.chevron.down")
+                .font(.system(size: 13, weight: .semibold))
+                .imageScale(.small)
+        }
+        .foregroundStyle(inListRow ? AnyShapeStyle(Color.secondary) : AnyShapeStyle(TintShapeStyle()))
+        return Group {
+            if inListRow && !labelsHidden && dynamicTypeSize.isAccessibilitySize {
+                VStack(alignment: .leading, spacing: 2) {
+                    label
+                    choice
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+            } else {
+                HStack(spacing: 0) {
+                    if inListRow && !labelsHidden {
+                        label
+                        Spacer(minLength: 8)
+                    }
+                    choice
+                }
             }
-            HStack(spacing: 4) {
-                chosen
-                Image(systemName: style == .navigationLink ? "chevron.right" : "chevron.up.chevron.down")
-                    .font(.system(size: 13, weight: .semibold))
-                    .imageScale(.small)
-            }
-            .foregroundStyle(inListRow ? AnyShapeStyle(Color.secondary) : AnyShapeStyle(TintShapeStyle()))
         }
         .accessibilityElement(children: .combine)
         .accessibilityAddTraits(.isButton)

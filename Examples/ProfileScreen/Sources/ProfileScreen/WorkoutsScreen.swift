@@ -1,0 +1,56 @@
+import AirFitUI
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import HeadlessSwiftUI
+#endif
+
+/// One logged workout.
+public struct Workout: Identifiable, Hashable, Sendable {
+    public let id: Int
+    public let name: String
+    public let minutes: Int
+}
+
+/// A list screen as Apple's documentation writes one: a `List` in a `NavigationStack` under a large
+/// title, with a toolbar button, links into each row and an AirFit UI stat card above them.
+@MainActor
+public struct WorkoutsScreen: View {
+    let workouts = [
+        Workout(id: 1, name: "Morning run", minutes: 32), Workout(id: 2, name: "Intervals", minutes: 24),
+        Workout(id: 3, name: "Long run", minutes: 75),
+    ]
+
+    /// The workouts screen.
+    public init() {}
+
+    public var body: some View {
+        NavigationStack {
+            List {
+                Section {
+                    StatCard("Streak", value: "12 days", systemImage: "flame.fill")
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .listRowInsets(EdgeInsets())
+                        .listRowBackground(Color.clear)
+                }
+                Section("This week") {
+                    ForEach(workouts) { workout in
+                        NavigationLink(value: workout) {
+                            LabeledContent(workout.name, value: "\(workout.minutes) min")
+                        }
+                    }
+                }
+            }
+            .navigationTitle("Workouts")
+            .navigationDestination(for: Workout.self) { workout in
+                Text(workout.name)
+            }
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Add", systemImage: "plus") {}
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,163 @@
+/// The measurements of iOS's alert (UIKit's `UIAlertController`, iOS 13–18), in points: a 270 pt
+/// wide card with 14 pt continuous corners over the screen dimmed by black at 20%; the title
+/// `.headline`, the message `.footnote`, both centred with 16 pt side insets, 19 pt above the
+/// title and 20 pt under the message; 44 pt buttons under hairlines, two side by side, more
+/// stacked; a cancel button's title semibold, a destructive one's red. docs/fidelity.md gives what
+/// is measured against references.
+enum AlertMetrics {
+    static let width: CGFloat = 270
+    static let cornerRadius: CGFloat = 14
+    static let dimming = 0.2
+    static let sideInset: CGFloat = 16
+    static let topInset: CGFloat = 19
+    static let bottomInset: CGFloat = 20
+    static let buttonHeight: CGFloat = 44
+}
+
+/// Shows an alert over the screen while `isPresented` is true.
+struct AlertModifier<Actions: View, Message: View> {
+    let title: Text
+    let isPresented: Binding<Bool>
+    let actions: Actions
+    let message: Message?
+
+    nonisolated init(title: Text, isPresented: Binding<Bool>, actions: Actions, message: Message?) {
+        self.title = title
+        self.isPresented = isPresented
+        self.actions = actions
+        self.message = message
+    }
+}
+
+extension AlertModifier: ViewModifier, _PrimitiveModifier {
+    func body(content: Content) -> Never { fatalError("AlertModifier is primitive") }
+
+    @MainActor func _resolve(in context: ResolveContext, content: @escaping (ResolveContext) -> [ViewNode]) -> [ViewNode] {
+        guard isPresented.wrappedValue else { return content(context) }
+        // The alert's buttons, each dismissing it after its action, as on iOS.
+        var inside = context.environment
+        inside[AlertDismissKey.self] = AlertDismiss(binding: isPresented)
+        var buttons = ListContent.rows(context.child("alertActions", environment: inside).resolve(actions, component: "actions"))
+        if buttons.isEmpty {
+            buttons = context.child("alertActions", environment: inside).resolve(Button("OK") {}, component: "ok")
+        }
+        // iOS puts a cancel button on the leading side of two, and last of more.
+        let cancels = buttons.filter { $0.trait(AlertCancelTrait.self) == true }
+        let others = buttons.filter { $0.trait(AlertCancelTrait.self) != true }
+        buttons = buttons.count == 2 ? cancels + others : others + cancels
+        let alert = AlertCard(title: title, message: message.map { AnyView($0) }, buttons: buttons)
+        let overlay = ZStack {
+            Color.black.opacity(AlertMetrics.dimming).ignoresSafeArea()
+            alert
+        }
+        // Presented over the whole window, as a sheet is: the escape gesture dismisses it.
+        let binding = isPresented
+        return [
+            context.node(
+                .effect(.sheet(isPresented: true, dismiss: { binding.wrappedValue = false })),
+                children: content(context) + context.resolve(overlay, component: "alert"))
+        ]
+    }
+}
+
+/// Marks an alert's cancel button, which iOS places apart from the others.
+enum AlertCancelTrait: _ViewTraitKey { typealias Value = Bool }
+
+/// Sets the alert's binding to false: what every alert button does after its action.
+struct AlertDismiss {
+    let binding: Binding<Bool>?
+}
+
+struct AlertDismissKey: EnvironmentKey {
+    static var defaultValue: AlertDismiss { AlertDismiss(binding: nil) }
+}
+
+/// The alert's card: title, message and buttons.
+@MainActor
+struct AlertCard: View {
+    let title: Text
+    let message: AnyView?
+    let buttons: [ViewNode]
+
+    var body: some View {
+        VStack(spacing: 0) {
+            VStack(spacing: 2) {
+                title.font(.headline).multilineTextAlignment(.center)
+                if let message { message.font(.footnote).multilineTextAlignment(.center) }
+            }
+            .padding(.horizontal, AlertMetrics.sideInset)
+            .padding(.top, AlertMetrics.topInset)
+            .padding(.bottom, AlertMetrics.bottomInset)
+            .accessibilityElement(children: .combine)
+            if buttons.count == 2 {
+                Rectangle().fill(Color(uiColor: .separator)).frame(height: 0.5)
+                HStack(spacing: 0) {
+                    button(0)
+                    Rectangle().fill(Color(uiColor: .separator)).frame(width: 0.5, height: AlertMetrics.buttonHeight)
+                    button(1)
+                }
+            } else {
+                ForEach(0..<max(buttons.count, 0)) { index in
+                    Rectangle().fill(Color(uiColor: .separator)).frame(height: 0.5)
+                    button(index)
+                }
+            }
+        }
+        .frame(width: AlertMetrics.width)
+        .background(
+            Color(uiColor: .secondarySystemBackground), in: RoundedRectangle(cornerRadius: AlertMetrics.cornerRadius, style: .continuous)
+        )
+        .accessibilityAddTraits(.isModal)
+    }
+
+    private func button(_ index: Int) -> some View {
+        ResolvedNodes(nodes: [buttons[index]]).frame(maxWidth: .infinity).frame(height: AlertMetrics.buttonHeight)
+    }
+}
+
+extension View {
+    /// An alert titled with a localized key, with `actions` as its buttons, shown while
+    /// `isPresented` is true (Apple: `alert(_:isPresented:actions:)`). With no buttons it shows OK.
+    ///
+    /// ```swift
+    /// .alert("Sign out?", isPresented: $confirming) {
+    ///     Button("Sign Out", role: .destructive) { signOut() }
+    ///     Button("Cancel", role: .cancel) {}
+    /// }
+    /// ```
+    nonisolated public func alert<A: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+    ) -> some View {
+        modifier(AlertModifier<A, EmptyView>(title: Text(titleKey), isPresented: isPresented, actions: actions(), message: nil))
+    }
+
+    /// An alert titled verbatim, with `actions` as its buttons.
+    @_disfavoredOverload
+    nonisolated public func alert<S: StringProtocol, A: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+    ) -> some View {
+        modifier(AlertModifier<A, EmptyView>(title: Text(title), isPresented: isPresented, actions: actions(), message: nil))
+    }
+
+    /// An alert titled with a localized key, with buttons and a message.
+    nonisolated public func alert<A: View, M: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        modifier(AlertModifier(title: Text(titleKey), isPresented: isPresented, actions: actions(), message: message()))
+    }
+
+    /// An alert titled verbatim, with buttons and a message.
+    @_disfavoredOverload
+    nonisolated public func alert<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        modifier(AlertModifier(title: Text(title), isPresented: isPresented, actions: actions(), message: message()))
+    }
+
+    /// An alert titled with a `Text`, with buttons and a message.
+    nonisolated public func alert<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        modifier(AlertModifier(title: title, isPresented: isPresented, actions: actions(), message: message()))
+    }
+}
