@@ -1,9 +1,10 @@
 import Foundation
 import HeadlessLayout
 import HeadlessRuntime
-import HeadlessSwiftUI
 import SwiftUICorpus
 import Testing
+
+@testable import HeadlessSwiftUI
 
 /// SwiftUI's system controls and app containers (issue #36): `Picker` in its styles, `Stepper`,
 /// `Slider`, `TabView` with its bar and badges, toolbars, button roles and bordered styles,
@@ -164,5 +165,45 @@ struct AlertTests {
         #expect(host.displayList(on: .iPhone16).contains { $0.frame == CGRect(x: 0, y: 0, width: 393, height: 852) })
         try host.tap("Cancel")
         #expect(host.frames(ofText: "Sign out?", in: host.layout(on: .iPhone16)).isEmpty)
+    }
+}
+
+/// Lazy stacks and grids. Apple, `GridItem.Size.flexible`: "the size of the grid with the spacing
+/// and sizes of other items subtracted", shared; `.adaptive`: "multiple items in the space of a
+/// single flexible item", as many as fit at their minimum; `.fixed`: exactly its size.
+@MainActor
+struct GridTests {
+    @Test func flexibleColumnsShareTheWidth() throws {
+        let grid = LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 12) {
+            Text("A").frame(maxWidth: .infinity)
+            Text("B").frame(maxWidth: .infinity)
+            Text("C").frame(maxWidth: .infinity)
+        }
+        let host = ViewHost(grid.frame(width: 393))
+        let result = host.layout(on: .iPhone16)
+        let a = try #require(host.frames(ofText: "A", in: result).first)
+        let b = try #require(host.frames(ofText: "B", in: result).first)
+        let c = try #require(host.frames(ofText: "C", in: result).first)
+        // Two 192.5 pt columns 8 pt apart: B's column starts 200.5 pt after A's; C wraps under A, 12 pt below.
+        #expect(abs((b.midX - a.midX) - 200.5) < 1e-6, "\(a) \(b)")
+        #expect(abs(c.midX - a.midX) < 1e-6 && c.minY >= a.maxY + 12 - 1e-6, "\(a) \(c)")
+    }
+
+    @Test func adaptiveColumnsFitAsManyAsTheirMinimumAllows() {
+        // (393 + 8) / (100 + 8) = 3 columns of (393 - 16) / 3 = 125.67 pt.
+        let tracks = GridTracks([GridItem(.adaptive(minimum: 100))], length: 393)
+        #expect(tracks.lengths.count == 3)
+        #expect(abs(tracks.lengths[0] - 377.0 / 3) < 1e-9)
+        let mixed = GridTracks([GridItem(.fixed(50)), GridItem(.flexible(maximum: 100)), GridItem(.flexible())], length: 393)
+        #expect(mixed.lengths == [50, 100, 393 - 50 - 100 - 16])
+    }
+
+    @Test func aLazyVStackTakesTheWholeWidth() throws {
+        let host = ViewHost(LazyVStack(alignment: .leading) { Text("Row") })
+        let result = host.layout(on: .iPhone16)
+        let row = try #require(host.frames(ofText: "Row", in: result).first)
+        #expect(row.minX == 0, "\(row)")
+        let plain = ViewHost(VStack(alignment: .leading) { Text("Row") })
+        #expect(try #require(plain.frames(ofText: "Row", in: plain.layout(on: .iPhone16)).first).minX > 0)
     }
 }

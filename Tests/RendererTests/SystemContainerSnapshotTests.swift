@@ -44,6 +44,10 @@ struct AppScreenSnapshotTests {
         assertSnapshot(of: ControlsFormSnippet(goal: GoalModel()), as: .headlessImage(appearance: .dark))
     }
 
+    @Test func lazyGrids() {
+        assertSnapshot(of: GridSnippet(), as: .headlessImage(appearance: .light))
+    }
+
     @Test func emptyStates() {
         assertSnapshot(of: EmptyStateSnippet(), as: .headlessImage(appearance: .light))
     }
