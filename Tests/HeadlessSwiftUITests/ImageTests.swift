@@ -63,3 +63,28 @@ struct ImageTests {
         #expect(abs(size * SymbolMetrics.liveArea - 60) < 1e-9)
     }
 }
+
+/// Colors from an asset catalog: `Color(_:bundle:)` reads `NAME.colorset/Contents.json` as Xcode
+/// writes it (components as floats, 8-bit integers or hex bytes), light and dark.
+@MainActor
+struct AssetCatalogColorTests {
+    func paint(_ scheme: ColorScheme) throws -> DisplayPaint {
+        var environment = EnvironmentValues()
+        environment.colorScheme = scheme
+        let items = ViewHost(Text("Brand").foregroundStyle(Color("Brand", bundle: .module)), environment: environment).displayList(
+            on: .iPhone16)
+        let text = try #require(items.compactMap { if case let .text(text) = $0.content { text } else { nil } }.first)
+        return text.paint
+    }
+
+    @Test func aColorSetHasItsLightAndDarkValues() throws {
+        // Light: red 255 (8-bit), green 0.400 (float), blue 0x5A (hex).
+        #expect(try paint(.light) == .color(red: 1, green: 0.4, blue: 90.0 / 255, opacity: 1))
+        #expect(try paint(.dark) == .color(red: 0.2, green: 0.2, blue: 0.2, opacity: 1))
+    }
+
+    @Test func aMissingColorIsClear() {
+        #expect(Color("Missing", bundle: .module) == Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0))
+        #expect(Color("Brand", bundle: .module) != Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0))
+    }
+}

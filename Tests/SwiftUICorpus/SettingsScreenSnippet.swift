@@ -99,3 +99,13 @@ public struct RowCountKey: PreferenceKey {
         value += nextValue()
     }
 }
+
+/// A color from the app's asset catalog, as app code names it.
+@MainActor
+public struct BrandColorSnippet: View {
+    public init() {}
+
+    public var body: some View {
+        Text("Welcome").foregroundStyle(Color("Brand", bundle: .main))
+    }
+}
