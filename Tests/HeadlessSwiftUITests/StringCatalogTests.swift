@@ -85,3 +85,24 @@ struct PseudoLanguageTests {
         #expect(drawn(view, .rightToLeft) == ["Start workout", "24,860 kg"])
     }
 }
+
+/// The older `.strings` tables in `LANGUAGE.lproj` folders, looked up as iOS looks up a key in them.
+@MainActor
+struct StringsTableTests {
+    func text(_ view: some View, locale: String) -> [String] {
+        var environment = EnvironmentValues()
+        environment.locale = Locale(identifier: locale)
+        return ViewHost(view, environment: environment).displayList(on: .iPhone16)
+            .compactMap { if case let .text(text) = $0.content { text.string } else { nil } }
+    }
+
+    @Test func aKeyReadsFromItsLanguagesTable() {
+        let send = Text("common.button.send", tableName: "Legacy", bundle: .module)
+        #expect(text(send, locale: "en_US") == ["Send"])
+        #expect(text(send, locale: "de_DE") == ["Senden"])
+        // A language without the key reads the key, as iOS does.
+        #expect(text(send, locale: "fr_FR") == ["common.button.send"])
+        let name = "Sam"
+        #expect(text(Text("common.greeting \(name)", tableName: "Legacy", bundle: .module), locale: "en_US") == ["Hello, Sam"])
+    }
+}

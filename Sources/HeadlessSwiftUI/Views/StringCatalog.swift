@@ -82,9 +82,27 @@ package enum StringCatalog {
         if let cached = cache[cacheKey] { return cached }
         let found = bundle.resourceFolders.map { $0.appendingPathComponent("\(table).xcstrings") }
             .first { FileManager.default.fileExists(atPath: $0.path) }
-        let catalog = found.flatMap { try? Data(contentsOf: $0) }.flatMap(parse)
+        let catalog = found.flatMap { try? Data(contentsOf: $0) }.flatMap(parse) ?? stringsTables(table, in: bundle)
         cache[cacheKey] = catalog
         return catalog
+    }
+
+    /// The older `LANGUAGE.lproj/TABLE.strings` files of a bundle, read as a catalog: each file's
+    /// `"key" = "value";` pairs for its folder's language. (`.stringsdict` plurals are not read.)
+    static func stringsTables(_ table: String, in bundle: Bundle) -> Catalog? {
+        var entries: [String: [String: Catalog.Entry]] = [:]
+        for folder in bundle.resourceFolders {
+            let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for project in contents.sorted() where project.hasSuffix(".lproj") {
+                let language = String(project.dropLast(".lproj".count))
+                let file = folder.appendingPathComponent(project).appendingPathComponent("\(table).strings")
+                guard let data = try? Data(contentsOf: file),
+                    let pairs = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
+                else { continue }
+                for (key, value) in pairs { entries[key, default: [:]][language] = Catalog.Entry(value: value) }
+            }
+        }
+        return entries.isEmpty ? nil : Catalog(entries: entries)
     }
 
     /// Reads the String Catalog JSON (`strings` → key → `localizations` → language → `stringUnit`
