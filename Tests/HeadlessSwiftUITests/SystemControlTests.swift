@@ -207,3 +207,18 @@ struct GridTests {
         #expect(try #require(plain.frames(ofText: "Row", in: plain.layout(on: .iPhone16)).first).minX > 0)
     }
 }
+
+/// `SecureField` and `Link`, as a sign-in form uses them.
+@MainActor
+struct SignInTests {
+    @Test func aSecureFieldShowsADotPerCharacterAndALinkReadsAsOne() {
+        let host = ViewHost(SignInSnippet())
+        let strings = host.displayList(on: .iPhone16).compactMap { if case let .text(text) = $0.content { text.string } else { nil } }
+        #expect(strings.contains("sam@example.com") && strings.contains("•••••••") && !strings.contains("hunter2"))
+        let elements = host.accessibilityElements
+        #expect(elements.first { $0.label == "Password" }?.traits == ["secureTextField"])
+        #expect(elements.first { $0.label == "Password" }?.value == "•••••••")
+        #expect(elements.first { $0.label == "Privacy Policy" }?.traits.contains("link") == true)
+        #expect(elements.first { $0.label == "Privacy Policy" }?.traits.contains("button") == false)
+    }
+}

@@ -109,3 +109,20 @@ public struct BrandColorSnippet: View {
         Text("Welcome").foregroundStyle(Color("Brand", bundle: .main))
     }
 }
+
+/// A sign-in form: a text field, a secure field and a link.
+@MainActor
+public struct SignInSnippet: View {
+    @State private var email = "sam@example.com"
+    @State private var password = "hunter2"
+
+    public init() {}
+
+    public var body: some View {
+        Form {
+            TextField("Email", text: $email)
+            SecureField("Password", text: $password)
+            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+        }
+    }
+}

@@ -13,6 +13,10 @@ enum AccessibilityTreeBuilder {
     @inline(never)
     static func textFieldElement(_ node: ViewNode) -> [AccessibilityElement] {
         guard case let .textField(field) = node.kind else { return [] }
+        // A secure field reads as one, with as many dots as its characters, as VoiceOver reads it.
+        if field.isSecure {
+            return [AccessibilityElement(label: field.title, value: field.shown, traits: ["secureTextField"])]
+        }
         return [AccessibilityElement(label: field.title, value: field.value, traits: ["textField"])]
     }
 

@@ -126,7 +126,7 @@ struct DisplayListBuilder {
             let value = field.value
             let font = ResolvedFont.resolve(Text(""), environment: node.environment)
             let style: (any ShapeStyle)? = value.isEmpty ? HierarchicalShapeStyle.tertiary : state.foreground
-            let string = value.isEmpty ? field.prompt : value
+            let string = value.isEmpty ? field.prompt : field.shown
             if !string.isEmpty {
                 emit(
                     node, frame, state,

@@ -5,15 +5,21 @@ package final class TextFieldState {
     /// The placeholder shown while the field is empty: the prompt, or the title when there is none.
     public let prompt: String
     let text: Binding<String>
+    /// Whether the field hides what is typed (`SecureField`): drawn as dots, read without its value.
+    public let isSecure: Bool
 
-    init(title: String, prompt: String, text: Binding<String>) {
+    init(title: String, prompt: String, text: Binding<String>, isSecure: Bool = false) {
         self.title = title
         self.prompt = prompt
         self.text = text
+        self.isSecure = isSecure
     }
 
     /// The field's current text.
     @MainActor public var value: String { text.wrappedValue }
+
+    /// What the field shows of its text: itself, or a dot per character in a secure field.
+    @MainActor public var shown: String { isSecure ? String(repeating: "•", count: value.count) : value }
 
     /// Types into the field, as a person would.
     @MainActor public func type(_ newText: String) { text.wrappedValue = newText }
