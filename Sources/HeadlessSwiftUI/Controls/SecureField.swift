@@ -45,8 +45,6 @@ extension SecureField where Label == Text {
 
 extension SecureField: View, _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        let title = title.resolvedString(in: context.environment)
-        let prompt = prompt?.resolvedString(in: context.environment) ?? title
-        return [context.node(.textField(TextFieldState(title: title, prompt: prompt, text: text, isSecure: true)))]
+        [context.node(.textField(TextFieldState(title: title, prompt: prompt, text: text, isSecure: true, in: context.environment)))]
     }
 }

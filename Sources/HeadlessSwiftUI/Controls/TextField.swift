@@ -76,10 +76,16 @@ extension TextField where Label == Text {
 
 extension TextField: View, _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        // Title and prompt read in the environment's language, as the field shows and speaks them.
-        let title = title.resolvedString(in: context.environment)
-        let prompt = prompt?.resolvedString(in: context.environment) ?? title
-        return [context.node(.textField(TextFieldState(title: title, prompt: prompt, text: text)))]
+        [context.node(.textField(TextFieldState(title: title, prompt: prompt, text: text, isSecure: false, in: context.environment)))]
+    }
+}
+
+extension TextFieldState {
+    /// A field's state with its title and prompt read in the environment's language, as the field
+    /// shows and speaks them; the title stands in for a missing prompt.
+    convenience init(title: Text, prompt: Text?, text: Binding<String>, isSecure: Bool, in environment: EnvironmentValues) {
+        let title = title.resolvedString(in: environment)
+        self.init(title: title, prompt: prompt?.resolvedString(in: environment) ?? title, text: text, isSecure: isSecure)
     }
 }
 

@@ -37,20 +37,37 @@ extension TraitWriter: View, _PrimitiveView {
 }
 
 extension ViewNode {
-    /// `key`'s trait on this view: set on it, or on the one view it wraps.
-    func trait<K: _ViewTraitKey>(_ key: K.Type) -> K.Value? {
+    /// The node carrying `key`'s trait: this view, or the one view it wraps (through modifiers).
+    func node<K: _ViewTraitKey>(carrying key: K.Type) -> ViewNode? {
         var node = self
-        while true {
-            if let value = node.traits[ObjectIdentifier(key)] as? K.Value { return value }
+        while node.traits[ObjectIdentifier(key)] == nil {
             guard node.children.count == 1 else { return nil }
             node = node.children[0]
         }
+        return node
+    }
+
+    /// `key`'s trait on this view: set on it, or on the one view it wraps.
+    func trait<K: _ViewTraitKey>(_ key: K.Type) -> K.Value? {
+        node(carrying: key)?.traits[ObjectIdentifier(key)] as? K.Value
     }
 }
 
 /// A view's tag, which a picker or a selectable list matches with its selection.
 enum TagTrait: _ViewTraitKey {
     typealias Value = AnyHashable
+}
+
+extension Array where Element == ViewNode {
+    /// The position of the view tagged `value` (a picker's or a tab view's selection).
+    @MainActor func index(tagged value: some Hashable) -> Int? {
+        firstIndex { $0.trait(TagTrait.self) == AnyHashable(value) }
+    }
+
+    /// The tag of the view at `index` as a `V`, for a selection binding to take.
+    @MainActor func tag<V>(at index: Int, as type: V.Type) -> V? {
+        self[index].trait(TagTrait.self)?.base as? V
+    }
 }
 
 extension View {

@@ -100,8 +100,8 @@ enum ListContent {
     static func sections(of nodes: [ViewNode]) -> [SectionContent] {
         var result: [SectionContent] = []
         var loose: [ViewNode] = []
-        for item in items(nodes) {
-            if let parts = item.trait(SectionTrait.self), let section = sectionNode(item) {
+        for item in rows(nodes) {
+            if let section = item.node(carrying: SectionTrait.self), let parts = section.trait(SectionTrait.self) {
                 if !loose.isEmpty { result.append(SectionContent(rows: loose)) }
                 loose = []
                 let children = section.children
@@ -118,24 +118,12 @@ enum ListContent {
         return result
     }
 
-    /// The section node under a single-child chain.
-    private static func sectionNode(_ node: ViewNode) -> ViewNode? {
-        var node = node
-        while node.traits[ObjectIdentifier(SectionTrait.self)] == nil {
-            guard node.children.count == 1 else { return nil }
-            node = node.children[0]
-        }
-        return node
-    }
-
     /// The rows among `nodes`, flattening views of several views (a `ForEach`, a `Group`, a body
-    /// of several views) as SwiftUI does.
-    static func rows(_ nodes: [ViewNode]) -> [ViewNode] { items(nodes) }
-
-    private static func items(_ nodes: [ViewNode]) -> [ViewNode] {
+    /// of several views) as SwiftUI does; a section stays whole.
+    static func rows(_ nodes: [ViewNode]) -> [ViewNode] {
         nodes.flatMap { node -> [ViewNode] in
             if case .custom = node.kind, node.children.count != 1, node.traits[ObjectIdentifier(SectionTrait.self)] == nil {
-                return items(node.children)
+                return rows(node.children)
             }
             return [node]
         }

@@ -17,12 +17,13 @@ public protocol PreferenceKey {
     static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
 }
 
-/// Sets a preference on its content.
+/// Sets a preference on its content, its value made when the content is resolved (a toolbar's
+/// items are read from main-actor toolbar content then).
 struct PreferenceWriter<Content: View, Key: PreferenceKey> {
     let content: Content
-    let value: Key.Value
+    let value: @MainActor () -> Key.Value
 
-    nonisolated init(content: Content, value: Key.Value) {
+    nonisolated init(content: Content, value: @escaping @MainActor () -> Key.Value) {
         self.content = content
         self.value = value
     }
@@ -33,7 +34,7 @@ struct PreferenceWriter<Content: View, Key: PreferenceKey> {
 extension PreferenceWriter: View, _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
         let node = context.node(.custom("PreferenceWriter"), children: context.resolve(content, component: "content"))
-        node.preferences[ObjectIdentifier(Key.self)] = value
+        node.preferences[ObjectIdentifier(Key.self)] = value()
         return [node]
     }
 }
@@ -42,40 +43,26 @@ extension View {
     /// Sets `key`'s preference to `value` for this view's ancestors to read.
     nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         let box = UncheckedSendable(value)
-        return PreferenceWriter<Self, K>(content: self, value: box.value)
+        return PreferenceWriter<Self, K>(content: self) { box.value }
     }
 }
 
 extension ViewNode {
-    /// `key`'s value for this subtree: every value set in it, reduced in tree order; the default
-    /// where none is set. A view's own value comes before those of the views inside it.
-    package func preference<K: PreferenceKey>(_ key: K.Type) -> K.Value {
-        var result = K.defaultValue
-        var found = false
-        for node in preOrder {
-            guard let value = node.preferences[ObjectIdentifier(key)] as? K.Value else { continue }
-            if found { K.reduce(value: &result) { value } } else { result = value }
-            found = true
-        }
-        return result
-    }
-
-    /// Whether any view in this subtree sets `key`.
-    package func hasPreference<K: PreferenceKey>(_ key: K.Type) -> Bool {
-        preOrder.contains { $0.preferences[ObjectIdentifier(key)] != nil }
+    /// The values of `key` set in this subtree, in tree order: a view's own before those inside it.
+    func collectPreference<K: PreferenceKey>(_ key: K.Type, into values: inout [K.Value]) {
+        if let value = preferences[ObjectIdentifier(key)] as? K.Value { values.append(value) }
+        for child in children { child.collectPreference(key, into: &values) }
     }
 }
 
 extension Array where Element == ViewNode {
-    /// `key`'s value over several nodes, reduced in order.
+    /// `key`'s value over these nodes' subtrees: every value set in them, reduced in tree order;
+    /// the default where none is set. One walk of the trees.
     @MainActor package func preference<K: PreferenceKey>(_ key: K.Type) -> K.Value {
-        var result = K.defaultValue
-        var found = false
-        for node in self where node.hasPreference(key) {
-            let value = node.preference(key)
-            if found { K.reduce(value: &result) { value } } else { result = value }
-            found = true
-        }
+        var values: [K.Value] = []
+        for node in self { node.collectPreference(key, into: &values) }
+        guard var result = values.first else { return K.defaultValue }
+        for value in values.dropFirst() { K.reduce(value: &result) { value } }
         return result
     }
 }

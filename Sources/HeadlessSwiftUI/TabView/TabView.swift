@@ -34,13 +34,13 @@ extension TabView: View, _PrimitiveView {
         let tabs = ListContent.rows(context.child("tabs").resolve(content, component: "content"))
         let selected: Int
         if let selection {
-            selected = tabs.firstIndex { $0.trait(TagTrait.self) == AnyHashable(selection.wrappedValue) } ?? 0
+            selected = tabs.index(tagged: selection.wrappedValue) ?? 0
         } else {
             selected = 0
         }
         let binding = selection
         let choose: @MainActor (Int) -> Void = { index in
-            if let value = tabs[index].trait(TagTrait.self)?.base as? SelectionValue { binding?.wrappedValue = value }
+            if let value = tabs.tag(at: index, as: SelectionValue.self) { binding?.wrappedValue = value }
         }
         let body = TabViewBody(tabs: tabs, selected: selected, isPaged: context.environment._tabViewPaged, choose: choose)
         return context.resolve(body, component: "tabView")

@@ -7,22 +7,6 @@ struct ToolbarKey: PreferenceKey {
     }
 }
 
-/// Adds toolbar items to its content, for the enclosing navigation stack to draw.
-struct ToolbarWriter<Content: View> {
-    let content: Content
-    let entries: @MainActor () -> [ToolbarEntry]
-
-    var body: Never { bodyError() }
-}
-
-extension ToolbarWriter: View, _PrimitiveView {
-    @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        let node = context.node(.custom("ToolbarWriter"), children: context.resolve(content, component: "content"))
-        node.preferences[ObjectIdentifier(ToolbarKey.self)] = entries()
-        return [node]
-    }
-}
-
 // Apple's two `toolbar(content:)` overloads, one for views and one for toolbar content, keep their names.
 // swift-format-ignore: AmbiguousTrailingClosureOverload
 extension View {
@@ -34,7 +18,7 @@ extension View {
     /// ```
     nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let items = UncheckedSendable(content())
-        return ToolbarWriter(content: self) { [ToolbarEntry(placement: .automatic, content: AnyView(items.value))] }
+        return PreferenceWriter<Self, ToolbarKey>(content: self) { [ToolbarEntry(placement: .automatic, content: AnyView(items.value))] }
     }
 
     /// Items for the navigation bar or the bottom toolbar, each at its placement (Apple:
@@ -48,7 +32,7 @@ extension View {
     /// ```
     nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let items = UncheckedSendable(content())
-        return ToolbarWriter(content: self) { items.value.entries() }
+        return PreferenceWriter<Self, ToolbarKey>(content: self) { items.value.entries() }
     }
 }
 

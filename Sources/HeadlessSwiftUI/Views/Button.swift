@@ -45,10 +45,10 @@ extension Button: _PrimitiveView {
             }
             var values = context.environment
             values[AlertDismissKey.self] = AlertDismiss(binding: nil)
-            let styled = role == .cancel ? AnyView(inner.fontWeight(.semibold)) : AnyView(inner)
-            let nodes = context.child("alertButton", environment: values).resolve(styled, component: "button")
-            for node in nodes where role == .cancel { node.traits[ObjectIdentifier(AlertCancelTrait.self)] = true }
-            return nodes
+            let styled =
+                role == .cancel
+                ? AnyView(TraitWriter(content: inner.fontWeight(.semibold), key: AlertCancelTrait.self, value: true)) : AnyView(inner)
+            return context.child("alertButton", environment: values).resolve(styled, component: "button")
         }
         if role == .destructive {
             var plain = self

@@ -67,9 +67,9 @@ extension Picker: View, _PrimitiveView {
             options = resolveOptions("options")
         }
         let binding = selection
-        let selected = options.firstIndex { $0.trait(TagTrait.self) == AnyHashable(binding.wrappedValue) }
+        let selected = options.index(tagged: binding.wrappedValue)
         let choose: @MainActor (Int) -> Void = { index in
-            if let value = options[index].trait(TagTrait.self)?.base as? SelectionValue { binding.wrappedValue = value }
+            if let value = options.tag(at: index, as: SelectionValue.self) { binding.wrappedValue = value }
         }
         let body = PickerBody(
             label: AnyView(label), options: options, chosenOptions: chosenOptions ?? options, selected: selected, style: style,
