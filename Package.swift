@@ -69,17 +69,17 @@ let package = Package(
     // SwiftPM on Linux copies a String Catalog as it is (it has no xcstringstool); the headless layer reads it.
     package.targets.append(
         .target(
-            name: "AirFitUI", dependencies: ["DesignTokens", "Motion", "HeadlessSwiftUI"],
+            name: "AirFitUI", dependencies: ["DesignTokens", "Motion", "SwiftUI"],
             resources: [.copy("Localization/Localizable.xcstrings")]))
     // Every screen of the spec with built-in sample data, in every theme: the gallery's subjects.
-    package.targets.append(.target(name: "AirFitUIHelpers", dependencies: ["AirFitUI", "HeadlessSwiftUI"]))
+    package.targets.append(.target(name: "AirFitUIHelpers", dependencies: ["AirFitUI", "SwiftUI"]))
     package.targets.append(
         .target(
-            name: "AirFitScreens", dependencies: ["AirFitUI", "DesignTokens", "Motion", "HeadlessSwiftUI"],
+            name: "AirFitScreens", dependencies: ["AirFitUI", "DesignTokens", "Motion", "SwiftUI"],
             resources: [.copy("Localization/Localizable.xcstrings")]))
     // Every component's previews, registered by name: the gallery, the snapshot tests and the example app show them.
     package.targets.append(
-        .target(name: "AirFitCatalog", dependencies: ["AirFitUI", "AirFitScreens", "DesignTokens", "Motion", "HeadlessSwiftUI"]))
+        .target(name: "AirFitCatalog", dependencies: ["AirFitUI", "AirFitScreens", "DesignTokens", "Motion", "SwiftUI"]))
 #else
     // The components over Apple's SwiftUI, and the iOS providers of their device inputs (Core Motion,
     // UIScreen), which the components never import.
@@ -99,10 +99,15 @@ let package = Package(
     // The headless SwiftUI layer: only where SwiftUI does not exist. On Apple platforms the components
     // use SwiftUI itself and none of these targets is part of the package.
     package.products.append(.library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]))
+    package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
     package.products.append(.library(name: "AirFitSnapshotTesting", targets: ["AirFitSnapshotTesting"]))
     package.targets += [
         // Apple's SwiftUI API, headless: what component code imports on Linux.
         .target(name: "HeadlessSwiftUI", dependencies: ["PlatformFacts", "HeadlessSwiftUIMacros"]),
+        // The layer under SwiftUI's own module name, so an app's files keep their `import SwiftUI` and
+        // `SwiftUI.View` on Linux (D193). Adopters depend on it for Linux only:
+        // `.product(name: "SwiftUI", package: "AirFitUI", condition: .when(platforms: [.linux]))`.
+        .target(name: "SwiftUI", dependencies: ["HeadlessSwiftUI"], path: "Sources/SwiftUIOnLinux"),
         .macro(name: "HeadlessSwiftUIMacros"),
         .testTarget(name: "HeadlessSwiftUIMacrosTests", dependencies: ["HeadlessSwiftUIMacros"]),
         // SwiftUI's layout over the resolved graph: proposals, stacks, frames, text measuring, devices.
@@ -110,16 +115,17 @@ let package = Package(
         // Drives the graph for tests and tools (updates, taps, the accessibility tree). Components never import it.
         .target(name: "HeadlessRuntime", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "Motion", "DesignTokens", "PlatformFacts"]),
         // Snippets that compile unchanged against this layer and against Apple's SwiftUI (scripts/apple-typecheck.sh).
-        .target(name: "SwiftUICorpus", dependencies: ["HeadlessSwiftUI"], path: "Tests/SwiftUICorpus"),
+        .target(name: "SwiftUICorpus", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus"),
         // The README's component examples, verbatim: compiled here and against Apple's SDKs.
-        .target(name: "ReadmeExamples", dependencies: ["AirFitUI", "DesignTokens", "HeadlessSwiftUI"], path: "Tests/ReadmeExamples"),
+        .target(name: "ReadmeExamples", dependencies: ["AirFitUI", "DesignTokens", "SwiftUI"], path: "Tests/ReadmeExamples"),
         // One example per public component, shown on its DocC page with its rendered picture: compiled here and against
         // Apple's SDKs; DocumentationImageTests keeps the pictures current.
         .target(
-            name: "DocumentationExamples", dependencies: ["AirFitUI", "DesignTokens", "HeadlessSwiftUI"],
+            name: "DocumentationExamples", dependencies: ["AirFitUI", "DesignTokens", "SwiftUI"],
             path: "Tests/DocumentationExamples"),
         .testTarget(
-            name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessRuntime", "HeadlessLayout", "SwiftUICorpus"],
+            name: "HeadlessSwiftUITests",
+            dependencies: ["HeadlessSwiftUI", "SwiftUI", "HeadlessRuntime", "HeadlessLayout", "SwiftUICorpus"],
             resources: [.copy("Resources")]),
         // Printed layout figures; run in release with `make bench`.
         .executableTarget(

@@ -21,13 +21,14 @@ let package = Package(
 )
 
 #if os(Linux)
-    // On Linux the screen compiles against AirFit UI's headless SwiftUI, and its tests render it.
+    // On Linux the screen's files keep their `import SwiftUI`: AirFit UI's `SwiftUI` product is the
+    // headless layer under SwiftUI's name (it exists on Linux only), and the tests render the screens.
     package.targets += [
         .target(
             name: "ProfileScreen",
             dependencies: [
                 .product(name: "AirFitUI", package: airFitUI),
-                .product(name: "HeadlessSwiftUI", package: airFitUI),
+                .product(name: "SwiftUI", package: airFitUI),
             ]),
         .testTarget(
             name: "ProfileScreenTests",

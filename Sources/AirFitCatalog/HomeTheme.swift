@@ -1,11 +1,6 @@
 import AirFitUI
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// A preview's own theme, unless one is set above it: the catalog shows each preview in its home
 /// dialect, and in the theme the reviewer or the gallery chooses (the example brand, say).

@@ -1,11 +1,6 @@
 import AirFitUI
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// One registered preview: a stable name (for `airfit render`, the gallery and snapshot files) and
 /// the view.

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// Views side by side at the smaller text sizes and one above the other from `stacksFrom` up: cards
 /// in a row become one column and a header's title and badge stack, instead of squeezing their

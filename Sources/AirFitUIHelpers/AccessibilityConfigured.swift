@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 extension View {
     /// 004's accessibility helper, spelled as 004 spells it: the same one element as 003's `.a11y`

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 // 004's view helpers live in this opt-in library, not in `AirFitUI`: public `View.if` would collide
 // with the helper of the same name many apps already have (D178). `import AirFitUIHelpers` to use them.

@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `ActionChip`'s example on its documentation page (`Components/ActionChip.md` shows this code).
 struct QuickActions: View {

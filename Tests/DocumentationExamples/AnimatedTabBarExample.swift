@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `AnimatedTabBar`'s example on its documentation page (`Components/AnimatedTabBar.md` shows this code).
 struct MainTabs: View {

@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `BaseScreen`'s example on its documentation page (`Components/BaseScreen.md` shows this code).
 struct MorningScreen: View {

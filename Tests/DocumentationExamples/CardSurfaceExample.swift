@@ -1,11 +1,6 @@
 import AirFitUI
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `CardSurface`'s example on its documentation page (`Components/CardSurface.md` shows this code).
 struct ThemedRow: View {

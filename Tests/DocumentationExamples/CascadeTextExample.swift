@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `CascadeText`'s example on its documentation page (`Components/CascadeText.md` shows this code).
 struct Greeting: View {

@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `Countdown`'s example on its documentation page (`Components/Countdown.md` shows this code).
 struct GetReady: View {

@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// The documentation examples, one per public component: the code each component's page shows
 /// (compiled here against the headless layer and by `make typecheck` against Apple's SDKs) and the

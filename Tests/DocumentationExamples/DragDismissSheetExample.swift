@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `DragDismissSheet`'s example on its documentation page (`Components/DragDismissSheet.md` shows this code).
 struct MealSheet: View {

@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `ExpandingMetric`'s example on its documentation page (`Components/ExpandingMetric.md` shows this code).
 struct WaterMetric: View {

@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `FitToScreenPage`'s example on its documentation page (`Components/FitToScreenPage.md` shows this code).
 struct TodayPage: View {

@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `FlareButton`'s example on its documentation page (`Components/FlareButton.md` shows this code).
 struct StartButton: View {

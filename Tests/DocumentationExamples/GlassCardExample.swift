@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `GlassCard`'s example on its documentation page (`Components/GlassCard.md` shows this code).
 struct ProteinCard: View {

@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `GlassHelpButton`'s example on its documentation page (`Components/GlassHelpButton.md` shows this code).
 struct HelpCorner: View {

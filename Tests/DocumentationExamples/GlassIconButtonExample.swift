@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `GlassIconButton`'s example on its documentation page (`Components/GlassIconButton.md` shows this code).
 struct CloseButton: View {

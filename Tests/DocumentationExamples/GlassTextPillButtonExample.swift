@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `GlassTextPillButton`'s example on its documentation page (`Components/GlassTextPillButton.md` shows this code).
 struct LogButtons: View {

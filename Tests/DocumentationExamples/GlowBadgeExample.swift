@@ -1,11 +1,6 @@
 import AirFitUI
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `GlowBadge`'s example on its documentation page (`Components/GlowBadge.md` shows this code).
 struct LevelBadge: View {

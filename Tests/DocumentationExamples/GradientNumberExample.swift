@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `GradientNumber`'s example on its documentation page (`Components/GradientNumber.md` shows this code).
 struct CaloriesToday: View {

@@ -1,11 +1,6 @@
 import AirFitUI
 import Foundation
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `LiquidGlassDateStrip`'s example on its documentation page (`Components/LiquidGlassDateStrip.md` shows this code).
 struct WeekStrip: View {

@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `LiquidGlassSegmentedPicker`'s example on its documentation page (`Components/LiquidGlassSegmentedPicker.md` shows this code).
 struct MealPicker: View {

@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `MetricRing`'s example on its documentation page (`Components/MetricRing.md` shows this code).
 struct CaloriesRing: View {

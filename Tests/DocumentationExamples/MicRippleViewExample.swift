@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `MicRippleView`'s example on its documentation page (`Components/MicRippleView.md` shows this code).
 struct ListeningIndicator: View {

@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `ModernButton`'s example on its documentation page (`Components/ModernButton.md` shows this code).
 struct StartSet: View {

@@ -1,11 +1,6 @@
 import AirFitUI
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `ModernCard`'s example on its documentation page (`Components/ModernCard.md` shows this code).
 struct NextWorkout: View {

@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `ModernSegmentControl`'s example on its documentation page (`Components/ModernSegmentControl.md` shows this code).
 struct PeriodPicker: View {

@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `ModernTextField`'s example on its documentation page (`Components/ModernTextField.md` shows this code).
 struct WorkoutName: View {

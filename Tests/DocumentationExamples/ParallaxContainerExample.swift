@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `ParallaxContainer`'s example on its documentation page (`Components/ParallaxContainer.md` shows this code).
 struct TiltingCard: View {

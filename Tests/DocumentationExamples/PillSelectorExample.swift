@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `PillSelector`'s example on its documentation page (`Components/PillSelector.md` shows this code).
 struct MuscleFilter: View {

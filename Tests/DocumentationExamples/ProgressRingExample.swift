@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `ProgressRing`'s example on its documentation page (`Components/ProgressRing.md` shows this code).
 struct WeeklyGoal: View {

@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `SecondaryText`'s example on its documentation page (`Components/SecondaryText.md` shows this code).
 struct RunSummary: View {

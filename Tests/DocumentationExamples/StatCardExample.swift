@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `StatCard`'s example on its documentation page (`Components/StatCard.md` shows this code).
 struct VolumeCard: View {

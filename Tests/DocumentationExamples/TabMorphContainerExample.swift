@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `TabMorphContainer`'s example on its documentation page (`Components/TabMorphContainer.md` shows this code).
 struct TabPages: View {

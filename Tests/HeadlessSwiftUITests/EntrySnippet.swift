@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// Custom environment values declared with `@Entry`, as iOS 18 apps declare them.
 extension EnvironmentValues {

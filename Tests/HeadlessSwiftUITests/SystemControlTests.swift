@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessLayout
 import HeadlessRuntime
+import SwiftUI
 import SwiftUICorpus
 import Testing
 
@@ -220,5 +221,18 @@ struct SignInTests {
         #expect(elements.first { $0.label == "Password" }?.value == "•••••••")
         #expect(elements.first { $0.label == "Privacy Policy" }?.traits.contains("link") == true)
         #expect(elements.first { $0.label == "Privacy Policy" }?.traits.contains("button") == false)
+    }
+}
+
+/// An app's file with one `import SwiftUI` and `SwiftUI.`-qualified names (D193).
+@MainActor
+struct PlainImportTests {
+    @Test func aFileThatImportsSwiftUICompilesAndRunsOnTheLayer() throws {
+        let host = ViewHost(PlainImportSnippet())
+        #expect(host.accessibilityElements.map(\.label) == ["Pressed 0 times", "Press"])
+        try host.tap("Press")
+        #expect(host.accessibilityElements.first?.label == "Pressed 1 times")
+        // `SwiftUI.Text` is the layer's `Text`: one type under both names.
+        #expect(ObjectIdentifier(SwiftUI.Text.self) == ObjectIdentifier(HeadlessSwiftUI.Text.self))
     }
 }

@@ -1,11 +1,6 @@
 import AirFitUI
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 // The README's example, verbatim below this header (ReadmeExampleTests checks it): it compiles
 // against the headless layer here and against Apple's SDKs in scripts/apple-typecheck.sh.

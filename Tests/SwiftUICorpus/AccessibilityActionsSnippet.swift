@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// A card with a custom action beside its activation, inside a panel that VoiceOver's escape
 /// gesture closes: `accessibilityAction(named:_:)` and `accessibilityAction(.escape)`.

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// An alert with a destructive and a cancel button and a message, shown while its binding is true.
 @MainActor

@@ -1,10 +1,5 @@
 import Observation
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// The units a picker chooses between.
 public enum Units: String, CaseIterable, Hashable, Sendable {

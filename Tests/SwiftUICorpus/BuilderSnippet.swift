@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// Every `ViewBuilder` form: several children, `if`/`else`, `switch`, optionals, `ForEach`,
 /// `Group`, `AnyView` and an availability check.

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// A title that fades in glyph by glyph: one `Text` per character, lines broken at `\n`, each glyph
 /// rising 6 pt while it fades in, 30 ms after the one before it. VoiceOver reads the whole string once.

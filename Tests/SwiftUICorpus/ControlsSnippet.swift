@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// Plain SwiftUI controls as app teams write them: toggles, labels, progress views, a resizable
 /// symbol, classic modifiers and the system colors.

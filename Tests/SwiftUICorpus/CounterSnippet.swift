@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `@State`, `Button`, `Text`, stacks, `onChange` and the accessibility modifiers.
 @MainActor

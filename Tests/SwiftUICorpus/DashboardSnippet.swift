@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// A dashboard-like screen: a full-screen gradient, a cascading title and four glass cards with
 /// material blur and shadows. The renderer's benchmark frame (`airfit render dashboard`).

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// A custom environment key, its accessor and a view that reads it with built-in keys.
 public struct AccentNameKey: EnvironmentKey {

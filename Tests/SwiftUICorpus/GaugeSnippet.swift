@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// Gauges as iOS 16 apps write them: each initializer, the built-in styles and a style of one's own.
 @MainActor

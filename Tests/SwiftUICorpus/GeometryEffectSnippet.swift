@@ -1,9 +1,5 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import Foundation
-    import HeadlessSwiftUI
-#endif
+import Foundation
+import SwiftUI
 
 /// A geometry effect as adopters write one (no isolation annotations: `GeometryEffect` removes the
 /// main actor a `ViewModifier` would bring): moves its view 30 × sin(2π phase) right and

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// Liquid Glass on iOS 26 in a small modifier of its own, as ios-typecheck asks.
 @available(iOS 26.0, macOS 26.0, *)

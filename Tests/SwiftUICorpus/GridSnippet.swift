@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// Lazy stacks and grids as app screens use them: a two-column grid of tiles, an adaptive grid of
 /// badges and a lazy list of rows in a scroll view.

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// Text fields with focus, navigation, sheets, gestures, transitions and feedback.
 @MainActor

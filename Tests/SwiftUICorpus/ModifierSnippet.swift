@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// A custom `ViewModifier` with its own state, and the built-in layout and style modifiers.
 @MainActor

@@ -1,10 +1,5 @@
 import Observation
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// An `@Observable` model placed in the environment and read by one child only.
 @Observable

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// The sample screen of part 1: a gradient background, a glass card, a title and a progress ring.
 /// On appear the title cascades in, the card springs in and the ring fills.

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// A settings model as apps still write it: Combine's `ObservableObject` with `@Published`.
 public final class SettingsModel: ObservableObject {

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// A custom shape style that resolves to a color by the color scheme where it is drawn
 /// (`ShapeStyle.resolve(in:)`, iOS 17).

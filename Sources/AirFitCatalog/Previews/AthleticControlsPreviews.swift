@@ -1,11 +1,6 @@
 import AirFitUI
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 003's input and navigation controls on the athletic base surface: ModernTextFields (empty and
 /// filled), a PillSelector, GlowBadges, a ProgressRing with its endpoint glow and an AnimatedTabBar.

@@ -1,11 +1,6 @@
 import AirFitUI
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 003's cards, ring and buttons on the athletic base surface: a stagger-revealed list of
 /// ModernCards, a ProgressRing and the five ModernButton variants.

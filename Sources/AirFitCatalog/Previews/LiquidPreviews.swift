@@ -1,12 +1,7 @@
 import AirFitScreens
 import AirFitUI
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 004's components on one fit-to-screen page, in one glass rendering: the header buttons, the date
 /// strip, the segmented picker, tinted cards and the pill buttons.

@@ -1,11 +1,6 @@
 import AirFitUI
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 000 §6.1's dashboard: the cascading title over a glass card with a ring and a gradient number,
 /// on the active gradient. The title scales with Dynamic Type (000 §9), and so does the number

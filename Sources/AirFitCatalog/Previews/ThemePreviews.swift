@@ -1,11 +1,6 @@
 import AirFitUI
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// The same cards and controls from all three dialects, so `.theme(_:)` can be seen at work: without a
 /// theme each keeps its dialect; under one, every card, text, accent and type role and press takes

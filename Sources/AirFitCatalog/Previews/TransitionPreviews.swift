@@ -1,11 +1,6 @@
 import AirFitUI
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 003 §4's signature transitions, each started as its preview appears so one animation shows it
 /// whole: the hero, the sheet rise, the pulse expand, the tab morph, the card flip, the countdown.

@@ -1,11 +1,6 @@
 import AirFitUI
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 003's Achievements: the level with its XP, rarity badges, and achievement cards that flip to
 /// their details when tapped; the newest pulses as it unlocks.

@@ -1,11 +1,6 @@
 import AirFitUI
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 003's Active training: a 3-2-1-GO countdown burst, then the first set: the exercise, the sets
 /// ring counting up, the target, and the set's actions.

@@ -1,11 +1,6 @@
 import AirFitUI
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// A screen's backdrop in whatever theme is set (the screen's home theme where none is): 003's
 /// base surface, the liquid grouped background, or the pastel gradient with the screen's gradient

@@ -1,11 +1,6 @@
 import AirFitUI
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 003's Train hub (Phase A's core loop): the streak and the week's volume, a focus filter, the
 /// active programs revealed in a stagger, quick starts, and the tab bar.

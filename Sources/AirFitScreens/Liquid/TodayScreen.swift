@@ -1,11 +1,6 @@
 import AirFitUI
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 004's fit-to-screen Today page: the help button, the date strip, the segmented picker changing
 /// the section's cards (a smooth 0.3 s change), and a prominent pill; compact on screens under

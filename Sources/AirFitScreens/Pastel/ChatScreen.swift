@@ -1,11 +1,6 @@
 import AirFitUI
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 001's coach chat: messages in glass bubbles (90% opaque for reading), the coach's leading, yours
 /// trailing.

@@ -1,11 +1,6 @@
 import AirFitUI
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 000 §6.2 / 001's dashboard: the cascading title, then glass cards for nutrition (ring and
 /// gradient number), performance and recovery.

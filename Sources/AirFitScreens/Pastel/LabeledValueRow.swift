@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// A label and its value: side by side, the value trailing, up to xLarge; stacked, the value under
 /// its label, from xxLarge up, where side by side breaks words on a phone ("Overhead press" beside

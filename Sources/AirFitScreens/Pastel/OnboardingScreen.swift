@@ -1,11 +1,6 @@
 import AirFitUI
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 000 §6.1's welcome: a centred cascading greeting and a glass "Get Started" card.
 @MainActor

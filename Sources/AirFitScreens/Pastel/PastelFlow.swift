@@ -1,12 +1,7 @@
 import AirFitUI
 import DesignTokens
 import Motion
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 000 §8 and §11's scripted flow: Welcome → Dashboard → Voice Log → Rep Counter over one backdrop.
 /// Each push enters with the pastel navigation transition (0.6 s ease-in-out) and moves the gradient

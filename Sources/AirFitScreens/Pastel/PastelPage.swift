@@ -1,11 +1,6 @@
 import AirFitUI
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// A pastel screen's frame in any theme: the theme's backdrop (the screen's own gradient when
 /// pastel, from `initial` unless a `GradientManager` is already in the environment, as in a flow),

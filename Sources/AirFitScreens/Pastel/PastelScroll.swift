@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// A vertical scroll view for a pastel page's cards: it reaches the page's edges and pads its
 /// content inside instead, so the cards' shadows are not cut by the scroll view's clip at the page

@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// A pastel page laid out to fill the screen (its spacers push its last view to the bottom) that,
 /// at the accessibility sizes, where it can be taller than the screen, scrolls instead and stays at

@@ -1,11 +1,6 @@
 import AirFitUI
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 000 §6.3 / 001's voice log: "Log your meal" cascading over the rippling microphone, in a glass
 /// card, with what was heard so far.

@@ -1,11 +1,6 @@
 import AirFitUI
 import Foundation
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// Built-in sample data of the pastel screens: deterministic, no dates or randomness.
 enum DailySamples {

@@ -1,11 +1,6 @@
 import AirFitUI
 import Foundation
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// Built-in sample data of the liquid Today page: a fixed week and each section's cards. The
 /// component catalog's liquid showcase uses the same week.

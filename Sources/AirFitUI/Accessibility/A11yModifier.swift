@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 003 §5's accessibility shorthand: one element with a label, an optional hint and a trait.
 /// 003's conventions for labels: a control says verb + object ("Start workout"), a value says

@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 extension View {
     /// Gives a control's face a hit region of at least 44 × 44 pt (`TouchTarget.minimumSide`) without

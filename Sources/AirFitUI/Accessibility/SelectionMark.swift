@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// A selectable option's title, with a checkmark before it when it is selected and Differentiate
 /// Without Color is on, so the selection never rests on a fill color alone (decision D151).

@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 003's action chip: an icon and a label in a rounded rectangle tinted at 10%, pressing to 20%
 /// and 96% with the theme's press haptic (003's light impact) once per tap.

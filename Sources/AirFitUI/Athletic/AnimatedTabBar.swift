@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 003's tab bar: the selected tab on an emerald capsule glow that slides between tabs
 /// (`matchedGeometryEffect`), its symbol switching to the `.fill` variant with a bounce

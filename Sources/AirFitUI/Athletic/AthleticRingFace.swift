@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// The athletic ring's drawing, shared by `ProgressRing` and `.progressRing` gauges: the theme's
 /// accent-to-highlight fill (003's emerald to gold) with a glow of the highlight behind its end, the percentage counting in the middle (or `center`, when

@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// A self-running countdown (3, 2, 1, GO) with 003 §4.7's burst: one number a second
 /// (`SignatureTransitionDetails.countdownInterval`, D14), a bar filling across the whole count

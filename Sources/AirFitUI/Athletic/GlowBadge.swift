@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 003's glow badge for achievements, levels and rarity: a pill filled with `tint` in an outer glow
 /// of the same color at 20% (D11), pulsing once when it first appears (pulse expand's spring from

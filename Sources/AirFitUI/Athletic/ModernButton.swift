@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 003's button in its five variants (primary, secondary, ghost, danger, accent): 12 pt corners or
 /// a pill, a 5% white sheen, the label in 003's label type, pressing to 95% with the fill laid at

@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 003's card: content on the raised surface in 12 pt continuous corners with a 1 pt white 6%
 /// border, an optional 3 pt accent edge on the leading side (emerald, or gold), and a faint emerald inner glow in dark

@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 003's segment control: the selected segment on an emerald fill that slides between segments
 /// (`matchedGeometryEffect`), the others on the highlight surface, a selection haptic on every change.

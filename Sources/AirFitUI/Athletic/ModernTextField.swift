@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 003's text field: on `surfaceHighlight` inside a 1 pt white 10% border that becomes 2 pt
 /// emerald with focus (`@FocusState`); its title sits in the field as a placeholder and floats up

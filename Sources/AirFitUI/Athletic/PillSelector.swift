@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 003's pill selector: a horizontally scrolling row of capsules, the selected one on emerald
 /// with dark text, the others on the highlight surface; a selection haptic on every change (003 §6).

@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 003's progress ring: a white 8% track and an emerald-to-gold fill (shared `RingCore` with the
 /// pastel `MetricRing`) with a gold glow behind its end, the percentage counting in the middle

@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 003's stat: a `ModernCard` with the accent edge in its tint, an icon in a circle glowing emerald (or gold) at
 /// 8%, the figure in displaySmall rounded with a counting transition, a caption, and an optional

@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// Secondary text in `SystemColors.secondaryLabelAccessible` (#3C3C43 at 85% in light, #EBEBF5 at
 /// 80% in dark): `.secondary`'s 60% measures about 3.0–3.4:1 over the pastel gradients and the

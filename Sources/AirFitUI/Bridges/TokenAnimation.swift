@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 extension Animation {
     /// The SwiftUI animation an animation token describes, parametrized as the spec wrote it.

@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 extension HapticToken {
     /// The `SensoryFeedback` that plays this token (UIKit's impact styles as impact weights and

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// The button core every family shares (`FlareButton`, `ModernButton`, `ActionChip`, tappable
 /// `ModernCard`s): a `Button` in a style that plays its haptic once per completed tap, triggered by

@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// The surface every card shares, pastel `GlassCard` and athletic `ModernCard` alike: a fill
 /// (a material, or a solid color) in a continuous rounded rectangle, a thin inner stroke and an

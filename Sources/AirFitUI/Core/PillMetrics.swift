@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// A filled button's padding at each `ControlSize`: the regular size is the spec's (20 × 12 pt
 /// for 004's pill, 24 × 14 pt for 003's button); small and mini tighten it by a third, large and

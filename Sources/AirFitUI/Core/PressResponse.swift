@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// How every pressable face in AirFit UI answers: it shrinks to `scale` while pressed, on `animation`,
 /// and dims to `ControlState.disabledOpacity` while disabled (`@Environment(\.isEnabled)`). The

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// The progress ring both dialects share (pastel `MetricRing`, athletic `ProgressRing`): a track,
 /// and a fill stroked with round caps from the top around an angular gradient, growing to

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// One choice of a selection control (`ModernSegmentControl`, `PillSelector`, `AnimatedTabBar`,
 /// `LiquidGlassSegmentedPicker`): the value it selects, its title and, where the control shows them,

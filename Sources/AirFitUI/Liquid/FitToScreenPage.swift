@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// The environment key telling liquid components they are in 004's compact mode.
 struct LiquidCompactModeKey: EnvironmentKey {

@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 004's circle button for a single action: an SF Symbol in `tint` on interactive liquid glass,
 /// pressing in on `.bouncy(duration: 0.3)`. Labelled for VoiceOver by `accessibilityLabel`.

@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 004's pill call to action, regular or prominent, with an optional trailing symbol: a `Button`
 /// in `LiquidPillButtonStyle`. On iOS 26: `.buttonStyle(.glass)` or `.glassProminent` tinted;

@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 004's horizontal date picker: each day as its weekday (`.caption2` medium, 004's tiny labels)
 /// over its number, glass under the selected day only, moving between days on the selection spring

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// Which Liquid Glass the liquid components draw (004 "iOS Version Compatibility").
 public enum LiquidGlassRendering: String, CaseIterable, Sendable {

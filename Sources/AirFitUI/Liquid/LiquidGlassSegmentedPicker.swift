@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 004's segmented picker. Glass only under the selected option (004's first principle): on
 /// iOS 26 interactive native glass in a `GlassEffectContainer` that morphs between options by

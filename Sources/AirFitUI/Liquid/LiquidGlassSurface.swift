@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// The glass every liquid component sits on, in `shape`: on iOS 26 the native
 /// `glassEffect(.regular.tint(_:).interactive(_:), in:)`; before it (or with `.fallback`), 004's

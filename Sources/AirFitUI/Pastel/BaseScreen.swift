@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 000's screen wrapper: the theme's backdrop behind the content, edge to edge. In a theme whose
 /// backdrop is a pastel gradient (the pastel theme, and no theme), the active gradient,

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// Lays glyph views out as text: in reading order, a new line where the string has `\n`, and
 /// wrapping after a space when the next word would pass the proposed width. A word wider than the

@@ -1,11 +1,6 @@
 import DesignTokens
 import Motion
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 000's letter cascade: the string appears glyph by glyph, each rising 6 pt while it fades in and
 /// firms from light to regular, on the foundation's standard schedule (every glyph done by 0.6 s,

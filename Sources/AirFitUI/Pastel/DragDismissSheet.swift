@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 001's glass sheet: the content on the pastel glass with a grabber, following a finger down and
 /// dismissing (`@Environment(\.dismiss)`) when it is dragged far enough or flicked: when the

@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 001's "lift and expand": a `MetricRing` that, tapped, grows into a detail view with its title
 /// and figures, the ring moving between the two with `matchedGeometryEffect` on the bounce-free

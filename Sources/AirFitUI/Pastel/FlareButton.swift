@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 001's primary action: a glass capsule that glows with a soft radial flare while pressed and
 /// gives 001's confirmation haptic (rigid) once per completed tap.

@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 000's translucent card: content on the ultraThin material in 20 pt continuous corners, a 1 pt
 /// white inner stroke and a soft shadow, springing in from 96% when it appears. The entrance uses

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// One cascading glyph at `progress` (0 hidden, 1 at rest): visible as much as its progress, risen
 /// from `rise` points below, its weight going from light to regular by cross-fading a light copy

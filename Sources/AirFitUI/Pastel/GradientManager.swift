@@ -1,12 +1,7 @@
 import DesignTokens
 import Motion
 import Observation
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 000 §2's gradient manager: which pastel gradient is active, `next()` for a new one on every
 /// push and dismiss, and 001's circadian `advance()`, each a 0.6 s cross-fade. Put one in the

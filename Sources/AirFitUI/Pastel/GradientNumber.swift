@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 000 §7's large number in the active gradient: the gradient masked by the number, laid over the
 /// same number (both monospaced-digit, so the mask and the text it covers always align, which 000's

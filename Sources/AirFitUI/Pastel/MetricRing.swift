@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 000/001's progress ring: a track in the ring's own color at 20% and the active gradient's number
 /// colors stroked around it from the top (a white track, as in 000's sample, is as light as the

@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// `MetricRing`'s look on SwiftUI's own `Gauge`: the pastel ring filled to the gauge's value, its
 /// current value's label (or the percentage) in the middle, its label under it; VoiceOver reads one element, the label

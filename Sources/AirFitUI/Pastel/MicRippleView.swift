@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 000 §5's microphone: a ripple that grows from 0.2 to 1.6 and fades, every 1.5 s, behind a mic
 /// glyph. 000 toggles its state twice in one `onAppear`, so nothing changes and nothing animates;

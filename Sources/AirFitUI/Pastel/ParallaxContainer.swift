@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 001's parallax: the content shifts up to ±4 pt with the device's tilt (from the environment's
 /// `deviceTilt`, which an app feeds from Core Motion), easing to each new tilt. Reduce Motion

@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// The pastel ring's drawing, shared by `MetricRing` and `.metricRing` gauges: a track in the
 /// ring's color at 20% and the active gradient's number colors filling from the top on the

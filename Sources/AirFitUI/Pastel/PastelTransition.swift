@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 extension AnyTransition {
     /// 000 §8's transition for every push and pop: a fade combined with a 12 pt rise.

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// How far the device is tilted from rest, each axis −1…1 (full tilt one way to the other). The
 /// components never read sensors: an app (or a preview, or a test) puts the tilt in the

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 struct DisplayRefreshRateKey: EnvironmentKey {
     static let defaultValue = 60

@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// Text in the theme's secondary color, or its home dialect's where no theme is set: for a style,
 /// which cannot hold environment properties of its own.

@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 003 §4.6's card flip: the front turns 0 → 180° about the Y axis and the back, a separate view,
 /// turns in behind it; a medium impact plays at the 90° midpoint, when the card is edge-on. The

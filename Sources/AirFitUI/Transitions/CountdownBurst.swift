@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 003 §4.7's countdown burst, on a view showing `value` (3, 2, 1, then 0 for "GO"): each number
 /// leaves growing to 1.3 as it fades while the next springs in from 0.7; a ring around it

@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// The environment key holding the namespace hero transitions match in.
 struct HeroNamespaceKey: EnvironmentKey {

@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 003 §4.4's pulse expand: whenever `trigger` changes the view springs from 0.8 back to full size
 /// while an emerald ring ripples outward from its edge to 1.6× and fades (0.6 s ease-out; D14), and

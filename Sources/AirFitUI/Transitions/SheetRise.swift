@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 003 §4.3's sheet rise: the sheet slides up from the bottom edge growing from 0.95 to full size
 /// on `surfaceOverlay` with 24 pt top corners while the screen behind dims; it follows a finger

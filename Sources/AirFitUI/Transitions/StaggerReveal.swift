@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 003 §4's stagger reveal: the `index`th item of a list rises 20 pt and fades in on
 /// `spring(response: 0.45, dampingFraction: 0.85)`, 40 ms after the one before it. Reduce Motion:

@@ -1,10 +1,5 @@
 import DesignTokens
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// 003 §4.5's tab morph: the page of the selected tab slides in 30 pt from the side of the tab
 /// delta and fades in, while the outgoing page slides 30 pt the other way and fades by 60%.

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// The example app's root: a `TabView` of the workouts list and the settings form, the way an app
 /// team's `WindowGroup` shows its screens.

@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// A profile and settings screen as an app team writes it: plain SwiftUI (`Toggle`, `ProgressView`,
 /// `Label`, a resizable image) around AirFit UI components (`ModernCard`, `StatCard`, `ModernButton`).

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// The app's settings as teams still write them: Combine's `ObservableObject` with `@Published`.
 public final class ReminderSettings: ObservableObject {

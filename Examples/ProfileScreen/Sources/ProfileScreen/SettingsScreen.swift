@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// A settings screen as teams build one: a `Form` whose sections mix AirFit UI components with
 /// SwiftUI's controls (a toggle, a picker, a stepper, a slider, a navigation link, a destructive

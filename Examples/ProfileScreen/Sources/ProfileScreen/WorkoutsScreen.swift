@@ -1,10 +1,5 @@
 import AirFitUI
-
-#if canImport(SwiftUI)
-    import SwiftUI
-#else
-    import HeadlessSwiftUI
-#endif
+import SwiftUI
 
 /// One logged workout.
 public struct Workout: Identifiable, Hashable, Sendable {
