@@ -84,4 +84,42 @@ struct SystemContainerFacts {
         let stepper = Stepper("Sets", value: .constant(3), in: 1...10)
         #expect(try item(stepper) { $0.width == 94 }.height == 32)
     }
+
+    /// Apple, `Grid`: "the grid sizes each column to fit the widest cell in the column, and each
+    /// row to fit the tallest"; `gridCellColumns(_:)` makes a cell span columns.
+    @Test func aGridColumnIsAsWideAsItsWidestCell() throws {
+        let grid = Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+            GridRow {
+                Text("A")
+                Text("Wide cell")
+            }
+            GridRow {
+                Text("Longer")
+                Text("B")
+            }
+            GridRow { Text("Both").gridCellColumns(2) }
+        }
+        let (host, result) = try ConformanceHost.layout(grid)
+        let a = try #require(host.frames(ofText: "A", in: result).first)
+        let longer = try #require(host.frames(ofText: "Longer", in: result).first)
+        let wide = try #require(host.frames(ofText: "Wide cell", in: result).first)
+        let b = try #require(host.frames(ofText: "B", in: result).first)
+        let spanning = try #require(host.frames(ofText: "Both", in: result).first)
+        // Centred cells: "A" in the first column as wide as "Longer", "B" in the second as wide as
+        // "Wide cell", the columns 10 pt apart; the spanning cell centred over both.
+        #expect(abs(a.midX - longer.midX) < 1e-6 && abs(b.midX - wide.midX) < 1e-6)
+        #expect(abs(wide.minX - longer.maxX - 10) < 1e-6, "\(longer) \(wide)")
+        #expect(abs(spanning.midX - (longer.minX + wide.maxX) / 2) < 1e-6, "\(spanning)")
+    }
+
+    /// UIKit, `UIDatePicker` in the compact style shows the date as `DateFormatter.Style.medium`
+    /// and the time as `.short` in the picker's locale ("Nov 28, 2026", "2:39 PM"; "28.11.2026").
+    @Test func aCompactDatePickerWritesTheMediumDateAndTheShortTime() throws {
+        let date = Date(timeIntervalSince1970: 1_795_876_740)
+        let (host, result) = try ConformanceHost.layout(DatePicker("Start", selection: .constant(date)))
+        #expect(host.frames(ofText: "Nov 28, 2026", in: result).count == 1)
+        let (german, germanResult) = try ConformanceHost.layout(
+            DatePicker("Start", selection: .constant(date), displayedComponents: .date).environment(\.locale, Locale(identifier: "de_DE")))
+        #expect(german.frames(ofText: "28.11.2026", in: germanResult).count == 1)
+    }
 }

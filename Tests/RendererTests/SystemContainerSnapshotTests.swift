@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessLayout
 import HeadlessSwiftUI
 import SnapshotTesting
@@ -46,6 +47,20 @@ struct AppScreenSnapshotTests {
 
     @Test func lazyGrids() {
         assertSnapshot(of: GridSnippet(), as: .headlessImage(appearance: .light))
+    }
+
+    @Test func gridTable() {
+        assertSnapshot(of: GridTableSnippet(), as: .headlessImage(layout: .sizeThatFits, appearance: .light))
+    }
+
+    @Test func datePickersLight() {
+        assertSnapshot(
+            of: DatePickerSnippet(date: Date(timeIntervalSince1970: 1_795_876_740)), as: .headlessImage(appearance: .light))
+    }
+
+    @Test func datePickersDark() {
+        assertSnapshot(
+            of: DatePickerSnippet(date: Date(timeIntervalSince1970: 1_795_876_740)), as: .headlessImage(appearance: .dark))
     }
 
     @Test func emptyStates() {

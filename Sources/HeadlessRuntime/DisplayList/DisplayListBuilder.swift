@@ -160,6 +160,9 @@ struct DisplayListBuilder {
             }
         case let .color(color):
             emit(node, frame, state, .fill(paint(color, frame: frame, dark: dark)))
+        case .divider:
+            // A divider is a line of the separator color across its frame (Apple: `Divider`).
+            emit(node, frame, state, .fill(paint(Color(uiColor: .separator), frame: frame, dark: dark)))
         case let .fill(style):
             emit(node, frame, state, .fill(paint(style, frame: frame, dark: dark)))
         case let .shape(drawing):

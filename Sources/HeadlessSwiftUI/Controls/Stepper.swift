@@ -99,15 +99,7 @@ extension Stepper: View, _PrimitiveView {
         .frame(width: StepperMetrics.size.width, height: StepperMetrics.size.height)
         .background(
             Color(uiColor: .tertiarySystemFill), in: RoundedRectangle(cornerRadius: StepperMetrics.cornerRadius, style: .continuous))
-        let labelsHidden = context.environment._labelsHidden
         return context.resolve(
-            HStack(spacing: 0) {
-                if !labelsHidden {
-                    label
-                    Spacer(minLength: 8)
-                }
-                stepper
-            },
-            component: "stepper")
+            LabeledControlRow(labelsHidden: context.environment._labelsHidden, label: label, control: stepper), component: "stepper")
     }
 }
