@@ -173,4 +173,22 @@ struct StackPlacementFacts {
             })
         #expect(try #require(row.frames(ofText: "Sync", in: rowResult).first).size == alone.size)
     }
+
+    /// Apple, `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: the
+    /// frame's size is the proposal clamped to its minimum and maximum, so `maxHeight: .infinity`
+    /// makes a text as flexible as a color; a `VStack` sizes its least flexible children first (Apple,
+    /// "Composing custom layouts"): the fixed 49 pt bar keeps its height and the framed text takes the
+    /// rest of the 759 pt safe area.
+    @Test func aFrameWithAnInfiniteMaximumTakesWhatItsStackLeaves() throws {
+        let view = VStack(spacing: 0) {
+            Text("Page").frame(maxWidth: .infinity, maxHeight: .infinity)
+            Text("Bar").frame(height: 49)
+        }
+        let (host, result) = try ConformanceHost.layout(view)
+        let page = try #require(host.frames(ofText: "Page", in: result).first)
+        let bar = try #require(host.frames(ofText: "Bar", in: result).first)
+        // The page is centred in 59...769 (the safe area less the bar), the bar at the bottom.
+        #expect(abs(page.midY - (59 + 769) / 2) < 1e-6, "\(page)")
+        #expect(abs(bar.midY - (769 + 49 / 2)) < 1e-6, "\(bar)")
+    }
 }

@@ -11,16 +11,12 @@ import Testing
 /// a row spanning the grid, and the spacings given.
 @MainActor
 struct GridTableTests {
-    func frame(_ text: String, _ host: ViewHost) throws -> CGRect {
-        try #require(host.frames(ofText: text, in: host.layout(on: .iPhone16)).first)
-    }
-
     @Test func aColumnIsAsWideAsItsWidestCellAndAlignsAsOneOfItsCellsSays() throws {
         let host = ViewHost(GridTableSnippet())
-        let distance = try frame("Distance", host)
-        let pace = try frame("Pace", host)
-        let kilometres = try frame("5.2 km", host)
-        let perKilometre = try frame("5:40 /km", host)
+        let distance = try host.frame(ofText: "Distance")
+        let pace = try host.frame(ofText: "Pace")
+        let kilometres = try host.frame(ofText: "5.2 km")
+        let perKilometre = try host.frame(ofText: "5:40 /km")
         // The grid's leading alignment in the first column, the trailing one the second column asks for.
         #expect(abs(distance.minX - pace.minX) < 1e-9)
         #expect(abs(kilometres.maxX - perKilometre.maxX) < 1e-9)
@@ -31,10 +27,10 @@ struct GridTableTests {
 
     @Test func aSpanningCellCoversItsColumnsAndTheNextCellMovesOn() throws {
         let host = ViewHost(GridTableSnippet())
-        let distance = try frame("Distance", host)
-        let perKilometre = try frame("5:40 /km", host)
-        let total = try frame("Total", host)
-        let answer = try frame("42", host)
+        let distance = try host.frame(ofText: "Distance")
+        let perKilometre = try host.frame(ofText: "5:40 /km")
+        let total = try host.frame(ofText: "Total")
+        let answer = try host.frame(ofText: "42")
         // "Total" spans the first two columns, leading; "42" sits centred in the third.
         #expect(abs(total.minX - distance.minX) < 1e-9)
         #expect(answer.minX > perKilometre.maxX + 16 - 1e-9, "\(answer) \(perKilometre)")
@@ -47,9 +43,9 @@ struct GridTableTests {
 
     @Test func rowsAreTheGivenSpacingApartAndADividerSpansTheGrid() throws {
         let host = ViewHost(GridTableSnippet())
-        let distance = try frame("Distance", host)
-        let pace = try frame("Pace", host)
-        let total = try frame("Total", host)
+        let distance = try host.frame(ofText: "Distance")
+        let pace = try host.frame(ofText: "Pace")
+        let total = try host.frame(ofText: "Total")
         let runner = try #require(
             host.displayList(on: .iPhone16).first {
                 if case let .symbol(name, _, _, _) = $0.content { name == "figure.run" } else { false }

@@ -63,6 +63,26 @@ struct AppScreenSnapshotTests {
             of: DatePickerSnippet(date: Date(timeIntervalSince1970: 1_795_876_740)), as: .headlessImage(appearance: .dark))
     }
 
+    @Test func searchableList() {
+        assertSnapshot(of: SearchableListSnippet(), as: .headlessImage(appearance: .light))
+    }
+
+    @Test func searchableListTyped() {
+        assertSnapshot(of: SearchableListSnippet(query: "Run"), as: .headlessImage(appearance: .dark))
+    }
+
+    @Test func confirmationDialog() {
+        assertSnapshot(of: SearchableListSnippet(confirming: true), as: .headlessImage(appearance: .light))
+    }
+
+    @Test func tabsWithABarBackground() {
+        assertSnapshot(of: ModernTabsSnippet(), as: .headlessImage(appearance: .light))
+    }
+
+    @Test func tabsWithAHiddenBar() {
+        assertSnapshot(of: ModernTabsSnippet(selection: .player), as: .headlessImage(appearance: .light))
+    }
+
     @Test func emptyStates() {
         assertSnapshot(of: EmptyStateSnippet(), as: .headlessImage(appearance: .light))
     }

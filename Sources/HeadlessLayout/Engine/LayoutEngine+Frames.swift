@@ -20,12 +20,13 @@ extension LayoutEngine {
 
     /// A flexible frame's own size in one dimension: the proposal clamped between its minimum (or
     /// the child's size) and its maximum (or the child's size); with no proposal, its ideal size.
+    /// Proposed infinity with an infinite maximum, it is infinite, as SwiftUI's is: that is how a
+    /// stack learns that `.frame(maxHeight: .infinity)` is as flexible as a color (D195).
     static func flexible(_ proposed: CGFloat?, child: CGFloat, min minimum: CGFloat?, ideal: CGFloat?, max maximum: CGFloat?) -> CGFloat {
         let lower = minimum ?? child
         let upper = Swift.max(maximum ?? child, lower)
         let target = proposed ?? ideal ?? child
-        let result = Swift.max(lower, Swift.min(upper, target))
-        return result.isFinite ? result : child
+        return Swift.max(lower, Swift.min(upper, target))
     }
 
     /// What a flexible frame of `size` proposes to its child when it places it, in one dimension

@@ -79,11 +79,14 @@ extension PresentationModifier: ViewModifier, _PrimitiveModifier {
         let presented =
             shown
             ? context.child("presentation", environment: inside).resolve(destination, component: isSheet ? "sheet" : "destination") : []
+        // A swipe or VoiceOver's escape dismisses the sheet unless its content disables that.
+        let dismissible = !presented.preference(InteractiveDismissDisabledKey.self)
         let effect: NodeEffect =
             isSheet
             ? .sheet(
                 isPresented: shown,
                 dismiss: {
+                    guard dismissible else { return }
                     binding.wrappedValue = false
                     onDismiss?()
                 })

@@ -23,6 +23,7 @@ struct NavigationBar: View {
     let title: Text?
     let displayMode: NavigationBarItem.TitleDisplayMode
     let items: [ToolbarEntry]
+    var search: SearchField? = nil
 
     var body: some View {
         let leading = items.filter { $0.placement.position == .leading }
@@ -51,6 +52,7 @@ struct NavigationBar: View {
                     .frame(maxWidth: .infinity, minHeight: NavigationBarMetrics.largeTitleBandHeight, alignment: .bottomLeading)
                     .modifier(CardInset(isInset: true))
             }
+            if let search { SearchBar(field: search) }
         }
     }
 }
@@ -95,14 +97,20 @@ struct NavigationChrome: View {
         let background = root.preference(ContainerBackgroundKey.self)
         let items = root.preference(ToolbarKey.self)
         let bottom = items.filter { $0.placement.position == .bottom }
+        let appearance = root.preference(NavigationBarAppearanceKey.self)
         VStack(spacing: 0) {
             // The bar keeps its height; the root takes the rest of the screen.
-            NavigationBar(
-                title: root.preference(NavigationTitleKey.self),
-                displayMode: root.preference(NavigationTitleDisplayModeKey.self), items: items
-            )
-            .fixedSize(horizontal: false, vertical: true)
-            ResolvedNodes(nodes: root).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            if appearance.visibility != .hidden {
+                NavigationBar(
+                    title: root.preference(NavigationTitleKey.self),
+                    displayMode: root.preference(NavigationTitleDisplayModeKey.self), items: items,
+                    search: root.preference(SearchFieldKey.self)
+                )
+                .modifier(NavigationBarBackground(appearance: appearance))
+                .fixedSize(horizontal: false, vertical: true)
+            }
+            // The root is centred in the space under the bar, as any root view is.
+            ResolvedNodes(nodes: root).frame(maxWidth: .infinity, maxHeight: .infinity)
             if !bottom.isEmpty { BottomToolbar(items: bottom).fixedSize(horizontal: false, vertical: true) }
         }
         .background {
@@ -117,5 +125,30 @@ struct ContainerBackgroundKey: PreferenceKey {
 
     static func reduce(value: inout Color?, nextValue: () -> Color?) {
         value = value ?? nextValue()
+    }
+}
+
+/// The bar's background and its items' color scheme, as `toolbarBackground` and
+/// `toolbarColorScheme` ask: the background reaches up behind the status bar.
+@MainActor
+struct NavigationBarBackground: ViewModifier {
+    let appearance: NavigationBarAppearance
+
+    func body(content: Content) -> some View {
+        if appearance.backgroundVisibility == .visible {
+            schemed(content).background {
+                Rectangle().fill(appearance.background ?? AnyShapeStyle(Color(uiColor: .systemBackground))).ignoresSafeArea(edges: .top)
+            }
+        } else {
+            schemed(content)
+        }
+    }
+
+    @ViewBuilder private func schemed(_ content: Content) -> some View {
+        if let scheme = appearance.colorScheme {
+            content.environment(\.colorScheme, scheme)
+        } else {
+            content
+        }
     }
 }

@@ -1,0 +1,70 @@
+/// What a view asks of the navigation bar above it: whether it shows, its background and the
+/// color scheme of its items (Apple: `toolbar(_:for:)`, `toolbarBackground(_:for:)`,
+/// `toolbarColorScheme(_:for:)`).
+struct NavigationBarAppearance {
+    var visibility: Visibility = .automatic
+    var background: AnyShapeStyle?
+    var backgroundVisibility: Visibility = .automatic
+    var colorScheme: ColorScheme?
+}
+
+/// The innermost view's wishes for its navigation bar, field by field.
+struct NavigationBarAppearanceKey: PreferenceKey {
+    static var defaultValue: NavigationBarAppearance { NavigationBarAppearance() }
+
+    static func reduce(value: inout NavigationBarAppearance, nextValue: () -> NavigationBarAppearance) {
+        let next = nextValue()
+        if next.visibility != .automatic { value.visibility = next.visibility }
+        if let background = next.background { value.background = background }
+        if next.backgroundVisibility != .automatic { value.backgroundVisibility = next.backgroundVisibility }
+        if let scheme = next.colorScheme { value.colorScheme = scheme }
+    }
+}
+
+extension View {
+    /// Shows or hides the bars named (Apple: `toolbar(_:for:)`). The navigation bar hides with its
+    /// title and items; the tab bar's visibility is not applied here yet.
+    ///
+    /// ```swift
+    /// PlayerView().toolbar(.hidden, for: .navigationBar)
+    /// ```
+    nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        var appearance = NavigationBarAppearance()
+        if bars.contains(where: \.isNavigationBar) { appearance.visibility = visibility }
+        return preference(key: NavigationBarAppearanceKey.self, value: appearance)
+    }
+
+    /// The background of the bars named, drawn when `toolbarBackground(.visible, for:)` asks for
+    /// it (Apple: `toolbarBackground(_:for:)`); iOS otherwise shows it once content scrolls under
+    /// the bar, which a still picture does not.
+    ///
+    /// ```swift
+    /// List { ... }
+    ///     .toolbarBackground(Color.indigo, for: .navigationBar)
+    ///     .toolbarBackground(.visible, for: .navigationBar)
+    /// ```
+    nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        var appearance = NavigationBarAppearance()
+        if bars.contains(where: \.isNavigationBar) { appearance.background = AnyShapeStyle(style) }
+        return preference(key: NavigationBarAppearanceKey.self, value: appearance)
+    }
+
+    /// Whether the bars named draw their background (Apple: `toolbarBackground(_:for:)` with a
+    /// `Visibility`).
+    nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        var appearance = NavigationBarAppearance()
+        if bars.contains(where: \.isNavigationBar) { appearance.backgroundVisibility = visibility }
+        return preference(key: NavigationBarAppearanceKey.self, value: appearance)
+    }
+
+    /// The color scheme of the bars' titles and items (Apple: `toolbarColorScheme(_:for:)`).
+    nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        var appearance = NavigationBarAppearance()
+        if bars.contains(where: \.isNavigationBar) { appearance.colorScheme = colorScheme }
+        return preference(key: NavigationBarAppearanceKey.self, value: appearance)
+    }
+
+    /// Hides the back button of a pushed view (Apple: `navigationBarBackButtonHidden(_:)`). No view
+    /// is pushed headless, so there is no back button to hide.
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+}
