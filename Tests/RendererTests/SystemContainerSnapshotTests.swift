@@ -83,6 +83,10 @@ struct AppScreenSnapshotTests {
         assertSnapshot(of: ModernTabsSnippet(selection: .player), as: .headlessImage(appearance: .light))
     }
 
+    @Test func safeAreaInsetDark() {
+        assertSnapshot(of: BridgingSnippet(), as: .headlessImage(appearance: .dark))
+    }
+
     @Test func emptyStates() {
         assertSnapshot(of: EmptyStateSnippet(), as: .headlessImage(appearance: .light))
     }

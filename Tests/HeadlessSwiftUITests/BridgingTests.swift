@@ -1,0 +1,56 @@
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+import SwiftUICorpus
+import Testing
+
+@testable import HeadlessSwiftUI
+
+/// UIKit colors as SwiftUI code bridges them, and the layout helpers screens reach for (issue #36):
+/// `safeAreaInset`, `safeAreaPadding`, `onPreferenceChange`, `ScrollViewReader`.
+@MainActor
+struct BridgingTests {
+    @Test func aDynamicColorResolvesPerAppearance() {
+        let ink = BridgingSnippet.ink
+        #expect(ink.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).adaptive.light.red == 0)
+        #expect(ink.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).adaptive.light.red == 1)
+    }
+
+    @Test func aSwiftUIColorReadsBackAsItsComponents() {
+        // SwiftUI's orange is UIKit's system orange, #FF9500 in the light appearance.
+        #expect(abs(BridgingSnippet.orangeRed - 1) < 1e-9)
+        var green: CGFloat = 0
+        var alpha: CGFloat = 0
+        #expect(UIColor(Color.orange.opacity(0.5)).getRed(nil, green: &green, blue: nil, alpha: &alpha))
+        #expect(abs(green - 149.0 / 255) < 1e-3 && abs(alpha - 0.5) < 1e-9)
+    }
+
+    @Test func aNamedColorComesFromTheAssetCatalogOrIsNil() throws {
+        #expect(UIColor(named: "Missing") == nil)
+        let brand = try #require(UIColor(named: "Brand", in: .module, compatibleWith: nil))
+        #expect(brand.adaptive != UIColor.clear.adaptive)
+        #expect(brand.withAlphaComponent(0.25).adaptive.dark.alpha == 0.25)
+    }
+
+    @Test func anInsetSitsUnderTheScrollViewAndReportsTheRows() throws {
+        let host = ViewHost(BridgingSnippet())
+        let result = host.layout(on: .iPhone16)
+        // onPreferenceChange reported three rows; the inset's text says so, at the bottom.
+        let steps = try #require(host.frames(ofText: "3 steps", in: result).first)
+        let cooldown = try #require(host.frames(ofText: "Cool-down", in: result).first)
+        #expect(steps.minY > cooldown.maxY)
+        #expect(abs(steps.maxY + 16 - (852 - 34)) < 1e-9, "\(steps)")
+        let ink = host.displayList(on: .iPhone16).compactMap { item -> DisplayPaint? in
+            if case let .text(text) = item.content, text.string == "3 steps" { text.paint } else { nil }
+        }
+        #expect(ink == [DisplayPaint.color(red: 0, green: 0, blue: 0, opacity: 1)])
+    }
+
+    @Test func aLeadingInsetSitsBesideTheView() throws {
+        let host = ViewHost(Text("Body").frame(maxWidth: .infinity).safeAreaInset(edge: .leading, spacing: 10) { Text("Side") })
+        let result = host.layout(on: .iPhone16)
+        let side = try #require(host.frames(ofText: "Side", in: result).first)
+        let body = try #require(host.frames(ofText: "Body", in: result).first)
+        #expect(abs(side.minX) < 1e-9 && body.minX > side.maxX + 10)
+    }
+}
