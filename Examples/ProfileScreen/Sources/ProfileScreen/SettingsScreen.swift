@@ -2,8 +2,8 @@ import AirFitUI
 import SwiftUI
 
 /// A settings screen as teams build one: a `Form` whose sections mix AirFit UI components with
-/// SwiftUI's controls (a toggle, a picker, a stepper, a slider, a navigation link, a destructive
-/// button behind an alert) under a navigation title, with a footer.
+/// SwiftUI's controls (a toggle, a picker, a stepper, a date picker, a slider, a navigation link, a
+/// destructive button behind an alert) under a navigation title, with a footer.
 @MainActor
 public struct SettingsScreen: View {
     @ObservedObject var settings: ReminderSettings
@@ -31,10 +31,11 @@ public struct SettingsScreen: View {
                         }
                     }
                     Stepper("Workouts a week: \(settings.workoutsPerWeek)", value: $settings.workoutsPerWeek, in: 1...7)
+                    DatePicker("Time", selection: $settings.reminderTime, displayedComponents: .hourAndMinute)
                 } header: {
                     Text("Reminders")
                 } footer: {
-                    Text("Reminders arrive at 8 am on the days you choose.")
+                    Text("Reminders arrive on the days you choose.")
                 }
                 Section("Sound") {
                     Slider(value: $settings.volume, in: 0...1) { Text("Volume") }

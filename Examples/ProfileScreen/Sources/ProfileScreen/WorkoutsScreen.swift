@@ -9,7 +9,8 @@ public struct Workout: Identifiable, Hashable, Sendable {
 }
 
 /// A list screen as Apple's documentation writes one: a `List` in a `NavigationStack` under a large
-/// title, with a toolbar button, links into each row and an AirFit UI stat card above them.
+/// title, with a search field, a toolbar button, links into each row (with swipe actions) and an
+/// AirFit UI stat card above them.
 @MainActor
 public struct WorkoutsScreen: View {
     let workouts = [
@@ -17,8 +18,17 @@ public struct WorkoutsScreen: View {
         Workout(id: 3, name: "Long run", minutes: 75),
     ]
 
-    /// The workouts screen.
-    public init() {}
+    @State private var query: String
+
+    /// The workouts screen, filtered by `query` when it is not empty.
+    public init(query: String = "") {
+        _query = State(initialValue: query)
+    }
+
+    /// The workouts whose names contain the query.
+    var shown: [Workout] {
+        query.isEmpty ? workouts : workouts.filter { $0.name.localizedCaseInsensitiveContains(query) }
+    }
 
     public var body: some View {
         NavigationStack {
@@ -30,14 +40,18 @@ public struct WorkoutsScreen: View {
                         .listRowBackground(Color.clear)
                 }
                 Section("This week") {
-                    ForEach(workouts) { workout in
+                    ForEach(shown) { workout in
                         NavigationLink(value: workout) {
                             LabeledContent(workout.name, value: "\(workout.minutes) min")
+                        }
+                        .swipeActions {
+                            Button("Delete", role: .destructive) {}
                         }
                     }
                 }
             }
             .navigationTitle("Workouts")
+            .searchable(text: $query, prompt: "Search workouts")
             .navigationDestination(for: Workout.self) { workout in
                 Text(workout.name)
             }

@@ -35,7 +35,7 @@ struct ProfileScreenTests {
 }
 
 /// The example app's tabs, as a designer reviews them: the workouts list and the settings form in
-/// light, dark, AX3 and Arabic, and the sign-out alert.
+/// light, dark, AX3 and Arabic, the list searched, and the sign-out alert.
 @MainActor
 struct ExampleAppTests {
     @Test func workoutsLight() {
@@ -68,6 +68,10 @@ struct ExampleAppTests {
 
     @Test func settingsArabic() {
         assertSnapshot(of: ExampleApp(tab: .settings), as: .headlessImage(layout: .device(.iPhone16), locale: Locale(identifier: "ar")))
+    }
+
+    @Test func workoutsSearched() {
+        assertSnapshot(of: WorkoutsScreen(query: "run"), as: .headlessImage(layout: .device(.iPhone16)))
     }
 
     @Test func signOutAlert() {

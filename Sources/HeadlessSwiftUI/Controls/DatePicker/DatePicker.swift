@@ -133,7 +133,9 @@ extension DatePicker: View, _PrimitiveView {
         if components.contains(.hourAndMinute) {
             formatter.dateStyle = .none
             formatter.timeStyle = .short
-            parts.append(formatter.string(from: date))
+            // ICU writes a narrow no-break space before AM/PM, which the pinned fonts draw with no
+            // width; a space reads as iOS's narrow one does ("8:00 AM").
+            parts.append(formatter.string(from: date).replacingOccurrences(of: "\u{202F}", with: " "))
         }
         let fields = HStack(spacing: DatePickerMetrics.spacing) {
             ForEach(parts, id: \.self) { part in
