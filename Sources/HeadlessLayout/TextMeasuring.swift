@@ -101,6 +101,12 @@ public struct TextMeasurement: Equatable, Sendable {
 
 /// Measures and wraps text; the layout asks it, so layout and drawing agree. The renderer puts
 /// Pango behind this protocol; tests use the fixed-advance measurer.
+/// A measurer that also measures a text's Markdown styles (bold and code runs are wider): the
+/// renderer's. Measurers that are not one measure the plain string (D198).
+package protocol StyledTextMeasuring: TextMeasuring {
+    func measure(_ text: String, runs: [TextRun], font: ResolvedFont, maxWidth: CGFloat?, lineLimit: Int?) -> TextMeasurement
+}
+
 public protocol TextMeasuring: Sendable {
     /// `text` in `font`, wrapped at word boundaries to `maxWidth` (nil: no wrapping) and cut to
     /// `lineLimit` lines.

@@ -87,6 +87,16 @@ struct AppScreenSnapshotTests {
         assertSnapshot(of: BridgingSnippet(), as: .headlessImage(appearance: .dark))
     }
 
+    @Test func markdownText() {
+        let view = VStack(alignment: .leading, spacing: 8) {
+            Text("Tap **Start** to begin a *new* workout.")
+            Text("Run `intervals` or ~~skip them~~: see [the guide](https://example.com).")
+            Text(verbatim: "Verbatim **stays** as typed")
+        }
+        .padding()
+        assertSnapshot(of: view, as: .headlessImage(layout: .fixed(width: 393, height: 120), appearance: .light))
+    }
+
     @Test func emptyStates() {
         assertSnapshot(of: EmptyStateSnippet(), as: .headlessImage(appearance: .light))
     }

@@ -148,7 +148,12 @@ public final class LayoutEngine {
     func textSize(_ text: Text, node: ViewNode, _ p: ProposedViewSize) -> CGSize {
         let font = ResolvedFont.resolve(text, environment: node.environment)
         let attributes = node.environment[InheritedTextAttributesKey.self]
-        var measured = measurer.measure(text.content, font: font, maxWidth: p.width, lineLimit: attributes.lineLimit)
+        var measured =
+            if !text.runs.isEmpty, let styled = measurer as? any StyledTextMeasuring {
+                styled.measure(text.content, runs: text.runs, font: font, maxWidth: p.width, lineLimit: attributes.lineLimit)
+            } else {
+                measurer.measure(text.content, font: font, maxWidth: p.width, lineLimit: attributes.lineLimit)
+            }
         // minimumScaleFactor shrinks the text before a word breaks or the lines exceed the limit.
         if let factor = attributes.minimumScaleFactor, let width = p.width {
             let scale = measurer.minimumScale(

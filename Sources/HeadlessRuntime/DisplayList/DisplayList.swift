@@ -35,6 +35,10 @@ public struct DisplayText: Equatable, Sendable {
     public let paint: DisplayPaint
     public let alignment: TextAlignment
     public let lineLimit: Int?
+    /// The Markdown styles of stretches of the string (D198).
+    package var runs: [TextRun] = []
+    /// The color a link run is drawn in: the tint.
+    package var linkPaint: DisplayPaint? = nil
 }
 
 /// What one display item draws.

@@ -114,10 +114,15 @@ struct DisplayListBuilder {
         switch node.kind {
         case let .text(text):
             let attributes = node.environment[InheritedTextAttributesKey.self]
-            let resolved = DisplayText(
+            var resolved = DisplayText(
                 string: text.content, font: drawnFont(text, environment: node.environment, width: frame.width),
                 paint: paint(text.foregroundColor ?? state.foreground, frame: frame, dark: dark),
                 alignment: Self.drawn(attributes.alignment ?? .leading, node.environment.layoutDirection), lineLimit: attributes.lineLimit)
+            if !text.runs.isEmpty {
+                // A Markdown link is drawn in the tint, as iOS draws one.
+                resolved.runs = text.runs
+                resolved.linkPaint = paint(node.environment._tintColor ?? Color.blue, frame: frame, dark: dark)
+            }
             emit(node, frame, state, .text(resolved))
         case let .textField(field):
             // The text typed so far in the environment's font and foreground, or the placeholder in

@@ -16,6 +16,8 @@ public struct Text: Equatable, Sendable {
     package private(set) var localization: Localization?
     /// Formats the text's value in a locale (`Text(_:format:)`), when it has one.
     var formatter: (@Sendable (Locale) -> String)?
+    /// The Markdown styles of a localized key's string, once resolved (D198).
+    package private(set) var runs: [TextRun] = []
 
     /// Where a localized text's string comes from.
     package struct Localization: Equatable, Sendable {
@@ -104,7 +106,7 @@ public struct Text: Equatable, Sendable {
     public static func == (lhs: Text, rhs: Text) -> Bool {
         lhs.content == rhs.content && lhs.font == rhs.font && lhs.fontWeight == rhs.fontWeight
             && lhs.monospacedDigits == rhs.monospacedDigits && lhs.kerning == rhs.kerning && lhs.isItalic == rhs.isItalic
-            && lhs.foregroundColor == rhs.foregroundColor
+            && lhs.foregroundColor == rhs.foregroundColor && lhs.runs == rhs.runs
     }
 }
 
@@ -120,14 +122,23 @@ extension Text: _PrimitiveView {
     /// This text as `environment` shows it: looked up in its locale, then in its pseudo-language.
     func resolved(in environment: EnvironmentValues) -> Text {
         var text = localized(in: environment.locale)
+        // A key's string is Markdown on iOS: its markers style the text and are not drawn.
+        if localization != nil, formatter == nil, let (plain, runs) = InlineMarkdown.parse(text.content) {
+            text.content = plain
+            text.runs = runs
+        }
         if let pseudo = environment._pseudoLanguage, localization != nil {
             text.content = pseudo.apply(to: text.content)
+            text.runs = []
         }
+        let bytes = text.content.utf8.count
         switch environment.textCase {
         case .uppercase?: text.content = text.content.uppercased(with: environment.locale)
         case .lowercase?: text.content = text.content.lowercased(with: environment.locale)
         case nil: break
         }
+        // A case change that changes the string's length (ß to SS) loses the styles' places.
+        if text.content.utf8.count != bytes { text.runs = [] }
         return text
     }
 

@@ -12,7 +12,10 @@ extension DisplayListRenderer {
     func draw(_ text: DisplayText, in frame: CGRect, opacity: Double) {
         fonts.lock.lock()
         defer { fonts.lock.unlock() }
-        let layout = TextLayout(text.string, selection: FontSelection(text.font), maxWidth: frame.width, in: fonts.context)
+        var linkColor: (red: Double, green: Double, blue: Double)?
+        if case let .color(red, green, blue, _)? = text.linkPaint { linkColor = (red, green, blue) }
+        let layout = TextLayout(
+            text.string, font: text.font, runs: text.runs, linkColor: linkColor, maxWidth: frame.width, in: fonts.context)
         var lines = layout.lines
         if let limit = text.lineLimit, limit > 0, lines.count > limit { lines = Array(lines.prefix(limit)) }
         guard paints.set(text.paint, opacity: opacity, box: frame.insetBy(dx: -text.font.size, dy: -text.font.size / 2)) else { return }

@@ -1,11 +1,52 @@
 import CCairo
 import Foundation
+import HeadlessLayout
+import HeadlessSwiftUI
 
 /// A Pango layout of one string in one font, wrapped to a width (owned: freed once, in deinit).
 /// Used under the font library's lock only.
 final class TextLayout {
     let layout: OpaquePointer
     let utf8: [UInt8]
+
+    /// `string` laid out in `selection`, its Markdown `runs` (D198) in the variants of `font` they
+    /// ask for: bold, italic, monospaced code, struck through, links in `linkColor`.
+    convenience init(
+        _ string: String, font: ResolvedFont, runs: [TextRun], linkColor: (red: Double, green: Double, blue: Double)?,
+        maxWidth: CGFloat?, in context: OpaquePointer
+    ) {
+        self.init(string, selection: FontSelection(font), maxWidth: maxWidth, in: context)
+        guard !runs.isEmpty else { return }
+        let attributes = pango_layout_get_attributes(layout).map { pango_attr_list_copy($0) } ?? pango_attr_list_new()
+        for run in runs {
+            let start = UInt32(run.range.lowerBound)
+            let end = UInt32(run.range.upperBound)
+            func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attribute else { return }
+                attribute.pointee.start_index = start
+                attribute.pointee.end_index = end
+                pango_attr_list_change(attributes, attribute)
+            }
+            if run.bold || run.italic || run.code {
+                let variant = ResolvedFont(
+                    size: font.size, weight: run.bold ? max(font.weight, 700) : font.weight, design: run.code ? .monospaced : font.design,
+                    lineHeight: font.lineHeight, monospacedDigits: font.monospacedDigits, letterSpacing: font.letterSpacing,
+                    italic: font.italic || run.italic)
+                let selection = FontSelection(variant)
+                let description = selection.makeDescription()
+                insert(pango_attr_font_desc_new(description))
+                pango_font_description_free(description)
+                insert(pango_attr_letter_spacing_new(Int32((selection.letterSpacing * CGFloat(PANGO_SCALE)).rounded())))
+            }
+            if run.strikethrough { insert(pango_attr_strikethrough_new(1)) }
+            if run.link, let linkColor {
+                func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+                insert(pango_attr_foreground_new(channel(linkColor.red), channel(linkColor.green), channel(linkColor.blue)))
+            }
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+    }
 
     init(_ string: String, selection: FontSelection, maxWidth: CGFloat?, in context: OpaquePointer) {
         layout = pango_layout_new(context)
