@@ -1,0 +1,36 @@
+import Foundation
+import SwiftUICorpus
+import Testing
+
+@testable import HeadlessSwiftUI
+
+/// `UnitCurve` and `Path.currentPoint` as Apple documents them (issue #36).
+@MainActor
+struct UnitCurveTests {
+    @Test func theStandardCurvesHaveCoreAnimationsValues() {
+        // Symmetric eases pass through the middle; ease-in lags and ease-out leads there.
+        #expect(abs(UnitCurve.easeInOut.value(at: 0.5) - 0.5) < 1e-6)
+        #expect(abs(UnitCurve.linear.value(at: 0.3) - 0.3) < 1e-6)
+        // Core Animation's ease-in (0.42, 0, 1, 1) at half time: 0.3153 (solved independently).
+        #expect(abs(UnitCurve.easeIn.value(at: 0.5) - 0.3153) < 1e-3)
+        #expect(abs(UnitCurve.easeOut.value(at: 0.5) - (1 - 0.3153)) < 1e-3)
+        #expect(abs(CurveSnippet.quarter - 0.1291) < 1e-3)
+    }
+
+    @Test func theCircularCurvesAreQuarterCircles() {
+        #expect(abs(UnitCurve.circularEaseIn.value(at: 0.6) - (1 - 0.8)) < 1e-9)
+        #expect(abs(UnitCurve.circularEaseOut.value(at: 0.4) - 0.8) < 1e-9)
+        #expect(abs(UnitCurve.circularEaseInOut.value(at: 0.5) - 0.5) < 1e-9)
+        #expect(UnitCurve.circularEaseIn.velocity(at: 0.1) < UnitCurve.circularEaseIn.velocity(at: 0.9))
+    }
+
+    @Test func aPathContinuesFromItsCurrentPoint() {
+        #expect(Path().currentPoint == nil)
+        #expect(CurveSnippet.zigzag.currentPoint == CGPoint(x: 40, y: 0))
+        var closed = Path()
+        closed.move(to: CGPoint(x: 5, y: 5))
+        closed.addLine(to: CGPoint(x: 9, y: 9))
+        closed.closeSubpath()
+        #expect(closed.currentPoint == CGPoint(x: 5, y: 5))
+    }
+}
