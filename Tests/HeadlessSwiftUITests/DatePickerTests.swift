@@ -14,19 +14,15 @@ struct DatePickerTests {
     /// 28 November 2026, 14:39 UTC.
     let date = Date(timeIntervalSince1970: 1_795_876_740)
 
-    func texts(_ host: ViewHost) -> [String] {
-        host.displayList(on: .iPhone16).compactMap { if case let .text(text) = $0.content { text.string } else { nil } }
-    }
-
     @Test func theDateAndTheTimeReadAsIOSWritesThemInEnglish() {
-        let strings = texts(ViewHost(DatePickerSnippet(date: date)))
+        let strings = ViewHost(DatePickerSnippet(date: date)).drawnTexts().map(\.string)
         // A date and time picker, a date picker and a time picker: two dates, two times.
         #expect(strings.filter { $0 == "Nov 28, 2026" }.count == 2, "\(strings)")
         #expect(strings.filter { $0.hasPrefix("2:39") && $0.hasSuffix("PM") }.count == 2, "\(strings)")
     }
 
     @Test func theFieldsFollowTheLocale() {
-        let strings = texts(ViewHost(DatePickerSnippet(date: date).environment(\.locale, Locale(identifier: "de_DE"))))
+        let strings = ViewHost(DatePickerSnippet(date: date).environment(\.locale, Locale(identifier: "de_DE"))).drawnTexts().map(\.string)
         #expect(strings.contains("28.11.2026") && strings.contains("14:39"), "\(strings)")
     }
 

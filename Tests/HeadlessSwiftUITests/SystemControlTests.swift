@@ -12,10 +12,6 @@ import Testing
 /// `ContentUnavailableView`, and SwiftUI's collection helpers.
 @MainActor
 struct SystemControlTests {
-    func texts(_ host: ViewHost, on device: Device = .iPhone16) -> [DisplayText] {
-        host.displayList(on: device).compactMap { if case let .text(text) = $0.content { text } else { nil } }
-    }
-
     func symbols(_ host: ViewHost) -> [(name: String, frame: CGRect)] {
         host.displayList(on: .iPhone16).compactMap { item in
             if case let .symbol(name, _, _, _) = item.content { (name, item.frame) } else { nil }
@@ -31,22 +27,22 @@ struct SystemControlTests {
         #expect(abs(label.minX - 36) < 1e-9)
         let chevrons = try #require(symbols(host).first { $0.name == "chevron.up.chevron.down" })
         #expect(chosen.maxX <= chevrons.frame.minX && abs(chevrons.frame.maxX - (393 - 36)) < 1e-9)
-        #expect(!texts(host).contains { $0.string == "Imperial" })
+        #expect(!host.drawnTexts().contains { $0.string == "Imperial" })
         let secondary = DisplayPaint.color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.6)
-        #expect(texts(host).first { $0.string == "Metric" }?.paint == secondary)
+        #expect(host.drawnTexts().first { $0.string == "Metric" }?.paint == secondary)
     }
 
     @Test func aSegmentedPickerIsUIKitsSegmentedControl() throws {
         let host = ViewHost(ControlsFormSnippet(goal: GoalModel()))
         // 13 pt titles, the chosen one semibold, in a 32 pt track.
-        let week = try #require(texts(host).first { $0.string == "Week" })
-        let month = try #require(texts(host).first { $0.string == "Month" })
+        let week = try #require(host.drawnTexts().first { $0.string == "Week" })
+        let month = try #require(host.drawnTexts().first { $0.string == "Month" })
         #expect(week.font.size == 13 && month.font.size == 13, "\(week.font) \(month.font)")
         #expect(week.font.weight == 600 && month.font.weight == 400, "\(week.font) \(month.font)")
         let tracks = host.displayList(on: .iPhone16).filter { abs($0.frame.height - 32) < 1e-9 && $0.frame.width > 300 }
         #expect(!tracks.isEmpty)
         try host.tap("Month")
-        #expect(texts(host).first { $0.string == "Month" }?.font.weight == 600)
+        #expect(host.drawnTexts().first { $0.string == "Month" }?.font.weight == 600)
         #expect(host.accessibilityElements.first { $0.label == "Month" }?.traits.contains("selected") == true)
     }
 
@@ -61,7 +57,7 @@ struct SystemControlTests {
         host.update()
         try host.tap("Increment")
         #expect(goal.weeklyRuns == 7)
-        #expect(texts(host).contains { $0.string == "Runs a week: 7" })
+        #expect(host.drawnTexts().contains { $0.string == "Runs a week: 7" })
     }
 
     @Test func aSliderReadsItsPercentageAndAdjusts() throws {
@@ -86,8 +82,8 @@ struct SystemControlTests {
         #expect(tabs.first?.traits.contains("selected") == true)
         #expect(tabs.last?.value == "2")
         // The bar's titles are 10 pt medium, the selected one in the tint, the other gray.
-        let workouts = try #require(texts(host).first { $0.string == "Workouts" && $0.font.size == 10 })
-        let settings = try #require(texts(host).first { $0.string == "Settings" && $0.font.size == 10 })
+        let workouts = try #require(host.drawnTexts().first { $0.string == "Workouts" && $0.font.size == 10 })
+        let settings = try #require(host.drawnTexts().first { $0.string == "Settings" && $0.font.size == 10 })
         #expect(workouts.font.weight == 500)
         let blue = DisplayPaint.color(red: 0, green: 122.0 / 255, blue: 1, opacity: 1)
         let gray = DisplayPaint.color(red: 0.6, green: 0.6, blue: 0.6, opacity: 1)
@@ -96,9 +92,9 @@ struct SystemControlTests {
         // Its bar is 49 pt above the home indicator; the badge's count is drawn.
         let bar = try #require(host.frames(ofText: "Settings", in: host.layout(on: .iPhone16)).first)
         #expect(bar.maxY <= 852 - 34 && bar.minY >= 852 - 34 - 49)
-        #expect(texts(host).contains { $0.string == "2" })
+        #expect(host.drawnTexts().contains { $0.string == "2" })
         try host.tap("Settings")
-        #expect(texts(host).contains { $0.string == "Units" })
+        #expect(host.drawnTexts().contains { $0.string == "Units" })
     }
 
     @Test func toolbarItemsSitAtTheBarsMargins() throws {
@@ -110,26 +106,26 @@ struct SystemControlTests {
         #expect(abs(plus.frame.maxX - (393 - 16)) < 1e-9)
         // A row's badge trails it in the secondary color.
         let secondary = DisplayPaint.color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.6)
-        #expect(texts(host).first { $0.string == "4" }?.paint == secondary)
+        #expect(host.drawnTexts().first { $0.string == "4" }?.paint == secondary)
     }
 
     @Test func aDestructiveButtonIsRedAndBorderedButtonsTakeTheTint() throws {
         let host = ViewHost(ControlsFormSnippet(goal: GoalModel()))
         let red = DisplayPaint.color(red: 1, green: 59.0 / 255, blue: 48.0 / 255, opacity: 1)
-        #expect(texts(host).first { $0.string == "Sign Out" }?.paint == red)
+        #expect(host.drawnTexts().first { $0.string == "Sign Out" }?.paint == red)
         let white = DisplayPaint.color(red: 1, green: 1, blue: 1, opacity: 1)
-        #expect(texts(host).first { $0.string == "Sync" }?.paint == white)
+        #expect(host.drawnTexts().first { $0.string == "Sync" }?.paint == white)
         let blue = DisplayPaint.color(red: 0, green: 122.0 / 255, blue: 1, opacity: 1)
-        #expect(texts(host).first { $0.string == "Export" }?.paint == blue)
+        #expect(host.drawnTexts().first { $0.string == "Export" }?.paint == blue)
         // A confirmation action's title is semibold.
-        #expect(texts(host).first { $0.string == "Done" }?.font.weight == 600)
+        #expect(host.drawnTexts().first { $0.string == "Done" }?.font.weight == 600)
     }
 
     @Test func anUnavailableViewShowsItsSymbolTitleAndDescription() {
-        let strings = texts(ViewHost(EmptyStateSnippet())).map(\.string)
+        let strings = ViewHost(EmptyStateSnippet()).drawnTexts().map(\.string)
         #expect(strings.contains("No Workouts") && strings.contains("Start one from Today."))
         #expect(strings.contains("No Results for “yoga”"))
-        let title = texts(ViewHost(EmptyStateSnippet())).first { $0.string == "No Workouts" }
+        let title = ViewHost(EmptyStateSnippet()).drawnTexts().first { $0.string == "No Workouts" }
         #expect(title?.font.size == 22 && title?.font.weight == 700)
     }
 
