@@ -101,3 +101,25 @@ struct AppScreenSnapshotTests {
         assertSnapshot(of: EmptyStateSnippet(), as: .headlessImage(appearance: .light))
     }
 }
+
+/// What app screens add around system containers (issue #36): text field styles and an editor,
+/// share links and a control group in a form, a carousel of container-relative cards, a split view
+/// collapsed on iPhone, stored settings with a redacted row and symbol variants.
+@MainActor
+struct AppViewsSnapshotTests {
+    @Test func editorForm() {
+        assertSnapshot(of: EditorFormSnippet(), as: .headlessImage(appearance: .light))
+    }
+
+    @Test func carousel() {
+        assertSnapshot(of: CarouselSnippet(), as: .headlessImage(layout: .fixed(width: 393, height: 200), appearance: .light))
+    }
+
+    @Test func splitViewDark() {
+        assertSnapshot(of: SplitViewSnippet(), as: .headlessImage(appearance: .dark))
+    }
+
+    @Test func storedSettings() {
+        assertSnapshot(of: SettingsStorageSnippet(), as: .headlessImage(appearance: .light))
+    }
+}

@@ -163,8 +163,11 @@ public final class LayoutEngine {
                     text.content, font: font.scaled(by: scale), maxWidth: width + 0.5, lineLimit: attributes.lineLimit)
             }
         }
-        if text.content.isEmpty { return CGSize(width: 0, height: snapUp(font.height(ofLines: 1))) }
-        return CGSize(width: min(snapUp(measured.size.width), p.width ?? .infinity), height: snapUp(measured.size.height))
+        // `lineLimit(_:reservesSpace:)` and the range forms keep room for their lines.
+        let reserved = attributes.reservedLines.map { font.height(ofLines: $0) } ?? 0
+        if text.content.isEmpty { return CGSize(width: 0, height: snapUp(max(font.height(ofLines: 1), reserved))) }
+        return CGSize(
+            width: min(snapUp(measured.size.width), p.width ?? .infinity), height: snapUp(max(measured.size.height, reserved)))
     }
 
     /// `value` rounded up to the pixel grid, as SwiftUI rounds text sizes (a one-line `.body` text

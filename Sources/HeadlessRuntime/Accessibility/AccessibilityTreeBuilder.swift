@@ -51,6 +51,11 @@ enum AccessibilityTreeBuilder {
             ]
         case .color, .spacer, .divider:
             return []
+        case let .layout(layout as FirstFittingLayout):
+            // `ViewThatFits` shows one child: VoiceOver reads the one layout chose (before any
+            // layout, the last, as a proposal of zero would choose).
+            let index = layout.choice.index ?? node.children.count - 1
+            return node.children.indices.contains(index) ? read(node.children[index]) : []
         case let .effect(.decoration(isBackground, _, count)):
             let content = elements(Array(node.children.dropLast(count)))
             let decoration = elements(Array(node.children.suffix(count)))

@@ -60,11 +60,12 @@ struct BorderedButtonFace: View {
     @Environment(\._tintColor) private var tint
     @Environment(\.controlSize) private var controlSize
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\._buttonBorderShape) private var borderShape
 
     var body: some View {
         let metrics = BorderedButtonMetrics.padding(controlSize)
         let color = tint ?? Color.accentColor
-        let shape = RoundedRectangle(cornerRadius: metrics.radius, style: .continuous)
+        let shape = ButtonBorderOutline(shape: borderShape, styleRadius: metrics.radius)
         configuration.label
             .foregroundStyle(isProminent ? Color.white : color)
             .padding(.horizontal, metrics.horizontal)

@@ -68,8 +68,19 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 /// A spinning indicator: eight spokes fading around a 20 pt circle, as `UIActivityIndicatorView`'s
 /// medium style; a value is not shown, as on iOS (Apple: `CircularProgressViewStyle`).
 public struct CircularProgressViewStyle: ProgressViewStyle {
+    let tint: Color?
+
     /// The circular style.
-    nonisolated public init() {}
+    nonisolated public init() {
+        tint = nil
+    }
+
+    /// The circular style with its spokes in `tint` (Apple: `init(tint:)`, deprecated in iOS 17
+    /// for the `tint(_:)` modifier).
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+    nonisolated public init(tint: Color) {
+        self.tint = tint
+    }
 
     /// The spinner, with the label below it.
     public func makeBody(configuration: Configuration) -> some View {
@@ -77,7 +88,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
             ZStack {
                 ForEach(0..<8) { spoke in
                     Capsule()
-                        .fill(Color(.systemGray))
+                        .fill(tint ?? Color(.systemGray))
                         .frame(width: 2.5, height: 6)
                         .offset(y: -7)
                         .rotationEffect(.degrees(Double(spoke) * 45))

@@ -45,6 +45,9 @@ extension SecureField where Label == Text {
 
 extension SecureField: View, _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        [context.node(.textField(TextFieldState(title: title, prompt: prompt, text: text, isSecure: true, in: context.environment)))]
+        let field = context.node(
+            .textField(TextFieldState(title: title, prompt: prompt, text: text, isSecure: true, in: context.environment)))
+        return context.environment._textFieldHasRoundedBorder
+            ? context.resolve(RoundedBorderField(field: field), component: "border") : [field]
     }
 }

@@ -28,6 +28,33 @@ extension Slider {
         self.maximumValueLabel = maximumValueLabel()
     }
 
+    /// A slider whose value moves in steps of `step` from the lower bound, with labels (Apple:
+    /// `init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`).
+    nonisolated public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        fraction = Self.fraction(value, in: bounds, step: step)
+        self.label = label()
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+    }
+
+    /// The fraction of a stepped value: setting it moves the value to the nearest step.
+    static func fraction<V: BinaryFloatingPoint>(_ value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride) -> Binding<Double>
+    where V.Stride: BinaryFloatingPoint {
+        let span = Double(bounds.upperBound - bounds.lowerBound)
+        let stepSize = Double(step)
+        return Binding(
+            get: { span == 0 ? 0 : min(max(Double(value.wrappedValue - bounds.lowerBound) / span, 0), 1) },
+            set: { fraction in
+                let raw = fraction * span
+                let stepped = stepSize > 0 ? min((raw / stepSize).rounded() * stepSize, span) : raw
+                value.wrappedValue = bounds.lowerBound + V(stepped)
+            })
+    }
+
     static func fraction<V: BinaryFloatingPoint>(_ value: Binding<V>, in bounds: ClosedRange<V>) -> Binding<Double> {
         let span = Double(bounds.upperBound - bounds.lowerBound)
         return Binding(
@@ -37,6 +64,17 @@ extension Slider {
 }
 
 extension Slider where ValueLabel == EmptyView {
+    /// A labelled slider whose value moves in steps of `step` (Apple: `init(value:in:step:label:onEditingChanged:)`).
+    nonisolated public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        fraction = Self.fraction(value, in: bounds, step: step)
+        self.label = label()
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
+
     /// A slider over `bounds`, described by `label`.
     nonisolated public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
@@ -50,6 +88,16 @@ extension Slider where ValueLabel == EmptyView {
 }
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    /// A slider whose value moves in steps of `step` (Apple: `init(value:in:step:onEditingChanged:)`).
+    nonisolated public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        fraction = Self.fraction(value, in: bounds, step: step)
+        label = EmptyView()
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
+
     /// A slider over `bounds`.
     nonisolated public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }

@@ -76,7 +76,10 @@ extension TextField where Label == Text {
 
 extension TextField: View, _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        [context.node(.textField(TextFieldState(title: title, prompt: prompt, text: text, isSecure: false, in: context.environment)))]
+        let field = context.node(
+            .textField(TextFieldState(title: title, prompt: prompt, text: text, isSecure: false, in: context.environment)))
+        return context.environment._textFieldHasRoundedBorder
+            ? context.resolve(RoundedBorderField(field: field), component: "border") : [field]
     }
 }
 

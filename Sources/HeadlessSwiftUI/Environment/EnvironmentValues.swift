@@ -18,7 +18,9 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// The value for a custom key; its `defaultValue` when none was set.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        // Only a stored value is cast: casting an absent one to an optional `Value` would give
+        // nil, not the key's default (a key whose default is `.compact` read as nil).
+        get { values[ObjectIdentifier(key)].flatMap { $0 as? K.Value } ?? K.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 

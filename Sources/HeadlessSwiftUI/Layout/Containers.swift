@@ -37,7 +37,13 @@ public struct ScrollView<Content: View> {
 
 extension ScrollView: View, _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        [context.node(.scroll(axes), children: context.resolve(content, component: "content"))]
+        // Content margins (`contentMargins(_:_:for:)`) pad the scrolled content.
+        let margins = context.environment._contentMargins
+        let children =
+            margins == EdgeInsets()
+            ? context.resolve(content, component: "content")
+            : context.resolve(content.padding(margins), component: "content")
+        return [context.node(.scroll(axes), children: children)]
     }
 }
 

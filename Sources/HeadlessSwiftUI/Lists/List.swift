@@ -47,6 +47,45 @@ extension List {
     nonisolated public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
+
+    /// A selectable row for each element of `data`, identified by its `id`.
+    nonisolated public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// A row for each element of `data`, several of which the user can select.
+    nonisolated public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// A selectable row for each element of `data`, identified by its property at `id`.
+    nonisolated public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A row for each element of `data`, identified by its property at `id`, several of which the
+    /// user can select.
+    nonisolated public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// A row for each integer of a constant range.
+    nonisolated public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.content = ForEach(data, content: rowContent)
+    }
 }
 
 extension List: View, _PrimitiveView {

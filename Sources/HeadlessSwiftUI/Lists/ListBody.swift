@@ -17,6 +17,8 @@ struct ListBody: View {
             }
             .padding(.bottom, ListMetrics.sectionSpacing)
         }
+        // A list keeps its own insets: content margins are not applied to it (docs/swiftui-subset.md).
+        .environment(\._contentMargins, EdgeInsets())
         .background {
             if backgroundVisibility != .hidden { background.ignoresSafeArea() }
         }
@@ -79,7 +81,7 @@ struct ListBody: View {
         .overlay(alignment: .bottom) {
             if !isLast && separator != .hidden {
                 Rectangle()
-                    .fill(Color(uiColor: .separator))
+                    .fill(node.trait(RowSeparatorTintTrait.self) ?? Color(uiColor: .separator))
                     .frame(height: 1 / displayScale)
                     .padding(.leading, insets.leading)
             }

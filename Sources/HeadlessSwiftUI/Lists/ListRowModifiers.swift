@@ -31,6 +31,7 @@ public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
 enum RowInsetsTrait: _ViewTraitKey { typealias Value = EdgeInsets }
 enum RowBackgroundTrait: _ViewTraitKey { typealias Value = AnyView }
 enum RowSeparatorTrait: _ViewTraitKey { typealias Value = Visibility }
+enum RowSeparatorTintTrait: _ViewTraitKey { typealias Value = Color }
 
 extension View {
     /// The insets of this row's content inside its list row (Apple: `listRowInsets(_:)`); nil
@@ -54,6 +55,24 @@ extension View {
     nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         TraitWriter(content: self, key: RowSeparatorTrait.self, value: visibility)
     }
+
+    /// The color of this row's separator in place of the system separator color (Apple:
+    /// `listRowSeparatorTint(_:edges:)`); nil keeps the system's.
+    ///
+    /// ```swift
+    /// WorkoutRow(workout).listRowSeparatorTint(.mint)
+    /// ```
+    nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        TraitWriter(content: self, key: RowSeparatorTintTrait.self, value: color ?? Color(uiColor: .separator))
+    }
+
+    /// Whether a section's top and bottom separators show (Apple: `listSectionSeparator(_:edges:)`).
+    /// Inset grouped lists, iOS's default, draw none, so this changes nothing drawn.
+    nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+
+    /// The color of a section's separators (Apple: `listSectionSeparatorTint(_:edges:)`); see
+    /// `listSectionSeparator(_:edges:)`.
+    nonisolated public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
 
     /// Whether a scrollable view such as a list or form draws its background (Apple:
     /// `scrollContentBackground(_:)`): `.hidden` lets the view behind it show.

@@ -35,4 +35,14 @@ extension View {
     ) -> some View {
         modifier(EffectModifier(effect: .task(action)))
     }
+
+    /// Starts `action` when the view appears (Apple: `task(id:priority:_:)`). SwiftUI also
+    /// restarts it when `value` changes; headless, it runs once, when the view appears
+    /// (docs/swiftui-subset.md).
+    nonisolated public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> some View {
+        task(priority: priority, action)
+    }
 }

@@ -32,6 +32,9 @@ package struct TextAttributes: Sendable {
     public var alignment: TextAlignment?
     /// At most this many lines; nil for no limit.
     public var lineLimit: Int?
+    /// Text is at least this many lines tall, empty lines included (`lineLimit(_:reservesSpace:)`
+    /// and the range forms).
+    public var reservedLines: Int?
     public var minimumScaleFactor: CGFloat?
     public var weight: Font.Weight?
     public var design: Font.Design?
@@ -59,7 +62,48 @@ extension View {
 
     /// At most `number` lines; nil for no limit.
     nonisolated public func lineLimit(_ number: Int?) -> some View {
-        text { $0.lineLimit = number }
+        text {
+            $0.lineLimit = number
+            $0.reservedLines = nil
+        }
+    }
+
+    /// At most `limit` lines, and as tall as `limit` lines even when shorter if `reservesSpace`
+    /// (Apple: `lineLimit(_:reservesSpace:)`, iOS 16).
+    ///
+    /// ```swift
+    /// Text(workout.notes).lineLimit(2, reservesSpace: true)
+    /// ```
+    nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        text {
+            $0.lineLimit = limit
+            $0.reservedLines = reservesSpace ? limit : nil
+        }
+    }
+
+    /// At least `limit.lowerBound` lines tall and at most `limit.upperBound` lines (Apple:
+    /// `lineLimit(_:)` with a closed range).
+    nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        text {
+            $0.lineLimit = limit.upperBound
+            $0.reservedLines = limit.lowerBound
+        }
+    }
+
+    /// At least `limit.lowerBound` lines tall, with no upper limit.
+    nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        text {
+            $0.lineLimit = nil
+            $0.reservedLines = limit.lowerBound
+        }
+    }
+
+    /// At most `limit.upperBound` lines.
+    nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        text {
+            $0.lineLimit = limit.upperBound
+            $0.reservedLines = nil
+        }
     }
 
     /// The smallest fraction of its font size text inside may shrink to before it truncates.
@@ -89,6 +133,11 @@ extension View {
     /// The design (default, serif, rounded, monospaced) of text inside; nil keeps the font's.
     nonisolated public func fontDesign(_ design: Font.Design?) -> some View {
         text { $0.design = design }
+    }
+
+    /// Draws text inside in the monospaced design when `isActive` (Apple: `monospaced(_:)`, iOS 16).
+    nonisolated public func monospaced(_ isActive: Bool = true) -> some View {
+        text { if isActive { $0.design = .monospaced } }
     }
 
     /// Draws digits inside at one width, so numbers that change do not jitter.

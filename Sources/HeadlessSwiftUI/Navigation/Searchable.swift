@@ -123,3 +123,32 @@ extension View {
         searchable(text: text, placement: placement, prompt: prompt)
     }
 }
+
+/// Ends the search of the searchable view around (Apple: `DismissSearchAction`), read from
+/// `@Environment(\.dismissSearch)`. Headless, no search is under way, so it does nothing.
+@MainActor @preconcurrency
+public struct DismissSearchAction {
+    /// Ends the search.
+    public func callAsFunction() {}
+}
+
+private struct DismissSearchKey: EnvironmentKey {
+    static var defaultValue: DismissSearchAction { MainActor.assumeIsolated { DismissSearchAction() } }
+}
+
+private struct IsSearchingKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether the user is searching in the searchable view around: false headless, where no
+    /// search field has focus.
+    public var isSearching: Bool {
+        self[IsSearchingKey.self]
+    }
+
+    /// The action that ends the search of the searchable view around.
+    public var dismissSearch: DismissSearchAction {
+        self[DismissSearchKey.self]
+    }
+}

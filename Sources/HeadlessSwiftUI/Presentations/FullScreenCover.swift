@@ -17,7 +17,7 @@ extension View {
     nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        modifier(ItemPresentationModifier(item: item, onDismiss: onDismiss, content: content))
+        modifier(ItemPresentationModifier(item: item, isSheet: true, onDismiss: onDismiss, content: content))
     }
 
     /// Presents `content` for `item` in a sheet while `item` is not nil (Apple:
@@ -29,18 +29,21 @@ extension View {
     nonisolated public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        modifier(ItemPresentationModifier(item: item, onDismiss: onDismiss, content: content))
+        modifier(ItemPresentationModifier(item: item, isSheet: true, onDismiss: onDismiss, content: content))
     }
 }
 
 /// A sheet or cover presented for an optional item: presented while the item is not nil.
-struct ItemPresentationModifier<Item: Identifiable, Presented: View> {
+struct ItemPresentationModifier<Item, Presented: View> {
     let item: Binding<Item?>
+    /// A sheet or cover when true; a pushed destination when false.
+    let isSheet: Bool
     let onDismiss: (@MainActor () -> Void)?
     let content: (Item) -> Presented
 
-    nonisolated init(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)?, content: @escaping (Item) -> Presented) {
+    nonisolated init(item: Binding<Item?>, isSheet: Bool, onDismiss: (@MainActor () -> Void)?, content: @escaping (Item) -> Presented) {
         self.item = item
+        self.isSheet = isSheet
         self.onDismiss = onDismiss
         self.content = content
     }
@@ -53,7 +56,21 @@ extension ItemPresentationModifier: ViewModifier, _PrimitiveModifier {
         let item = self.item
         let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         let presented = item.wrappedValue.map { AnyView(self.content($0)) } ?? AnyView(EmptyView())
-        let presentation = PresentationModifier(isPresented: isPresented, isSheet: true, onDismiss: onDismiss, destination: presented)
+        let presentation = PresentationModifier(isPresented: isPresented, isSheet: isSheet, onDismiss: onDismiss, destination: presented)
         return presentation._resolve(in: context, content: content)
+    }
+}
+
+extension View {
+    /// Pushes `destination` for `item` while `item` is not nil (Apple:
+    /// `navigationDestination(item:destination:)`, iOS 17); going back sets it to nil.
+    ///
+    /// ```swift
+    /// .navigationDestination(item: $selectedWorkout) { workout in WorkoutDetail(workout: workout) }
+    /// ```
+    nonisolated public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        modifier(ItemPresentationModifier(item: item, isSheet: false, onDismiss: nil, content: destination))
     }
 }

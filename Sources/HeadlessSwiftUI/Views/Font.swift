@@ -120,6 +120,14 @@ public struct Font: Hashable, Sendable {
         Font(source: source, weight: weight, design: design, monospacedDigits: monospacedDigits, isItalic: isItalic)
     }
 
+    /// The same font in the monospaced design (Apple: `Font.monospaced()`).
+    public func monospaced() -> Font {
+        Font(source: source, weight: weight, design: .monospaced, monospacedDigits: monospacedDigits, isItalic: isItalic)
+    }
+
+    /// The same font in the monospaced design when `isActive`, else unchanged.
+    public func monospaced(_ isActive: Bool) -> Font { isActive ? monospaced() : self }
+
     /// The same font with digits of one width.
     public func monospacedDigit() -> Font {
         Font(source: source, weight: weight, design: design, monospacedDigits: true, isItalic: isItalic)

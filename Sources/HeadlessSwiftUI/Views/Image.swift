@@ -16,7 +16,7 @@ public struct Image: Equatable, Sendable {
         case bitmap(name: String, path: String?, pixelSize: CGSize?)
     }
 
-    package let source: Source
+    package var source: Source
     /// Whether the image stretches to the frame it is given (`resizable()`), instead of keeping
     /// its own size.
     package private(set) var isResizable = false
@@ -65,7 +65,14 @@ extension Image: View {
 
 extension Image: _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        [context.node(.image(self))]
+        // A symbol draws the variant the environment asks for (`symbolVariant(_:)`).
+        let variants = context.environment.symbolVariants
+        if variants != .none, case let .system(name) = source {
+            var variant = self
+            variant.source = .system(variants.applied(to: name))
+            return [context.node(.image(variant))]
+        }
+        return [context.node(.image(self))]
     }
 }
 

@@ -9,6 +9,8 @@ public struct Text: Equatable, Sendable {
     package private(set) var monospacedDigits = false
     package private(set) var kerning: CGFloat = 0
     package private(set) var isItalic = false
+    /// The design `monospaced()` gives this text; nil keeps the environment's and the font's.
+    package private(set) var fontDesign: Font.Design?
     /// The color `foregroundColor(_:)` set on the text itself, which wins over the foreground style.
     package private(set) var foregroundColor: Color?
     /// The localized key this text was made from, with its table and bundle: looked up in the
@@ -64,6 +66,13 @@ public struct Text: Equatable, Sendable {
         return copy
     }
 
+    /// The same text in the monospaced design when `isActive` (Apple: `Text.monospaced(_:)`).
+    nonisolated public func monospaced(_ isActive: Bool = true) -> Text {
+        var copy = self
+        copy.fontDesign = isActive ? .monospaced : nil
+        return copy
+    }
+
     /// The same text with `kerning` points added between characters.
     public func kerning(_ kerning: CGFloat) -> Text {
         var copy = self
@@ -116,7 +125,12 @@ extension Text: View {
 
 extension Text: _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        [context.node(.text(resolved(in: context.environment)))]
+        let node = context.node(.text(resolved(in: context.environment)))
+        // Under `redacted(reason: .placeholder)` a text is drawn as a placeholder bar.
+        if context.environment.redactionReasons.contains(.placeholder) {
+            return context.resolve(RedactedText(text: node), component: "redacted")
+        }
+        return [node]
     }
 
     /// This text as `environment` shows it: looked up in its locale, then in its pseudo-language.

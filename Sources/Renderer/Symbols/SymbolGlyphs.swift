@@ -43,7 +43,9 @@ public enum SymbolGlyphs {
         "hand.thumbsup": "thumb_up", "hand.thumbsup.fill": "thumb_up", "hand.tap": "touch_app", "chevron.forward": "chevron_right",
         "chevron.backward": "chevron_left", "arrow.forward": "arrow_forward", "arrow.backward": "arrow_back", "wifi": "wifi",
         "sun.max": "wb_sunny", "sun.max.fill": "wb_sunny", "cloud": "cloud_queue", "cloud.fill": "cloud", "music.note": "music_note",
-        "speaker.wave.2": "volume_up", "speaker.wave.2.fill": "volume_up", "plus.circle": "add_circle_outline",
+        "speaker.wave.2": "volume_up", "speaker.wave.2.fill": "volume_up", "speaker": "volume_mute", "speaker.fill": "volume_mute",
+        "speaker.wave.1": "volume_down", "speaker.wave.3": "volume_up", "speaker.wave.3.fill": "volume_up", "speaker.slash": "volume_off",
+        "plus.circle": "add_circle_outline",
         "minus.circle": "remove_circle_outline", "minus.circle.fill": "remove_circle", "xmark.circle": "highlight_off",
         "square": "check_box_outline_blank", "checkmark.square.fill": "check_box", "circle": "radio_button_unchecked",
         "figure.strengthtraining.traditional": "fitness_center", "square.and.pencil": "edit", "target": "track_changes",
@@ -51,4 +53,17 @@ public enum SymbolGlyphs {
 
     /// The ligature for `name`, or nil for a name we do not draw.
     public static func ligature(for name: String) -> String? { ligatures[name] }
+
+    /// The symbol a variant name falls back to when the variant has no glyph, as iOS draws the
+    /// base symbol for a variant that does not exist: the name without its trailing variant
+    /// suffixes (`heart.circle.fill` → `heart.circle` → `heart`), the first that has a glyph.
+    public static func baseOfVariant(_ name: String) -> String {
+        var parts = name.split(separator: ".").map(String.init)
+        while parts.count > 1, let last = parts.last, ["fill", "circle", "square", "rectangle", "slash"].contains(last) {
+            parts.removeLast()
+            let candidate = parts.joined(separator: ".")
+            if ligatures[candidate] != nil { return candidate }
+        }
+        return name
+    }
 }

@@ -1,0 +1,130 @@
+import Foundation
+
+/// A view property stored under a key in the app's defaults (Apple: `AppStorage`): a `Bool`,
+/// `Int`, `Double`, `String`, `URL`, `Date`, `Data` or a raw-representable enum, optional or
+/// with a default. Headless, the store is in memory and empty when the process starts (D200).
+///
+/// ```swift
+/// @AppStorage("units") private var units = Units.metric
+/// @AppStorage("reminders") private var remindersOn = true
+/// ```
+@propertyWrapper
+public struct AppStorage<Value>: DynamicProperty {
+    let key: String
+    let defaultValue: Value
+    let decode: (Any) -> Value?
+    let encode: (Value) -> Any?
+    let store: StoredValues
+
+    nonisolated init(
+        key: String, defaultValue: Value, store: StoredValues = .app, decode: @escaping (Any) -> Value?,
+        encode: @escaping (Value) -> Any?
+    ) {
+        self.key = key
+        self.defaultValue = defaultValue
+        self.store = store
+        self.decode = decode
+        self.encode = encode
+    }
+
+    /// The stored value, or the default while none is stored.
+    public var wrappedValue: Value {
+        get { store.value(for: key).flatMap(decode) ?? defaultValue }
+        nonmutating set { store.set(encode(newValue), for: key) }
+    }
+
+    /// A binding to the stored value.
+    public var projectedValue: Binding<Value> {
+        let box = UncheckedSendable(self)
+        return Binding(get: { box.value.wrappedValue }, set: { box.value.wrappedValue = $0 })
+    }
+}
+
+extension AppStorage {
+    /// A stored value of a plain type: stored as itself.
+    nonisolated static func plain(_ key: String, _ defaultValue: Value) -> AppStorage {
+        AppStorage(key: key, defaultValue: defaultValue, decode: { $0 as? Value }, encode: { $0 })
+    }
+
+    /// A `Bool` stored under `key`, `wrappedValue` until one is stored.
+    nonisolated public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
+        self = .plain(key, wrappedValue)
+    }
+
+    /// An `Int` stored under `key`.
+    nonisolated public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
+        self = .plain(key, wrappedValue)
+    }
+
+    /// A `Double` stored under `key`.
+    nonisolated public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
+        self = .plain(key, wrappedValue)
+    }
+
+    /// A `String` stored under `key`.
+    nonisolated public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
+        self = .plain(key, wrappedValue)
+    }
+
+    /// A `URL` stored under `key`.
+    nonisolated public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
+        self = .plain(key, wrappedValue)
+    }
+
+    /// A `Date` stored under `key`.
+    nonisolated public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {
+        self = .plain(key, wrappedValue)
+    }
+
+    /// `Data` stored under `key`.
+    nonisolated public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
+        self = .plain(key, wrappedValue)
+    }
+
+    /// An enum stored by its `Int` raw value under `key`.
+    nonisolated public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+    where Value: RawRepresentable, Value.RawValue == Int {
+        self.init(
+            key: key, defaultValue: wrappedValue, decode: { ($0 as? Int).flatMap(Value.init(rawValue:)) }, encode: { $0.rawValue })
+    }
+
+    /// An enum stored by its `String` raw value under `key`.
+    nonisolated public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+    where Value: RawRepresentable, Value.RawValue == String {
+        self.init(
+            key: key, defaultValue: wrappedValue, decode: { ($0 as? String).flatMap(Value.init(rawValue:)) },
+            encode: { $0.rawValue })
+    }
+}
+
+extension AppStorage where Value: ExpressibleByNilLiteral {
+    /// An optional stored value: nil while none is stored; setting nil removes it.
+    nonisolated static func optional<Wrapped>(_ key: String) -> AppStorage where Value == Wrapped? {
+        AppStorage(key: key, defaultValue: nil, decode: { $0 as? Wrapped }, encode: { $0 })
+    }
+
+    /// An optional `Bool` stored under `key`.
+    nonisolated public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? { self = .optional(key) }
+    /// An optional `Int` stored under `key`.
+    nonisolated public init(_ key: String, store: UserDefaults? = nil) where Value == Int? { self = .optional(key) }
+    /// An optional `Double` stored under `key`.
+    nonisolated public init(_ key: String, store: UserDefaults? = nil) where Value == Double? { self = .optional(key) }
+    /// An optional `String` stored under `key`.
+    nonisolated public init(_ key: String, store: UserDefaults? = nil) where Value == String? { self = .optional(key) }
+    /// An optional `URL` stored under `key`.
+    nonisolated public init(_ key: String, store: UserDefaults? = nil) where Value == URL? { self = .optional(key) }
+    /// An optional `Date` stored under `key`.
+    nonisolated public init(_ key: String, store: UserDefaults? = nil) where Value == Date? { self = .optional(key) }
+    /// Optional `Data` stored under `key`.
+    nonisolated public init(_ key: String, store: UserDefaults? = nil) where Value == Data? { self = .optional(key) }
+
+    /// An optional enum stored by its `String` raw value under `key`.
+    nonisolated public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String {
+        self.init(key: key, defaultValue: nil, decode: { ($0 as? String).flatMap(R.init(rawValue:)) }, encode: { $0?.rawValue })
+    }
+
+    /// An optional enum stored by its `Int` raw value under `key`.
+    nonisolated public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int {
+        self.init(key: key, defaultValue: nil, decode: { ($0 as? Int).flatMap(R.init(rawValue:)) }, encode: { $0?.rawValue })
+    }
+}
