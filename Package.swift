@@ -100,14 +100,36 @@ let package = Package(
     // use SwiftUI itself and none of these targets is part of the package.
     package.products.append(.library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]))
     package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
+    package.products.append(.library(name: "Combine", targets: ["Combine"]))
+    // Combine, which Linux lacks: OpenCombine, with Apple's spellings of its Foundation and Dispatch
+    // schedulers and publishers (D201).
+    package.dependencies.append(.package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"))
     package.products.append(.library(name: "AirFitSnapshotTesting", targets: ["AirFitSnapshotTesting"]))
     package.targets += [
         // Apple's SwiftUI API, headless: what component code imports on Linux.
-        .target(name: "HeadlessSwiftUI", dependencies: ["PlatformFacts", "HeadlessSwiftUIMacros"]),
+        .target(
+            name: "HeadlessSwiftUI",
+            dependencies: [
+                "PlatformFacts", "HeadlessSwiftUIMacros", .product(name: "OpenCombine", package: "OpenCombine"),
+            ]),
         // The layer under SwiftUI's own module name, so an app's files keep their `import SwiftUI` and
         // `SwiftUI.View` on Linux (D193). Adopters depend on it for Linux only:
         // `.product(name: "SwiftUI", package: "AirFitUI", condition: .when(platforms: [.linux]))`.
-        .target(name: "SwiftUI", dependencies: ["HeadlessSwiftUI"], path: "Sources/SwiftUIOnLinux"),
+        .target(
+            name: "SwiftUI",
+            dependencies: [
+                "HeadlessSwiftUI", .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ], path: "Sources/SwiftUIOnLinux"),
+        // OpenCombine under Combine's own module name, so an app's `import Combine` compiles on Linux (D201).
+        .target(
+            name: "Combine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ], path: "Sources/CombineOnLinux"),
         .macro(name: "HeadlessSwiftUIMacros"),
         .testTarget(name: "HeadlessSwiftUIMacrosTests", dependencies: ["HeadlessSwiftUIMacros"]),
         // SwiftUI's layout over the resolved graph: proposals, stacks, frames, text measuring, devices.
@@ -115,7 +137,7 @@ let package = Package(
         // Drives the graph for tests and tools (updates, taps, the accessibility tree). Components never import it.
         .target(name: "HeadlessRuntime", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "Motion", "DesignTokens", "PlatformFacts"]),
         // Snippets that compile unchanged against this layer and against Apple's SwiftUI (scripts/apple-typecheck.sh).
-        .target(name: "SwiftUICorpus", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus"),
+        .target(name: "SwiftUICorpus", dependencies: ["SwiftUI", "Combine"], path: "Tests/SwiftUICorpus"),
         // The README's component examples, verbatim: compiled here and against Apple's SDKs.
         .target(name: "ReadmeExamples", dependencies: ["AirFitUI", "DesignTokens", "SwiftUI"], path: "Tests/ReadmeExamples"),
         // One example per public component, shown on its DocC page with its rendered picture: compiled here and against
@@ -125,7 +147,7 @@ let package = Package(
             path: "Tests/DocumentationExamples"),
         .testTarget(
             name: "HeadlessSwiftUITests",
-            dependencies: ["HeadlessSwiftUI", "SwiftUI", "HeadlessRuntime", "HeadlessLayout", "SwiftUICorpus"],
+            dependencies: ["HeadlessSwiftUI", "SwiftUI", "Combine", "HeadlessRuntime", "HeadlessLayout", "SwiftUICorpus"],
             resources: [.copy("Resources")]),
         // Printed layout figures; run in release with `make bench`.
         .executableTarget(

@@ -18,3 +18,10 @@
 // `@Observable` needs no import of its own under `import SwiftUI` on iOS either (checked against the
 // iOS 26.2 SDK); Foundation comes with the layer.
 @_exported import Observation
+// Under `import SwiftUI` on iOS, Combine's `ObservableObject`, `@Published`, `Timer.publish` and
+// `sink` are in scope (the corpus checks it against the iOS 26.2 SDK); here they are OpenCombine's,
+// with its Foundation and Dispatch schedulers in Apple's spellings (D201). The layer's modules
+// import them only where they use them.
+@_exported import OpenCombine
+@_exported import OpenCombineDispatch
+@_exported import OpenCombineFoundation

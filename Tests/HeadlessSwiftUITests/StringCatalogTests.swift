@@ -105,4 +105,27 @@ struct StringsTableTests {
         let name = "Sam"
         #expect(text(Text("common.greeting \(name)", tableName: "Legacy", bundle: .module), locale: "en_US") == ["Hello, Sam"])
     }
+
+    @Test func aStringsDictChoosesThePluralFormOfItsLanguage() {
+        func runs(_ count: Int, _ locale: String) -> [String] {
+            text(Text("runs.count \(count)", tableName: "Legacy", bundle: .module), locale: locale)
+        }
+        #expect(runs(1, "en_US") == ["1 run this week"])
+        #expect(runs(3, "en_US") == ["3 runs this week"])
+        // Arabic's categories at their edges (CLDR): 0 zero, 1 one, 2 two, 3…10 few (also 103, 110),
+        // 11…99 many, 100 other.
+        #expect(runs(0, "ar") == ["لا جولات"])
+        #expect(runs(2, "ar") == ["جولتان"])
+        #expect(runs(10, "ar") == ["10 جولات"])
+        #expect(runs(103, "ar") == ["103 جولات"])
+        #expect(runs(11, "ar") == ["11 جولة"])
+        #expect(runs(100, "ar") == ["100 جولة (other)"])
+    }
+
+    @Test func aStringsDictFormatWithTwoVariablesChoosesEach() {
+        let summary = text(Text("summary \(1) \(5)", tableName: "Legacy", bundle: .module), locale: "en_US")
+        #expect(summary == ["one run over 5 days"])
+        let other = text(Text("summary \(4) \(1)", tableName: "Legacy", bundle: .module), locale: "en_US")
+        #expect(other == ["4 runs over 1 day"])
+    }
 }

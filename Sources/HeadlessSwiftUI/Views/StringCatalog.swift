@@ -10,6 +10,9 @@ package enum StringCatalog {
         struct Entry: Sendable {
             var value: String?
             var plural: [String: String] = [:]
+            /// A `.stringsdict` entry: its `NSStringLocalizedFormatKey` and, for each `%#@name@`
+            /// variable in it, the variable's plural forms.
+            var stringsDict: StringsDictEntry?
         }
         let entries: [String: [String: Entry]]
     }
@@ -27,6 +30,9 @@ package enum StringCatalog {
         let identifier = locale.identifier.replacingOccurrences(of: "_", with: "-")
         let language = locale.language.languageCode?.identifier ?? identifier
         guard let entry = languages[identifier] ?? languages[language] else { return nil }
+        if let plurals = entry.stringsDict {
+            return substitute(key.arguments, into: plurals.format(for: key.arguments, language: language), locale: locale)
+        }
         let format: String?
         if !entry.plural.isEmpty, let count = key.arguments.compactMap(\.number).first {
             format = entry.plural[PluralRules.category(of: count, language: language)] ?? entry.plural["other"]
@@ -87,8 +93,10 @@ package enum StringCatalog {
         return catalog
     }
 
-    /// The older `LANGUAGE.lproj/TABLE.strings` files of a bundle, read as a catalog: each file's
-    /// `"key" = "value";` pairs for its folder's language. (`.stringsdict` plurals are not read.)
+    /// The older `LANGUAGE.lproj/TABLE.strings` and `TABLE.stringsdict` files of a bundle, read as
+    /// a catalog: each `.strings` file's `"key" = "value";` pairs for its folder's language, and
+    /// each `.stringsdict` entry's plural rules, which win over a `.strings` value for the key, as
+    /// on iOS.
     static func stringsTables(_ table: String, in bundle: Bundle) -> Catalog? {
         var entries: [String: [String: Catalog.Entry]] = [:]
         for folder in bundle.resourceFolders {
@@ -96,10 +104,20 @@ package enum StringCatalog {
             for project in contents.sorted() where project.hasSuffix(".lproj") {
                 let language = String(project.dropLast(".lproj".count))
                 let file = folder.appendingPathComponent(project).appendingPathComponent("\(table).strings")
-                guard let data = try? Data(contentsOf: file),
+                if let data = try? Data(contentsOf: file),
                     let pairs = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
-                else { continue }
-                for (key, value) in pairs { entries[key, default: [:]][language] = Catalog.Entry(value: value) }
+                {
+                    for (key, value) in pairs { entries[key, default: [:]][language] = Catalog.Entry(value: value) }
+                }
+                let plurals = folder.appendingPathComponent(project).appendingPathComponent("\(table).stringsdict")
+                if let data = try? Data(contentsOf: plurals),
+                    let dictionary = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+                {
+                    for (key, value) in dictionary {
+                        guard let rules = value as? [String: Any], let entry = StringsDictEntry(rules) else { continue }
+                        entries[key, default: [:]][language] = Catalog.Entry(stringsDict: entry)
+                    }
+                }
             }
         }
         return entries.isEmpty ? nil : Catalog(entries: entries)

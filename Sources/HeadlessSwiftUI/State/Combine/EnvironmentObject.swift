@@ -1,3 +1,5 @@
+import OpenCombine
+
 /// An observable object placed above the view with `environmentObject(_:)`, found by its type;
 /// its changes update the view (Apple: `EnvironmentObject`). Reading one that no ancestor placed
 /// stops the program, as on iOS.
@@ -9,8 +11,7 @@
 /// }
 /// ```
 @propertyWrapper
-public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty
-where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     private let box = EnvironmentBox()
 
     /// An object of this type from the environment.

@@ -1,3 +1,5 @@
+import OpenCombine
+
 /// An observable object a view is given, whose changes update the view (Apple: `ObservedObject`).
 ///
 /// ```swift
@@ -7,8 +9,7 @@
 /// }
 /// ```
 @propertyWrapper
-public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty
-where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// Bindings to the object's properties (`$profile.name`).
     @dynamicMemberLookup
     public struct Wrapper {
@@ -46,11 +47,8 @@ extension ObservedObject: _GraphInstallable {
 
 extension ObjectSubscription {
     /// Subscribes the view to `object`'s changes once, replacing a subscription to another object.
-    @MainActor static func observe<O: ObservableObject>(_ object: O, in context: DynamicPropertyContext)
-    where O.ObjectWillChangePublisher == ObservableObjectPublisher {
+    @MainActor static func observe<O: ObservableObject>(_ object: O, in context: DynamicPropertyContext) {
         if let current = context.storage.states[context.index] as? ObjectSubscription, current.object === object { return }
-        let subscription = object.objectWillChange.subscribe(context.invalidate)
-        subscription.object = object
-        context.storage.states[context.index] = subscription
+        context.storage.states[context.index] = ObjectSubscription(object, invalidate: context.invalidate)
     }
 }

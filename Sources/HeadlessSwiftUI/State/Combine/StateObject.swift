@@ -1,3 +1,5 @@
+import OpenCombine
+
 /// An observable object a view creates and owns: made once, when the view first appears, and kept
 /// while the view stays (Apple: `StateObject`). Its changes update the view.
 ///
@@ -8,8 +10,7 @@
 /// }
 /// ```
 @propertyWrapper
-public struct StateObject<ObjectType: ObservableObject>: DynamicProperty
-where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     let box: StateObjectBox<ObjectType>
 
     /// An object made by `thunk` the first time the view is in a graph.
@@ -25,7 +26,7 @@ where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
 }
 
 /// Where a state object lives once its view is in the graph.
-final class StateObjectLocation<ObjectType: AnyObject>: @unchecked Sendable {
+final class StateObjectLocation<ObjectType: ObservableObject>: @unchecked Sendable {
     let object: ObjectType
     var subscription: ObjectSubscription?
 
@@ -35,7 +36,7 @@ final class StateObjectLocation<ObjectType: AnyObject>: @unchecked Sendable {
 }
 
 /// The reference a `StateObject` shares between copies of its view.
-final class StateObjectBox<ObjectType: AnyObject>: @unchecked Sendable {
+final class StateObjectBox<ObjectType: ObservableObject>: @unchecked Sendable {
     let thunk: () -> ObjectType
     var location: StateObjectLocation<ObjectType>?
     private var unplaced: ObjectType?
@@ -61,7 +62,7 @@ extension StateObject: _GraphInstallable {
             location = kept
         } else {
             location = StateObjectLocation(object: box.thunk())
-            location.subscription = location.object.objectWillChange.subscribe(context.invalidate)
+            location.subscription = ObjectSubscription(location.object, invalidate: context.invalidate)
             context.storage.states[context.index] = location
         }
         box.location = location
