@@ -177,9 +177,6 @@ extension View {
     /// ControlGroup { ... }.controlGroupStyle(.navigation)
     /// ```
     nonisolated public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-        let box = UncheckedSendable(style)
-        return EnvironmentWriter(content: self) { values in
-            values._controlGroupStyle = { configuration in AnyView(StyleBody(box.value, configuration) { $0.makeBody(configuration: $1) }) }
-        }
+        installingStyle(style, at: \._controlGroupStyle) { $0.makeBody(configuration: $1) }
     }
 }

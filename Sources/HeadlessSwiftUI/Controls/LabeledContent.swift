@@ -44,10 +44,44 @@ extension LabeledContent where Label == Text, Content == Text {
     }
 }
 
+extension LabeledContent where Label == Text, Content == Text {
+    /// Content labelled with a localized key whose value is `value` in `format` (Apple:
+    /// `init(_:value:format:)`).
+    ///
+    /// ```swift
+    /// LabeledContent("Distance", value: 5.2, format: .number.precision(.fractionLength(1)))
+    /// ```
+    nonisolated public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+    }
+
+    /// Content labelled verbatim whose value is `value` in `format`.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(title) })
+    }
+}
+
+extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+    /// Labeled content drawn from a style's configuration, in the default style (Apple: `init(_:)`).
+    nonisolated public init(_ configuration: LabeledContentStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+    }
+}
+
 extension LabeledContent: View, _PrimitiveView {
-    /// Side by side; at the accessibility text sizes the value goes under its label, as iOS
-    /// stacks a form row's label and value rather than break their words.
+    /// As the style set with `labeledContentStyle(_:)` draws it; by default side by side, and at
+    /// the accessibility text sizes the value under its label, as iOS stacks a form row's label
+    /// and value rather than break their words.
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
+        if let style = context.environment._labeledContentStyle {
+            let configuration = LabeledContentStyleConfiguration(
+                label: LabeledContentStyleConfiguration.Label(content: AnyView(label)),
+                content: LabeledContentStyleConfiguration.Content(content: AnyView(content)))
+            return context.resolve(style(configuration), component: "styled")
+        }
         if context.environment.dynamicTypeSize.isAccessibilitySize {
             return context.resolve(
                 VStack(alignment: .leading, spacing: 2) {

@@ -32,10 +32,60 @@ extension Menu where Label == Text {
     }
 }
 
+extension Menu {
+    /// A menu whose label runs `primaryAction` when tapped and opens the menu when held (Apple:
+    /// `init(content:label:primaryAction:)`). Headless neither happens: the label is drawn.
+    nonisolated public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void
+    ) {
+        self.init(content: content, label: label)
+    }
+}
+
+extension Menu where Label == Text {
+    /// A menu titled with a localized key whose title runs `primaryAction` when tapped.
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// A menu titled verbatim whose title runs `primaryAction` when tapped.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension Menu where Label == HeadlessSwiftUI.Label<Text, Image> {
+    /// A menu titled with a localized key and a symbol (Apple: `init(_:systemImage:content:)`).
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { HeadlessSwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A menu titled verbatim with a symbol.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { HeadlessSwiftUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+    /// A menu drawn from a style's configuration, in the default style (Apple: `init(_:)`).
+    nonisolated public init(_ configuration: MenuStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+    }
+}
+
 extension Menu: View, _PrimitiveView {
-    /// Closed, the menu is a button showing its label; its items are not drawn.
+    /// Closed, the menu is a button showing its label; its items are not drawn. A style set with
+    /// `menuStyle(_:)` draws it.
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        context.resolve(
+        if let style = context.environment._menuStyle {
+            let configuration = MenuStyleConfiguration(
+                label: MenuStyleConfiguration.Label(content: AnyView(label)),
+                content: MenuStyleConfiguration.Content(content: AnyView(content)))
+            return context.resolve(style(configuration), component: "styled")
+        }
+        return context.resolve(
             Button {
             } label: {
                 label

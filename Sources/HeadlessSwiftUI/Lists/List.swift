@@ -113,9 +113,20 @@ public struct Form<Content: View> {
     public var body: Never { bodyError() }
 }
 
+extension Form where Content == FormStyleConfiguration.Content {
+    /// A form drawn from a style's configuration, in the default style (Apple: `init(_:)`).
+    nonisolated public init(_ configuration: FormStyleConfiguration) {
+        content = configuration.content
+    }
+}
+
 extension Form: View, _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        ListContent.resolve(content, appearance: .insetGrouped, in: context)
+        // A style set with `formStyle(_:)` draws it.
+        if let style = context.environment._formStyle {
+            return context.resolve(style(FormStyleConfiguration(content: .init(content: AnyView(content)))), component: "styled")
+        }
+        return ListContent.resolve(content, appearance: .insetGrouped, in: context)
     }
 }
 

@@ -26,3 +26,21 @@ struct StyleBody<Style, Configuration, Body: View>: View, _DynamicPropertyHost {
 @MainActor protocol _DynamicPropertyHost {
     var _hostedProperties: Any { get }
 }
+
+extension View {
+    /// Installs `style` at `keyPath` for the views inside: each control there that reads the key
+    /// draws `make(style, configuration)`. Inside that body the key is cleared, so a style may draw
+    /// the control's default from its configuration (`Menu(configuration)`) without drawing itself
+    /// again, as SwiftUI does.
+    nonisolated func installingStyle<Style, Configuration, Body: View>(
+        _ style: Style, at keyPath: WritableKeyPath<EnvironmentValues, (@MainActor (Configuration) -> AnyView)?>,
+        make: @escaping @MainActor (Style, Configuration) -> Body
+    ) -> some View {
+        let box = UncheckedSendable((style, keyPath, make))
+        return EnvironmentWriter(content: self) { values in
+            values[keyPath: box.value.1] = { configuration in
+                AnyView(StyleBody(box.value.0, configuration, make: box.value.2).environment(box.value.1, nil))
+            }
+        }
+    }
+}

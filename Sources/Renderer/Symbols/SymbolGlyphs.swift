@@ -45,6 +45,7 @@ public enum SymbolGlyphs {
         "sun.max": "wb_sunny", "sun.max.fill": "wb_sunny", "cloud": "cloud_queue", "cloud.fill": "cloud", "music.note": "music_note",
         "speaker.wave.2": "volume_up", "speaker.wave.2.fill": "volume_up", "speaker": "volume_mute", "speaker.fill": "volume_mute",
         "speaker.wave.1": "volume_down", "speaker.wave.3": "volume_up", "speaker.wave.3.fill": "volume_up", "speaker.slash": "volume_off",
+        "arrow.up.arrow.down": "swap_vert",
         "plus.circle": "add_circle_outline",
         "minus.circle": "remove_circle_outline", "minus.circle.fill": "remove_circle", "xmark.circle": "highlight_off",
         "square": "check_box_outline_blank", "checkmark.square.fill": "check_box", "circle": "radio_button_unchecked",
