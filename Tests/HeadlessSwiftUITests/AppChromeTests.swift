@@ -64,6 +64,25 @@ struct AppChromeTests {
         #expect(abs(playing.midY - (59 + (852 - 34 - 49)) / 2) < 1, "\(playing)")
     }
 
+    @Test func aHiddenTabBarLeavesTheTabTheWholeHeight() throws {
+        func tabs(hidingTheBar: Bool) -> some View {
+            TabView {
+                Text(verbatim: "Now playing")
+                    .toolbar(hidingTheBar ? .hidden : .automatic, for: .tabBar)
+                    .tabItem { Label("Player", systemImage: "play.fill") }
+                Text(verbatim: "Library").tabItem { Label("Library", systemImage: "music.note") }
+            }
+        }
+        let shown = ViewHost(tabs(hidingTheBar: false))
+        let hidden = ViewHost(tabs(hidingTheBar: true))
+        #expect(shown.accessibilityElements.filter { $0.traits.contains("tab") }.count == 2)
+        #expect(hidden.accessibilityElements.filter { $0.traits.contains("tab") }.isEmpty)
+        // Centred between the status bar and the home indicator, no longer above a 49 pt bar.
+        let playing = try hidden.frame(ofText: "Now playing")
+        #expect(abs(playing.midY - (59 + (852 - 34)) / 2) < 1, "\(playing)")
+        #expect(abs(try shown.frame(ofText: "Now playing").midY - (59 + (852 - 34 - 49)) / 2) < 1)
+    }
+
     @Test func aTabsValueIsItsSelection() throws {
         let host = ViewHost(ModernTabsSnippet(selection: .profile))
         #expect(host.drawnTexts().contains { $0.string == "Profile" && $0.font.size > 30 })

@@ -32,9 +32,11 @@ struct TabViewBody: View {
             // The bar is transparent at its content's scroll edge (iOS 15 and later): the selected
             // tab's background (a list's grouped gray) shows behind it.
             let background = tabs.indices.contains(selected) ? [tabs[selected]].preference(ContainerBackgroundKey.self) : nil
+            // `toolbar(.hidden, for: .tabBar)` inside the selected tab hides the bar.
+            let barHidden = tabs.indices.contains(selected) && [tabs[selected]].preference(TabBarVisibilityKey.self) == .hidden
             VStack(spacing: 0) {
                 page
-                bar
+                if !barHidden { bar }
             }
             .background {
                 if let background { background.ignoresSafeArea() }

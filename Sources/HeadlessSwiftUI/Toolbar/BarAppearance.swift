@@ -23,15 +23,17 @@ struct NavigationBarAppearanceKey: PreferenceKey {
 
 extension View {
     /// Shows or hides the bars named (Apple: `toolbar(_:for:)`). The navigation bar hides with its
-    /// title and items; the tab bar's visibility is not applied here yet.
+    /// title and items; a hidden tab bar leaves the selected tab the whole height, down to the
+    /// home indicator.
     ///
     /// ```swift
-    /// PlayerView().toolbar(.hidden, for: .navigationBar)
+    /// PlayerView().toolbar(.hidden, for: .navigationBar, .tabBar)
     /// ```
     nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         var appearance = NavigationBarAppearance()
         if bars.contains(where: \.isNavigationBar) { appearance.visibility = visibility }
-        return preference(key: NavigationBarAppearanceKey.self, value: appearance)
+        let tabBar = bars.contains(where: \.isTabBar) ? visibility : Visibility.automatic
+        return preference(key: NavigationBarAppearanceKey.self, value: appearance).preference(key: TabBarVisibilityKey.self, value: tabBar)
     }
 
     /// The background of the bars named, drawn when `toolbarBackground(.visible, for:)` asks for
@@ -67,4 +69,15 @@ extension View {
     /// Hides the back button of a pushed view (Apple: `navigationBarBackButtonHidden(_:)`). No view
     /// is pushed headless, so there is no back button to hide.
     nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+}
+
+/// The innermost view's wish for the tab bar above it: the innermost visibility that is not
+/// automatic wins.
+struct TabBarVisibilityKey: PreferenceKey {
+    static var defaultValue: Visibility { .automatic }
+
+    static func reduce(value: inout Visibility, nextValue: () -> Visibility) {
+        let next = nextValue()
+        if next != .automatic { value = next }
+    }
 }

@@ -17,4 +17,6 @@ public struct ToolbarPlacement: Hashable, Sendable {
 
     /// Whether this placement names the navigation bar.
     var isNavigationBar: Bool { bar == .navigationBar || bar == .automatic }
+    /// Whether this names the tab bar.
+    var isTabBar: Bool { bar == .tabBar }
 }
