@@ -104,6 +104,31 @@ struct AppViewsTests {
         #expect(indicators == plain)
     }
 
+    @Test func aBottomScrollAnchorStartsAtTheEndAndSitsShortContentAtTheBottom() throws {
+        func chat(_ count: Int, _ role: ScrollAnchorRole? = nil) -> ViewHost {
+            let list = ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<count, id: \.self) { Text(verbatim: "Message \($0)").frame(height: 40) }
+                }
+            }
+            return role.map { ViewHost(list.defaultScrollAnchor(.bottom, for: $0)) } ?? ViewHost(list.defaultScrollAnchor(.bottom))
+        }
+        // Apple: the anchor is used "where the scroll view should initially be scrolled" and to
+        // "align content smaller than its container size". The scroll view spans 59…818.
+        let long = chat(40)
+        let last = try long.frame(ofText: "Message 39")
+        // Each text is centred in its 40 pt row: the last row ends at the scroll view's bottom.
+        #expect(abs(last.midY - (818 - 20)) < 0.5, "\(last)")
+        #expect(try long.frame(ofText: "Message 0").maxY < 59)
+        let short = chat(2)
+        #expect(abs(try short.frame(ofText: "Message 1").midY - (818 - 20)) < 0.5)
+        // Only the initial offset: short content stays at the top.
+        let offsetOnly = chat(2, .initialOffset)
+        #expect(abs(try offsetOnly.frame(ofText: "Message 0").midY - (59 + 20)) < 0.5)
+        let plain = ViewHost(ScrollView { Text(verbatim: "Message 0").frame(height: 40) })
+        #expect(abs(try plain.frame(ofText: "Message 0").midY - (59 + 20)) < 0.5)
+    }
+
     @Test func aShareLinkIsATintedShareButton() throws {
         let host = ViewHost(ShareLink(item: URL(string: "https://example.com")!))
         #expect(host.accessibilityElements.map(\.label) == ["Share"])

@@ -51,10 +51,17 @@ extension LayoutEngine {
             let content = LayoutItem.group(node.children, axis: .vertical, spacing: 0)
             let contentSize = size(content, ProposedViewSize(width: rect.width, height: nil))
             contentSizes[node.identity] = contentSize
-            let offset = CGPoint(x: 0, y: min(max(scrollOffset.y.isNaN ? 0 : scrollOffset.y, 0), max(contentSize.height - rect.height, 0)))
+            // `defaultScrollAnchor`: the content starts scrolled to its anchor, and content shorter
+            // than the scroll view sits at its alignment anchor.
+            let anchors = node.environment._scrollAnchors
+            let overflow = max(contentSize.height - rect.height, 0)
+            let start = overflow * (anchors.initialOffset?.y ?? 0)
+            let requested = scrollOffset.y.isNaN ? 0 : scrollOffset.y
+            let offset = CGPoint(x: 0, y: min(max(start + requested, 0), overflow))
+            let slack = max(rect.height - contentSize.height, 0) * (anchors.alignment?.y ?? 0)
             // The content is placed as it was sized: with no height proposed.
             place(
-                content, in: CGRect(origin: CGPoint(x: rect.minX, y: rect.minY - offset.y), size: contentSize),
+                content, in: CGRect(origin: CGPoint(x: rect.minX, y: rect.minY - offset.y + slack), size: contentSize),
                 proposal: ProposedViewSize(width: rect.width, height: nil), device: device)
         case .button:
             placeStack(

@@ -17,9 +17,14 @@ extension LayoutEngine {
         let content = LayoutItem.group(node.children, axis: .horizontal, spacing: 0)
         let contentSize = size(content, ProposedViewSize(width: nil, height: rect.height))
         contentSizes[node.identity] = contentSize
+        // `defaultScrollAnchor(.trailing)` starts at the content's trailing end; narrower content
+        // sits at its alignment anchor.
+        let anchors = node.environment._scrollAnchors
+        let start = max(contentSize.width - rect.width, 0) * (anchors.initialOffset?.x ?? 0)
+        let slack = max(rect.width - contentSize.width, 0) * (anchors.alignment?.x ?? 0)
         place(
-            content, in: CGRect(origin: rect.origin, size: contentSize), proposal: ProposedViewSize(width: nil, height: rect.height),
-            device: device)
+            content, in: CGRect(origin: CGPoint(x: rect.minX - start + slack, y: rect.minY), size: contentSize),
+            proposal: ProposedViewSize(width: nil, height: rect.height), device: device)
     }
 
     /// SwiftUI's stack allocation: the space left after spacing is offered to children in order of

@@ -83,7 +83,62 @@ extension View {
     /// not moved, and setting it does not scroll (docs/swiftui-subset.md).
     nonisolated public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
 
-    /// Where the scroll views inside start (Apple: `defaultScrollAnchor(_:)`). The layer draws
-    /// every scroll view at its start (docs/swiftui-subset.md).
-    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
+    /// Which part of the scroll views' content inside shows first, and where content smaller than
+    /// its scroll view sits (Apple: `defaultScrollAnchor(_:)`, iOS 17: the point is used for the
+    /// initial offset, size changes and the alignment of smaller content alike). A chat's
+    /// `.bottom` starts at its last message, and a short one sits at the bottom.
+    ///
+    /// ```swift
+    /// ScrollView { LazyVStack { ForEach(messages) { MessageRow($0) } } }
+    ///     .defaultScrollAnchor(.bottom)
+    /// ```
+    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        transformEnvironment(\._scrollAnchors) { anchors in
+            anchors.initialOffset = anchor
+            anchors.alignment = anchor
+        }
+    }
+
+    /// The anchor of the scroll views inside for one `role` (Apple: `defaultScrollAnchor(_:for:)`, iOS 18).
+    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
+        transformEnvironment(\._scrollAnchors) { anchors in
+            switch role.kind {
+            case 0: anchors.initialOffset = anchor
+            case 2: anchors.alignment = anchor
+            default: break
+            }
+        }
+    }
+}
+
+/// What a scroll anchor decides (Apple: `ScrollAnchorRole`, iOS 18).
+public struct ScrollAnchorRole: Hashable, Sendable {
+    let kind: Int
+
+    /// Where the scroll view starts.
+    public static var initialOffset: ScrollAnchorRole { ScrollAnchorRole(kind: 0) }
+    /// What stays in place when the content or the scroll view changes size; a still picture
+    /// shows no change.
+    public static var sizeChanges: ScrollAnchorRole { ScrollAnchorRole(kind: 1) }
+    /// Where content smaller than its scroll view sits.
+    public static var alignment: ScrollAnchorRole { ScrollAnchorRole(kind: 2) }
+}
+
+/// The anchors scroll views below start from and align smaller content to; nil for the top
+/// leading corner, UIKit's default.
+package struct ScrollAnchors: Equatable, Sendable {
+    package var initialOffset: UnitPoint?
+    package var alignment: UnitPoint?
+}
+
+private struct ScrollAnchorsKey: EnvironmentKey {
+    static let defaultValue = ScrollAnchors()
+}
+
+extension EnvironmentValues {
+    /// The anchors scroll views below use.
+    package var _scrollAnchors: ScrollAnchors {
+        get { self[ScrollAnchorsKey.self] }
+        set { self[ScrollAnchorsKey.self] = newValue }
+    }
 }
