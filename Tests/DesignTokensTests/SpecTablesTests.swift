@@ -95,6 +95,21 @@ struct SpecTablesTests {
         }
     }
 
+    @Test func athleticTransitionSpringsMatch003() throws {
+        // 003 §4: "### 4.1 Hero Transition … - Spring: response 0.5, damping 0.82", and so on.
+        let rows = try SpecDocuments.matches(
+            #"^### 4\.(\d) ([A-Za-z ]+)\n(?:- .*\n)*?- Spring: response ([0-9.]+), damping ([0-9.]+)$"#,
+            in: try SpecDocuments.text("003"))
+        #expect(rows.count == 2)
+        let transitions: [String: SignatureTransition] = ["Hero Transition": .hero, "Stagger Reveal": .staggerReveal]
+        for row in rows {
+            let transition = try #require(transitions[row[1]], "\(row)")
+            let response = try #require(Double(row[2]))
+            let damping = try #require(Double(row[3]))
+            #expect(transition.token.animation.kind == .spring(.response(response: response, dampingFraction: damping)), "\(transition)")
+        }
+    }
+
     @Test func glassTokenRadiiMatch004() throws {
         let rows = try SpecDocuments.matches(#"^- \*\*(\w+) \((\d+)pt\):\*\*"#, in: try SpecDocuments.text("004"))
         let radii = [
