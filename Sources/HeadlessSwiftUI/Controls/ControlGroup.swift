@@ -9,6 +9,7 @@
 public struct ControlGroup<Content: View> {
     let content: AnyView
     let label: AnyView
+    @Environment(\._controlGroupStyle) private var style
 
     /// A group of the controls `content` makes.
     nonisolated public init(@ViewBuilder content: () -> Content) {
@@ -21,26 +22,14 @@ public struct ControlGroup<Content: View> {
         self.content = content
         self.label = label
     }
-
 }
 
 extension ControlGroup: View {
-    /// The group as its style draws it.
-    public var body: some View {
-        ControlGroupBody(
-            configuration: ControlGroupStyleConfiguration(
-                content: ControlGroupStyleConfiguration.Content(content: content),
-                label: ControlGroupStyleConfiguration.Label(content: label)))
-    }
-}
-
-/// A control group drawn by the style in the environment, or the automatic style.
-@MainActor
-struct ControlGroupBody: View {
-    let configuration: ControlGroupStyleConfiguration
-    @Environment(\._controlGroupStyle) private var style
-
-    var body: some View {
+    /// The group as the style in the environment draws it, or the automatic style.
+    @ViewBuilder public var body: some View {
+        let configuration = ControlGroupStyleConfiguration(
+            content: ControlGroupStyleConfiguration.Content(content: content),
+            label: ControlGroupStyleConfiguration.Label(content: label))
         if let style {
             style(configuration)
         } else {

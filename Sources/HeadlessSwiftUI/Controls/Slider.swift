@@ -41,11 +41,12 @@ extension Slider {
         self.maximumValueLabel = maximumValueLabel()
     }
 
-    /// The fraction of a stepped value: setting it moves the value to the nearest step.
-    static func fraction<V: BinaryFloatingPoint>(_ value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride) -> Binding<Double>
+    /// The fraction of `value` along `bounds`; setting it moves the value to the nearest step when
+    /// there is one.
+    static func fraction<V: BinaryFloatingPoint>(_ value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride? = nil) -> Binding<Double>
     where V.Stride: BinaryFloatingPoint {
         let span = Double(bounds.upperBound - bounds.lowerBound)
-        let stepSize = Double(step)
+        let stepSize = step.map { Double($0) } ?? 0
         return Binding(
             get: { span == 0 ? 0 : min(max(Double(value.wrappedValue - bounds.lowerBound) / span, 0), 1) },
             set: { fraction in
@@ -53,13 +54,6 @@ extension Slider {
                 let stepped = stepSize > 0 ? min((raw / stepSize).rounded() * stepSize, span) : raw
                 value.wrappedValue = bounds.lowerBound + V(stepped)
             })
-    }
-
-    static func fraction<V: BinaryFloatingPoint>(_ value: Binding<V>, in bounds: ClosedRange<V>) -> Binding<Double> {
-        let span = Double(bounds.upperBound - bounds.lowerBound)
-        return Binding(
-            get: { span == 0 ? 0 : min(max(Double(value.wrappedValue - bounds.lowerBound) / span, 0), 1) },
-            set: { value.wrappedValue = bounds.lowerBound + V($0 * span) })
     }
 }
 

@@ -21,38 +21,26 @@ public struct TextEditor {
         self.text = text
     }
 
-}
-
-extension TextEditor: View {
-    /// The editor's text inside UIKit's margins.
-    public var body: some View {
-        TextEditorBody(text: text.wrappedValue)
-    }
-}
-
-/// What a text editor draws: its text inside UIKit's margins, filling the space offered.
-@MainActor
-struct TextEditorBody: View {
-    let text: String
-    @Environment(\.font) private var font
-
-    var body: some View {
-        Text(verbatim: text)
-            .font(font ?? .body)
-            .padding(
-                EdgeInsets(
-                    top: TextEditorBody.containerInset, leading: TextEditorBody.lineFragmentPadding, bottom: TextEditorBody.containerInset,
-                    trailing: TextEditorBody.lineFragmentPadding)
-            )
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-            .accessibilityElement(children: .ignore)
-            .accessibilityValue(Text(verbatim: text))
-    }
-
     /// UIKit's text container inset above and below the text.
     static let containerInset: CGFloat = 8
     /// UIKit's line fragment padding before and after each line.
     static let lineFragmentPadding: CGFloat = 5
+}
+
+extension TextEditor: View {
+    /// The editor's text inside UIKit's margins, in the environment's font, filling the space offered.
+    public var body: some View {
+        let value = text.wrappedValue
+        return Text(verbatim: value)
+            .padding(
+                EdgeInsets(
+                    top: TextEditor.containerInset, leading: TextEditor.lineFragmentPadding, bottom: TextEditor.containerInset,
+                    trailing: TextEditor.lineFragmentPadding)
+            )
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .accessibilityElement(children: .ignore)
+            .accessibilityValue(Text(verbatim: value))
+    }
 }
 
 /// The look of text editors (Apple: `TextEditorStyle`, iOS 17).

@@ -52,30 +52,17 @@ struct ContainerRelativeFrame<Content: View> {
     let axes: Axis.Set
     let alignment: Alignment
     let length: (CGFloat, Axis) -> CGFloat
+    @Environment(\._containerSize) private var container
+
     nonisolated init(content: Content, axes: Axis.Set, alignment: Alignment, length: @escaping (CGFloat, Axis) -> CGFloat) {
         self.content = content
         self.axes = axes
         self.alignment = alignment
         self.length = length
     }
-
 }
 
 extension ContainerRelativeFrame: View {
-    var body: some View {
-        ContainerFrameBody(content: content, axes: axes, alignment: alignment, length: length)
-    }
-}
-
-/// Frames the content from the container's size in the environment.
-@MainActor
-struct ContainerFrameBody<Content: View>: View {
-    let content: Content
-    let axes: Axis.Set
-    let alignment: Alignment
-    let length: (CGFloat, Axis) -> CGFloat
-    @Environment(\._containerSize) private var container
-
     var body: some View {
         content.frame(
             width: axes.contains(.horizontal) ? max(length(container.width, .horizontal), 0) : nil,

@@ -46,7 +46,7 @@ struct StringsDictEntry: Sendable {
             let afterPosition = position == nil ? rest : rest.dropFirst(digits.count + 1)
             guard afterPosition.hasPrefix("#@"), let end = afterPosition.dropFirst(2).firstIndex(of: "@") else {
                 result += "%"
-                if position == nil { next += specifierConsumesArgument(rest) ? 1 : 0 }
+                if position == nil { next += 1 }
                 continue
             }
             let name = String(afterPosition[afterPosition.index(afterPosition.startIndex, offsetBy: 2)..<end])
@@ -60,11 +60,6 @@ struct StringsDictEntry: Sendable {
             result += Self.pointing(form, at: index + 1)
         }
         return result + rest
-    }
-
-    /// Whether the specifier starting `text` (just after its `%`) takes an argument.
-    private func specifierConsumesArgument(_ text: Substring) -> Bool {
-        text.first != "%"
     }
 
     /// `form` with each of its specifiers given the position `position`: `%lld` → `%2$lld`.

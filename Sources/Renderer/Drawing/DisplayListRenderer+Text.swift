@@ -31,9 +31,9 @@ extension DisplayListRenderer {
 
     func drawSymbol(_ name: String, size: CGFloat, weight: Int, paint: DisplayPaint, in frame: CGRect, opacity: Double) {
         // A variant without a glyph draws its base symbol, as iOS does, and is still reported.
-        if SymbolGlyphs.ligature(for: name) == nil { unknownSymbols.insert(name) }
-        guard let ligature = SymbolGlyphs.ligature(for: name) ?? SymbolGlyphs.ligature(for: SymbolGlyphs.baseOfVariant(name)) else {
-            unknownSymbols.insert(name)
+        let exact = SymbolGlyphs.ligature(for: name)
+        if exact == nil { unknownSymbols.insert(name) }
+        guard let ligature = exact ?? SymbolGlyphs.ligature(for: SymbolGlyphs.baseOfVariant(name)) else {
             // A visible placeholder: a magenta box with a cross.
             let box = CGRect(x: frame.midX - size / 2, y: frame.midY - size / 2, width: size, height: size)
             cairo_set_source_rgba(context, 1, 0, 1, opacity)

@@ -41,9 +41,17 @@ public struct AppStorage<Value>: DynamicProperty {
 }
 
 extension AppStorage {
-    /// A stored value of a plain type: stored as itself.
-    nonisolated static func plain(_ key: String, _ defaultValue: Value) -> AppStorage {
-        AppStorage(key: key, defaultValue: defaultValue, decode: { $0 as? Value }, encode: { $0 })
+    /// A stored value of a plain type, in `store`: stored as itself.
+    nonisolated static func plain(_ key: String, _ defaultValue: Value, store: StoredValues = .app) -> AppStorage {
+        AppStorage(key: key, defaultValue: defaultValue, store: store, decode: { $0 as? Value }, encode: { $0 })
+    }
+
+    /// An enum, in `store`: stored by its raw value.
+    nonisolated static func rawValued(_ key: String, _ defaultValue: Value, store: StoredValues = .app) -> AppStorage
+    where Value: RawRepresentable {
+        AppStorage(
+            key: key, defaultValue: defaultValue, store: store, decode: { ($0 as? Value.RawValue).flatMap(Value.init(rawValue:)) },
+            encode: { $0.rawValue })
     }
 
     /// A `Bool` stored under `key`, `wrappedValue` until one is stored.
@@ -84,16 +92,13 @@ extension AppStorage {
     /// An enum stored by its `Int` raw value under `key`.
     nonisolated public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
     where Value: RawRepresentable, Value.RawValue == Int {
-        self.init(
-            key: key, defaultValue: wrappedValue, decode: { ($0 as? Int).flatMap(Value.init(rawValue:)) }, encode: { $0.rawValue })
+        self = .rawValued(key, wrappedValue)
     }
 
     /// An enum stored by its `String` raw value under `key`.
     nonisolated public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
     where Value: RawRepresentable, Value.RawValue == String {
-        self.init(
-            key: key, defaultValue: wrappedValue, decode: { ($0 as? String).flatMap(Value.init(rawValue:)) },
-            encode: { $0.rawValue })
+        self = .rawValued(key, wrappedValue)
     }
 }
 
@@ -101,6 +106,11 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
     /// An optional stored value: nil while none is stored; setting nil removes it.
     nonisolated static func optional<Wrapped>(_ key: String) -> AppStorage where Value == Wrapped? {
         AppStorage(key: key, defaultValue: nil, decode: { $0 as? Wrapped }, encode: { $0 })
+    }
+
+    /// An optional enum stored by its raw value: nil while none is stored.
+    nonisolated static func optionalRawValued<R: RawRepresentable>(_ key: String) -> AppStorage where Value == R? {
+        AppStorage(key: key, defaultValue: nil, decode: { ($0 as? R.RawValue).flatMap(R.init(rawValue:)) }, encode: { $0?.rawValue })
     }
 
     /// An optional `Bool` stored under `key`.
@@ -120,11 +130,11 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 
     /// An optional enum stored by its `String` raw value under `key`.
     nonisolated public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String {
-        self.init(key: key, defaultValue: nil, decode: { ($0 as? String).flatMap(R.init(rawValue:)) }, encode: { $0?.rawValue })
+        self = .optionalRawValued(key)
     }
 
     /// An optional enum stored by its `Int` raw value under `key`.
     nonisolated public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int {
-        self.init(key: key, defaultValue: nil, decode: { ($0 as? Int).flatMap(R.init(rawValue:)) }, encode: { $0?.rawValue })
+        self = .optionalRawValued(key)
     }
 }

@@ -21,7 +21,7 @@ public struct SceneStorage<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> { storage.projectedValue }
 
     nonisolated init(_ key: String, _ defaultValue: Value) {
-        storage = AppStorage(key: key, defaultValue: defaultValue, store: .scene, decode: { $0 as? Value }, encode: { $0 })
+        storage = .plain(key, defaultValue, store: .scene)
     }
 
     /// A `Bool` kept under `key`.
@@ -41,15 +41,11 @@ public struct SceneStorage<Value>: DynamicProperty {
 
     /// An enum kept by its `Int` raw value under `key`.
     nonisolated public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
-        storage = AppStorage(
-            key: key, defaultValue: wrappedValue, store: .scene, decode: { ($0 as? Int).flatMap(Value.init(rawValue:)) },
-            encode: { $0.rawValue })
+        storage = .rawValued(key, wrappedValue, store: .scene)
     }
 
     /// An enum kept by its `String` raw value under `key`.
     nonisolated public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
-        storage = AppStorage(
-            key: key, defaultValue: wrappedValue, store: .scene, decode: { ($0 as? String).flatMap(Value.init(rawValue:)) },
-            encode: { $0.rawValue })
+        storage = .rawValued(key, wrappedValue, store: .scene)
     }
 }
