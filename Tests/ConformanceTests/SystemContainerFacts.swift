@@ -59,6 +59,26 @@ struct SystemContainerFacts {
         #expect(close(try item(inline) { $0.width == 393 && $0.minY > 59 }.minY, 59 + 44, within: 1e-6))
     }
 
+    /// UIKit's `UINavigationItem.backBarButtonItem`: a pushed page's back button takes the title of
+    /// the page under it, or "Back" when that page has no title; Apple's
+    /// `NavigationBarItem.TitleDisplayMode.automatic` keeps the previous page's mode (large under a
+    /// large root), and the pushed page gets the full 44 pt bar and 52 pt title band of its own.
+    @Test func aPushedPagesBackButtonIsTitledWithThePageUnderIt() throws {
+        func pushed(rootTitle: String?) -> some View {
+            NavigationStack(path: .constant([1])) {
+                Color.red.navigationTitle(rootTitle ?? "")
+                    .navigationDestination(for: Int.self) { _ in Color.blue.navigationTitle("Detail") }
+            }
+        }
+        let (host, result) = try ConformanceHost.layout(pushed(rootTitle: "Library"))
+        let elements = host.accessibilityElements
+        #expect(elements.map(\.label) == ["Library", "Detail"] && elements.first?.traits == ["button"])
+        let title = try #require(host.frames(ofText: "Detail", in: result).first)
+        #expect(title.minX == 16 && title.minY >= 59 + 44 && title.maxY <= 59 + 96, "\(title)")
+        let (untitled, _) = try ConformanceHost.layout(pushed(rootTitle: nil))
+        #expect(untitled.accessibilityElements.first?.label == "Back")
+    }
+
     /// UIKit's `UITabBar`: 49 pt above the home indicator (34 pt on an iPhone 16).
     @Test func theTabBarIs49PointsAboveTheHomeIndicator() throws {
         let tabs = TabView {

@@ -186,6 +186,7 @@ struct PushProbe: View {
     var body: some View {
         NavigationStack {
             Button("Open") { withAnimation(.linear(duration: 1)) { open = true } }
+                .navigationTitle("Home")
                 .navigationDestination(isPresented: $open) {
                     Button("Back") { withAnimation(.linear(duration: 1)) { open = false } }
                     Text("Page")

@@ -122,4 +122,15 @@ struct AppViewsSnapshotTests {
     @Test func storedSettings() {
         assertSnapshot(of: SettingsStorageSnippet(), as: .headlessImage(appearance: .light))
     }
+
+    /// A pushed plan: its back button titled "Plans", its own large title and list.
+    @Test func pushedPage() {
+        assertSnapshot(of: NavigationPathSnippet(path: [.plan("Marathon plan")]), as: .headlessImage(appearance: .light))
+    }
+
+    /// Two pages up, an inline title beside the back button titled with the page under it.
+    @Test func pushedInlinePageDark() {
+        let path: [TrainingRoute] = [.plan("Marathon plan"), .session("Marathon plan", week: 1)]
+        assertSnapshot(of: NavigationPathSnippet(path: path), as: .headlessImage(appearance: .dark))
+    }
 }

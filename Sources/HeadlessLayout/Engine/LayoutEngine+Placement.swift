@@ -148,9 +148,13 @@ extension LayoutEngine {
             if edges.contains(.trailing), rect.maxX >= device.size.width - 1e-9 { expanded.size.width = device.size.width - expanded.minX }
             frames[node.identity] = expanded
             place(content, in: expanded, proposal: proposal, device: device)
-        case .sheet, .navigationDestination:
+        case .sheet:
             place(content, in: rect, proposal: proposal, device: device)
             for presented in node.children.dropFirst(1) { place(.node(presented), in: device.safeArea, device: device) }
+        case .navigationDestination:
+            // Every page of a stack takes the stack's place.
+            place(content, in: rect, proposal: proposal, device: device)
+            for page in node.children.dropFirst(1) { place(.node(page), in: rect, proposal: proposal, device: device) }
         default:
             place(content, in: rect, proposal: proposal, device: device)
         }

@@ -51,6 +51,9 @@ enum AccessibilityTreeBuilder {
             ]
         case .color, .spacer, .divider:
             return []
+        case .effect(.navigationDestination):
+            // A stack's pages under the top one are covered: VoiceOver reads the top page only.
+            return node.children.last.map { read($0) } ?? []
         case let .layout(layout as FirstFittingLayout):
             // `ViewThatFits` shows one child: VoiceOver reads the one layout chose (before any
             // layout, the last, as a proposal of zero would choose).
@@ -152,9 +155,14 @@ enum ButtonFinder {
             {
                 return tappable
             }
-            if let found = self.node(labelled: label, in: node.children) { return found }
+            if let found = self.node(labelled: label, in: reachable(node)) { return found }
         }
         return nil
+    }
+
+    /// The children a finger reaches: a stack's top page only, all children of anything else.
+    static func reachable(_ node: ViewNode) -> [ViewNode] {
+        if case .effect(.navigationDestination) = node.kind { Array(node.children.suffix(1)) } else { node.children }
     }
 
     /// The action a tap on the node labelled `label` runs; nil for a disabled control, which

@@ -202,31 +202,32 @@ struct DisplayListBuilder {
             visit(node.children[node.children.count - 1], state: mask)
             return
         }
-        if case let .effect(.navigationDestination(isPresented)) = node.kind, let root = node.children.first {
-            // The page under a push slides a third of the way out and is hidden once covered.
-            let pages = isPresented ? Array(node.children.dropFirst()) : []
-            let pageOffset = pages.first.map { animated($0, .offsetX, 0) } ?? 0
-            if pages.isEmpty || pageOffset > 0 {
-                var under = state
-                under.translate(animated(root, .offsetX, 0), 0)
-                visit(root, state: under)
+        if case .effect(.navigationDestination) = node.kind, let top = node.children.last {
+            // A stack's pages, bottom first. The top page is drawn; while it slides in, the page
+            // under it too (moving a third of the way out); while a page is popped, it slides out
+            // over the top one.
+            let pages = node.children
+            let leaving = departing(under: node)
+            var shown = [top]
+            if !leaving.isEmpty {
+                shown += leaving
+            } else if pages.count > 1, animated(top, .offsetX, 0) > 0 {
+                shown.insert(pages[pages.count - 2], at: 0)
             }
-            // The pushed page (or one being popped) on the system background, sliding from the trailing edge.
-            for group in [pages, departing(under: node)] where !group.isEmpty {
-                var over = state
-                over.translate(animated(group[0], .offsetX, 0), 0)
-                let background = SystemColors.systemBackground.resolved(in: node.environment.colorScheme == .dark ? .dark : .light)
-                items.append(
-                    DisplayItem(
-                        identity: group[0].identity + "#background", frame: layout.device.bounds, opacity: over.opacity,
-                        offset: over.offset, scale: over.scale, rotationDegrees: over.rotation,
-                        transform: over.transform, groups: over.groups,
-                        content: .fill(.color(red: background.red, green: background.green, blue: background.blue, opacity: 1))))
-                for page in group {
-                    var placed = state
-                    placed.translate(animated(page, .offsetX, 0), 0)
-                    visit(page, state: placed)
+            for page in shown {
+                var placed = state
+                placed.translate(animated(page, .offsetX, 0), 0)
+                if page.identity != pages[0].identity {
+                    // A pushed page covers the pages under it with the system background.
+                    let background = SystemColors.systemBackground.resolved(in: node.environment.colorScheme == .dark ? .dark : .light)
+                    items.append(
+                        DisplayItem(
+                            identity: page.identity + "#background", frame: layout.device.bounds, opacity: placed.opacity,
+                            offset: placed.offset, scale: placed.scale, rotationDegrees: placed.rotation,
+                            transform: placed.transform, groups: placed.groups,
+                            content: .fill(.color(red: background.red, green: background.green, blue: background.blue, opacity: 1))))
                 }
+                visit(page, state: placed)
             }
             return
         }

@@ -55,7 +55,8 @@ extension ViewHost {
                         label: label.isEmpty ? node.identity : label, frame: frame,
                         visibleFrame: visible.isNull || visible.width * visible.height <= 0 ? nil : visible))
             }
-            for child in node.children { walk(child, viewport: viewport, transform: transform) }
+            // A stack's covered pages take no taps: only its top page does.
+            for child in ButtonFinder.reachable(node) { walk(child, viewport: viewport, transform: transform) }
         }
         for root in graph.roots { walk(root, viewport: .infinite, transform: .identity) }
         return targets

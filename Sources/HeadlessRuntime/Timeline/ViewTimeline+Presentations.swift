@@ -26,34 +26,36 @@ extension ViewTimeline {
         }
     }
 
-    /// Navigation pushes slide the destination in from the trailing edge while the page under it
+    /// Navigation pushes slide the new top page in from the trailing edge while the page under it
     /// moves a third of the way out (UIKit's parallax); pops reverse both. With the transaction's
-    /// animation, or SwiftUI's default spring (decision D39).
+    /// animation, or SwiftUI's default spring (decision D39). A stack's node holds its pages
+    /// bottom first: a push adds pages on top, a pop removes them.
     func recordPushes(new: [ViewNode], oldByID: [String: ViewNode], animation: Animation?, frame: (String) -> CGRect?) {
         let curve = AnimationTimeline(Self.spec(animation ?? .default))
         for node in new {
-            guard case let .effect(.navigationDestination(isPresented)) = node.kind, let root = node.children.first else { continue }
-            var wasPresented = false
-            if case let .effect(.navigationDestination(previous))? = oldByID[node.identity]?.kind { wasPresented = previous }
-            let rootKey = AnimatableKey(identity: root.identity, property: .offsetX)
-            if isPresented, !wasPresented, node.children.count > 1 {
-                for page in node.children.dropFirst() {
-                    let pageKey = AnimatableKey(identity: page.identity, property: .offsetX)
-                    running[pageKey] = Running(from: pushTravel, to: 0, start: now, curve: curve)
-                    settled[pageKey] = 0
-                }
-                running[rootKey] = Running(from: value(rootKey) ?? 0, to: -pushTravel / 3, start: now, curve: curve)
-                settled[rootKey] = -pushTravel / 3
-            } else if !isPresented, wasPresented, let old = oldByID[node.identity], old.children.count > 1 {
-                running[rootKey] = Running(from: value(rootKey) ?? -pushTravel / 3, to: 0, start: now, curve: curve)
-                settled[rootKey] = 0
+            guard case .effect(.navigationDestination) = node.kind, let old = oldByID[node.identity],
+                case .effect(.navigationDestination) = old.kind, let top = node.children.last, let oldTop = old.children.last
+            else { continue }
+            let pages = node.children.map(\.identity)
+            let oldPages = old.children.map(\.identity)
+            if pages.count > oldPages.count, Array(pages.prefix(oldPages.count)) == oldPages {
+                // Pushed: the new top slides in; the old top slides a third of the way out.
+                let topKey = AnimatableKey(identity: top.identity, property: .offsetX)
+                running[topKey] = Running(from: pushTravel, to: 0, start: now, curve: curve)
+                settled[topKey] = 0
+                let underKey = AnimatableKey(identity: oldTop.identity, property: .offsetX)
+                running[underKey] = Running(from: value(underKey) ?? 0, to: -pushTravel / 3, start: now, curve: curve)
+                settled[underKey] = -pushTravel / 3
+            } else if pages.count < oldPages.count, Array(oldPages.prefix(pages.count)) == pages {
+                // Popped: the old top slides out over the page that comes back.
+                let topKey = AnimatableKey(identity: top.identity, property: .offsetX)
+                running[topKey] = Running(from: value(topKey) ?? -pushTravel / 3, to: 0, start: now, curve: curve)
+                settled[topKey] = 0
                 let until = now + (curve.totalDuration ?? .infinity)
-                for page in old.children.dropFirst() {
-                    let pageKey = AnimatableKey(identity: page.identity, property: .offsetX)
-                    running[pageKey] = Running(from: value(pageKey) ?? 0, to: pushTravel, start: now, curve: curve)
-                    departing[page.identity] = until
-                    keepDrawing(page, under: node.identity, until: until, frame: frame)
-                }
+                let leavingKey = AnimatableKey(identity: oldTop.identity, property: .offsetX)
+                running[leavingKey] = Running(from: value(leavingKey) ?? 0, to: pushTravel, start: now, curve: curve)
+                departing[oldTop.identity] = until
+                keepDrawing(oldTop, under: node.identity, until: until, frame: frame)
             }
         }
     }

@@ -1,42 +1,3 @@
-/// A stack of views the user pushes and pops (Apple: `NavigationStack`).
-public struct NavigationStack<Data, Root: View> {
-    let root: Root
-
-    public var body: Never { bodyError() }
-}
-
-extension NavigationStack where Data == NavigationPath {
-    /// A stack of views with `root` at the bottom and pushed destinations above it.
-    nonisolated public init(@ViewBuilder root: () -> Root) {
-        self.root = root()
-    }
-}
-
-extension NavigationStack: View, _PrimitiveView {
-    @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        let root = context.resolve(root, component: "root")
-        return [context.node(.navigationStack, children: context.resolve(NavigationChrome(root: root), component: "chrome"))]
-    }
-}
-
-/// A list of values pushed on a navigation stack (Apple: `NavigationPath`).
-public struct NavigationPath: Equatable {
-    private var elements: [AnyHashable] = []
-
-    /// An empty path.
-    nonisolated public init() {}
-
-    /// How many values the path holds.
-    public var count: Int { elements.count }
-    /// Whether the path is empty.
-    public var isEmpty: Bool { elements.isEmpty }
-
-    /// Pushes `value`.
-    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
-    /// Pops the last `k` values.
-    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
-}
-
 /// Navigation bar settings (Apple: `NavigationBarItem`).
 public struct NavigationBarItem: Sendable {
     /// How the title is shown (Apple: `NavigationBarItem.TitleDisplayMode`).
@@ -68,6 +29,18 @@ extension PresentationModifier: ViewModifier, _PrimitiveModifier {
         let shown = isPresented.wrappedValue
         let binding = isPresented
         let onDismiss = self.onDismiss
+        guard isSheet else {
+            // A pushed destination is a page of the enclosing stack, which draws it with its bar.
+            let node = context.node(.custom("PresentedDestination"), children: content(context))
+            if shown {
+                let page = PresentedDestination(view: AnyView(destination)) {
+                    binding.wrappedValue = false
+                    onDismiss?()
+                }
+                node.preferences[ObjectIdentifier(PresentedDestinationsKey.self)] = [page]
+            }
+            return [node]
+        }
         // Views inside the presentation can dismiss it (`@Environment(\.dismiss)`).
         var inside = context.environment
         nonisolated(unsafe) let dismissBinding = binding
@@ -76,27 +49,23 @@ extension PresentationModifier: ViewModifier, _PrimitiveModifier {
             dismissBinding.wrappedValue = false
             onDismiss?()
         }
-        let presented =
-            shown
-            ? context.child("presentation", environment: inside).resolve(destination, component: isSheet ? "sheet" : "destination") : []
+        let presented = shown ? context.child("presentation", environment: inside).resolve(destination, component: "sheet") : []
         // A swipe or VoiceOver's escape dismisses the sheet unless its content disables that.
         let dismissible = !presented.preference(InteractiveDismissDisabledKey.self)
-        let effect: NodeEffect =
-            isSheet
-            ? .sheet(
-                isPresented: shown,
-                dismiss: {
-                    guard dismissible else { return }
-                    binding.wrappedValue = false
-                    onDismiss?()
-                })
-            : .navigationDestination(isPresented: shown)
+        let effect = NodeEffect.sheet(
+            isPresented: shown,
+            dismiss: {
+                guard dismissible else { return }
+                binding.wrappedValue = false
+                onDismiss?()
+            })
         return [context.node(.effect(effect), children: content(context) + presented)]
     }
 }
 
 extension View {
-    /// Pushes `destination` while `isPresented` is true.
+    /// Pushes `destination` onto the enclosing stack while `isPresented` is true; going back sets
+    /// it false.
     nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
         modifier(PresentationModifier(isPresented: isPresented, isSheet: false, onDismiss: nil, destination: destination()))
     }

@@ -12,6 +12,11 @@ enum NavigationBarMetrics {
     static let itemSpacing: CGFloat = 16
     /// The bottom toolbar's height (UIKit's `UIToolbar`: 49 pt on iPhones with a home indicator).
     static let bottomBarHeight: CGFloat = 49
+    /// How far the back button's chevron sits outside the layout margin (8 pt from the screen's
+    /// edge on a 16 pt margin). Not measured against a reference: docs/fidelity.md.
+    static let backButtonOutset: CGFloat = 8
+    /// The space between the back chevron and the back title. Not measured.
+    static let backButtonSpacing: CGFloat = 6
 }
 
 /// The navigation bar of a stack's top view, drawn from primitives: toolbar items at the layout
@@ -24,20 +29,29 @@ struct NavigationBar: View {
     let displayMode: NavigationBarItem.TitleDisplayMode
     let items: [ToolbarEntry]
     var search: SearchField? = nil
+    /// The back button of a pushed page.
+    var back: NavigationBack? = nil
 
     var body: some View {
         let leading = items.filter { $0.placement.position == .leading }
         let trailing = items.filter { $0.placement.position == .trailing }
         let principal = items.first { $0.placement.position == .principal }
         VStack(alignment: .leading, spacing: 0) {
+            // Three layers, in VoiceOver's order across the bar: the leading items, the title
+            // centred in the bar, the trailing items.
             ZStack {
+                HStack(spacing: NavigationBarMetrics.itemSpacing) {
+                    if let back { NavigationBackButton(back: back).padding(.leading, -NavigationBarMetrics.backButtonOutset) }
+                    ForEach(0..<leading.count) { index in ToolbarEntryView(entry: leading[index]) }
+                    Spacer(minLength: 0)
+                }
+                .modifier(CardInset(isInset: true))
                 if let principal {
                     principal.content
                 } else if displayMode == .inline, let title {
                     title.font(.headline).lineLimit(1).accessibilityAddTraits(.isHeader)
                 }
                 HStack(spacing: NavigationBarMetrics.itemSpacing) {
-                    ForEach(0..<leading.count) { index in ToolbarEntryView(entry: leading[index]) }
                     Spacer(minLength: 0)
                     ForEach(0..<trailing.count) { index in ToolbarEntryView(entry: trailing[index]) }
                 }
@@ -87,11 +101,15 @@ struct BottomToolbar: View {
     }
 }
 
-/// A navigation stack's root under its bar, over the background the root asks for (a list's
+/// A page of a navigation stack under its bar, over the background the page asks for (a list's
 /// grouped gray reaches behind the bar, as on iOS).
 @MainActor
 struct NavigationChrome: View {
     let root: [ViewNode]
+    /// How the title shows: the page's own mode, or the mode of the page under it when automatic.
+    let displayMode: NavigationBarItem.TitleDisplayMode
+    /// The way back from a pushed page; nil at the root.
+    let back: NavigationBack?
 
     var body: some View {
         let background = root.preference(ContainerBackgroundKey.self)
@@ -102,9 +120,8 @@ struct NavigationChrome: View {
             // The bar keeps its height; the root takes the rest of the screen.
             if appearance.visibility != .hidden {
                 NavigationBar(
-                    title: root.preference(NavigationTitleKey.self),
-                    displayMode: root.preference(NavigationTitleDisplayModeKey.self), items: items,
-                    search: root.preference(SearchFieldKey.self)
+                    title: root.preference(NavigationTitleKey.self), displayMode: displayMode, items: items,
+                    search: root.preference(SearchFieldKey.self), back: back
                 )
                 .modifier(NavigationBarBackground(appearance: appearance))
                 .fixedSize(horizontal: false, vertical: true)

@@ -1,7 +1,8 @@
 /// A view that pushes a destination, or a value, onto the enclosing navigation stack when tapped
 /// (Apple: `NavigationLink`). In a list row it draws its label in the label's own color with a
 /// disclosure chevron at the row's trailing edge (`chevron.forward`, pointing left right to left); elsewhere, like a button, in the tint.
-/// Headless, a tap pushes nothing yet (docs/swiftui-subset.md).
+/// A tap pushes onto the enclosing `NavigationStack`; a link with a nil value is disabled, as
+/// Apple documents.
 ///
 /// ```swift
 /// NavigationLink("Units", value: Route.units)
@@ -9,6 +10,8 @@
 /// ```
 public struct NavigationLink<Label: View, Destination: View> {
     let label: Label
+    /// What a tap pushes; nil for a link to a nil value.
+    let request: UncheckedSendable<NavigationPushRequest>?
 
     public var body: Never { bodyError() }
 }
@@ -16,56 +19,66 @@ public struct NavigationLink<Label: View, Destination: View> {
 extension NavigationLink {
     /// A link that pushes `destination`, drawn as `label`.
     nonisolated public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
-        self.label = label()
+        self.init(label: label(), destination: destination())
     }
 
     /// A link that pushes `destination`, drawn as `label` (the older spelling).
     nonisolated public init(destination: Destination, @ViewBuilder label: () -> Label) {
-        self.label = label()
+        self.init(label: label(), destination: destination)
+    }
+
+    nonisolated init(label: Label, destination: Destination) {
+        self.label = label
+        self.request = UncheckedSendable(.view(AnyView(destination)))
     }
 }
 
 extension NavigationLink where Label == Text {
     /// A link titled with a localized key that pushes `destination`.
     nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
-        self.label = Text(titleKey)
+        self.init(label: Text(titleKey), destination: destination())
     }
 
     /// A link titled verbatim that pushes `destination`.
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
-        self.label = Text(title)
+        self.init(label: Text(title), destination: destination())
     }
 
     /// A link titled with a localized key that pushes `destination` (the older spelling).
     nonisolated public init(_ titleKey: LocalizedStringKey, destination: Destination) {
-        self.label = Text(titleKey)
+        self.init(label: Text(titleKey), destination: destination)
     }
 }
 
 extension NavigationLink where Destination == Never {
     /// A link that pushes `value`, which a `navigationDestination(for:destination:)` shows.
     nonisolated public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
-        self.label = label()
+        self.init(label: label(), value: value)
+    }
+
+    nonisolated init<P: Hashable>(label: Label, value: P?) {
+        self.label = label
+        self.request = value.map { UncheckedSendable(.value(AnyHashable($0))) }
     }
 }
 
 extension NavigationLink where Label == Text, Destination == Never {
     /// A link titled with a localized key that pushes `value`.
     nonisolated public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
-        self.label = Text(titleKey)
+        self.init(label: Text(titleKey), value: value)
     }
 
     /// A link titled verbatim that pushes `value`.
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
-        self.label = Text(title)
+        self.init(label: Text(title), value: value)
     }
 }
 
 extension NavigationLink: View, _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        context.resolve(NavigationLinkBody(label: label), component: "link")
+        context.resolve(NavigationLinkBody(label: label, request: request), component: "link")
     }
 }
 
@@ -73,12 +86,21 @@ extension NavigationLink: View, _PrimitiveView {
 @MainActor
 struct NavigationLinkBody<Label: View>: View {
     let label: Label
+    let request: UncheckedSendable<NavigationPushRequest>?
     @Environment(\._listRow) private var listRow
+    @Environment(\._navigationPush) private var navigation
 
     var body: some View {
+        links.disabled(request == nil)
+    }
+
+    private func push() {
+        if let request { navigation?.push(request.value) }
+    }
+
+    @ViewBuilder private var links: some View {
         if listRow != nil {
-            Button {
-            } label: {
+            Button(action: push) {
                 HStack(spacing: 0) {
                     label.frame(maxWidth: .infinity, alignment: .leading)
                     Image(systemName: "chevron.forward")
@@ -90,20 +112,9 @@ struct NavigationLinkBody<Label: View>: View {
             }
             .buttonStyle(.plain)
         } else {
-            Button {
-            } label: {
+            Button(action: push) {
                 label
             }
         }
-    }
-}
-
-extension View {
-    /// Shows `destination` for each value of type `data` pushed on the enclosing stack (Apple:
-    /// `navigationDestination(for:destination:)`). Headless, nothing is pushed yet.
-    nonisolated public func navigationDestination<D: Hashable, C: View>(
-        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
-    ) -> some View {
-        self
     }
 }

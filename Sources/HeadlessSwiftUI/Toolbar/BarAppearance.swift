@@ -65,10 +65,6 @@ extension View {
         if bars.contains(where: \.isNavigationBar) { appearance.colorScheme = colorScheme }
         return preference(key: NavigationBarAppearanceKey.self, value: appearance)
     }
-
-    /// Hides the back button of a pushed view (Apple: `navigationBarBackButtonHidden(_:)`). No view
-    /// is pushed headless, so there is no back button to hide.
-    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 }
 
 /// The innermost view's wish for the tab bar above it: the innermost visibility that is not
