@@ -43,6 +43,16 @@ public struct ResolvedFont: Hashable, Sendable {
             letterSpacing: letterSpacing * factor, italic: italic)
     }
 
+    /// How many lines a text shows in `height`: the lines that fit, to half a point, and always
+    /// the first (a text given less height than its lines shows those that fit, the last cut with
+    /// an ellipsis, as iOS draws it).
+    public func lines(fittingHeight height: CGFloat) -> Int {
+        guard height.isFinite else { return .max }
+        let natural = SystemFontMetrics.naturalLineHeight(pointSize: size)
+        guard lineHeight > 0, height + 0.5 >= natural else { return 1 }
+        return 1 + Int(((height + 0.5 - natural) / lineHeight).rounded(.down))
+    }
+
     /// How far the first baseline sits below the top of the text: SF Pro's ascender.
     public var ascent: CGFloat { size * SystemFontMetrics.ascenderRatio }
 

@@ -82,7 +82,10 @@ struct StringCatalogAuditTests {
                 "ar": {"stringUnit": {"state": "translated", "value": "%1$lld من %2$lld"}}}},
               "Old": {"localizations": {
                 "de": {"stringUnit": {"state": "translated", "value": "Alt"}},
-                "ar": {"stringUnit": {"state": "translated", "value": "قديم"}}}}
+                "ar": {"stringUnit": {"state": "translated", "value": "قديم"}}}},
+              "Done": {"localizations": {
+                "de": {"stringUnit": {"state": "translated", "value": "Fertig"}},
+                "ar": {"stringUnit": {"state": "needs_review", "value": ""}}}}
             }}
             """
         try Data(catalog.utf8).write(to: folder.appending(path: "Localizable.xcstrings"))
@@ -91,12 +94,15 @@ struct StringCatalogAuditTests {
             let b = Text("\(value) of \(goal)", bundle: .module)
             let c = Text("Missing\nkey", bundle: .module)
             let d = Text("Not looked up in the module")
+            let e = Text("Done", bundle: .module)
             """#
         try Data(source.utf8).write(to: folder.appending(path: "View.swift"))
         let findings = try StringCatalogAudit.audit(
             catalog: folder.appending(path: "Localizable.xcstrings"), sources: folder, languages: ["de", "ar"])
         #expect(
             findings == [
+                // A translation present but empty is missing: the Arabic "Done" would draw nothing.
+                .missingTranslation(key: "Done", language: "ar"),
                 .missingTranslation(key: "Help", language: "ar"),
                 .missingKey(key: "Missing\nkey", file: "View.swift"),
                 .unusedKey(key: "Old"),

@@ -53,15 +53,19 @@ struct StackFacts {
             VStack {
                 Text("Above")
                 Color.red.frame(width: 20, height: 20)
+                Text("Title")
                 Text("Padded").padding(.top, 4)
                 Text("Below")
             })
         let above = try #require(host.frames(ofText: "Above", in: result).first)
+        let title = try #require(host.frames(ofText: "Title", in: result).first)
         let padded = try #require(host.frames(ofText: "Padded", in: result).first)
         let below = try #require(host.frames(ofText: "Below", in: result).first)
         let swatch = try #require(result.frames.values.first { $0.width == 20 && $0.height == 20 })
         #expect(close(swatch.minY - above.maxY, 8))
-        #expect(close(padded.minY - 4 - swatch.maxY, 8))
+        #expect(close(title.minY - swatch.maxY, 8))
+        // Next to a text, the padded edge is no longer a text's: 8 pt and the padding, not 0.
+        #expect(close(padded.minY - 4 - title.maxY, 8))
         // The padded text's bottom edge is still a text's: the next text follows it directly.
         #expect(close(below.minY - padded.maxY, 0))
     }

@@ -38,6 +38,33 @@ struct GalleryComparisonTests {
         #expect(files.keys.sorted() == ["changes.json"])
     }
 
+    /// The threshold's color tolerance, not only its share of pixels: a picture one level lighter
+    /// in every pixel (ΔE_OK about 0.003 on this lavender) is unchanged; sixteen levels darker in
+    /// every pixel (ΔE_OK about 0.05, over the 0.02 tolerance) is a change of every pixel.
+    @Test func aShiftOfEveryPixelCountsOnlyOverTheColorTolerance() throws {
+        func shifted(by levels: Int) throws -> [UInt8] {
+            let pixel = TestPictures.background
+            func channel(_ value: UInt8) -> UInt8 { UInt8(min(max(Int(value) + levels, 0), 255)) }
+            var image = try TestPictures.image()
+            for y in 0..<160 {
+                for x in 0..<200 {
+                    image.set(
+                        x: x, y: y, to: .init(red: channel(pixel.red), green: channel(pixel.green), blue: channel(pixel.blue), alpha: 255))
+                }
+            }
+            return try TestPictures.png(image)
+        }
+        let gallery = try Self.gallery()
+        var baseline = gallery
+        baseline["screens/b-light.png"] = try shifted(by: 1)
+        var (report, _) = try compare(gallery, baseline: baseline)
+        #expect(report.unchanged.contains("screens/b-light.png") && !report.hasChanges)
+        baseline["screens/b-light.png"] = try shifted(by: -16)
+        (report, _) = try compare(gallery, baseline: baseline)
+        let change = try #require(report.pictures(.changed).first)
+        #expect(change.path == "screens/b-light.png" && change.changedShare == 1)
+    }
+
     @Test func exactlyTheAlteredPicturesAreReported() throws {
         let gallery = try Self.gallery()
         var baseline = gallery
@@ -48,7 +75,7 @@ struct GalleryComparisonTests {
         // Removed since: a picture only the baseline has; added: one only the new gallery has.
         baseline["screens/old-light.png"] = try TestPictures.png(try TestPictures.image())
         baseline["screens/c-light.png"] = nil
-        // Below the threshold: one pixel of b in a slightly different color.
+        // Below the threshold: one pixel of b changed to black, under 0.1% of its pixels.
         var nearly = try TestPictures.image()
         nearly.set(x: 5, y: 5, to: .init(red: 0, green: 0, blue: 0, alpha: 255))
         baseline["screens/b-light.png"] = try TestPictures.png(nearly)

@@ -41,6 +41,15 @@ struct HitTestingConformanceTests {
         #expect(abs(scaled.width - 200) < 1e-9 && abs(scaled.height - 20) < 1e-9)
     }
 
+    /// An anchor off the corners: scaled by 2 × 0.5 about the point a quarter across and three
+    /// quarters down, that point stays where it was and the target grows and shrinks around it.
+    @Test func aNonUniformScaleKeepsAnAnchorOffTheCorners() throws {
+        let plain = try target(Self.button)
+        let scaled = try target(Self.button.scaleEffect(x: 2, y: 0.5, anchor: UnitPoint(x: 0.25, y: 0.75)))
+        #expect(abs(scaled.minX - (plain.minX - 25)) < 1e-9 && abs(scaled.minY - (plain.minY + 15)) < 1e-9, "\(plain) \(scaled)")
+        #expect(abs(scaled.width - 200) < 1e-9 && abs(scaled.height - 20) < 1e-9)
+    }
+
     /// A quarter turn about the centre stands the 100 × 40 target up: 40 × 100 about the same centre.
     @Test func rotationEffectTurnsTheTarget() throws {
         let plain = try target(Self.button)

@@ -79,6 +79,22 @@ struct RightToLeftConformanceTests {
         #expect(try transform(Image(systemName: "heart.fill").flipsForRightToLeftLayoutDirection(false)).a == 1)
     }
 
+    /// A mirrored symbol flips about its own centre, so it lands where it is laid out: at the
+    /// leading edge of a row, on the right, before its text.
+    @Test func aMirroredSymbolLandsWhereItIsLaidOut() throws {
+        let (rtl, result) = host(
+            HStack {
+                Image(systemName: "chevron.backward")
+                Text("Back")
+            }, .rightToLeft)
+        let items = rtl.displayList(on: .iPhone16)
+        let symbol = try #require(items.first { if case .symbol = $0.content { true } else { false } })
+        let drawn = symbol.transform.boundingBox(of: symbol.frame)
+        #expect(symbol.transform.a == -1)
+        #expect(abs(drawn.minX - symbol.frame.minX) < 1e-9 && abs(drawn.maxX - symbol.frame.maxX) < 1e-9, "\(drawn) \(symbol.frame)")
+        #expect(try drawn.minX > frame("Back", (rtl, result)).maxX)
+    }
+
     /// A left-to-right island inside a right-to-left screen lays out left to right again.
     @Test func aLeftToRightSubtreeStaysLeftToRight() throws {
         let rtl = host(

@@ -94,6 +94,51 @@ struct StackConformanceTests {
         #expect(a.minX == b.minX)
     }
 
+    /// Padding on a text's top or bottom edge takes the text's preference there: the default 8 pt
+    /// joins the padding between it and the text beside it, while its other edge still meets the
+    /// next text line box to line box (D172).
+    @Test func aPaddedTextEdgeTakesTheDefaultSpacing() {
+        let (host, result) = layout(
+            VStack {
+                Text("A")
+                Text("B").padding(.top, 4)
+                Text("C")
+                Text("D").padding(.bottom, 4)
+                Text("E")
+            })
+        let frames = ["A", "B", "C", "D", "E"].map { host.frames(ofText: $0, in: result)[0] }
+        #expect(close(frames[1].minY - frames[0].maxY, 4 + LayoutEngine.defaultSpacing), "\(frames)")
+        #expect(close(frames[2].minY - frames[1].maxY, LayoutEngine.textToTextSpacing), "\(frames)")
+        #expect(close(frames[3].minY - frames[2].maxY, LayoutEngine.textToTextSpacing), "\(frames)")
+        #expect(close(frames[4].minY - frames[3].maxY, 4 + LayoutEngine.defaultSpacing), "\(frames)")
+    }
+
+    /// Apple, `minimumScaleFactor(_:)`: "the minimum percentage... to fit the text into the
+    /// available space". A text that would need to shrink further stops at the factor: at 0.5 its
+    /// one line is half a `.body` line tall however narrow the frame.
+    @Test func minimumScaleFactorIsAFloor() {
+        let words = "one two three four five six"
+        let (host, result) = layout(Text(words).lineLimit(1).minimumScaleFactor(0.5).frame(width: 30))
+        let frame = host.frames(ofText: words, in: result)[0]
+        // Half of SF Pro's 20.29 pt line, rounded up to the 3x grid: 10.33 pt.
+        #expect(close(frame.height, 31.0 / 3), "\(frame)")
+    }
+
+    /// A text offered less height than its lines shows the lines that fit, and always its first:
+    /// three lines of `.body` at 120 pt show one in a 20 pt frame and two in a 45 pt one (SF Pro's
+    /// 20.29 pt first line, then 22 pt a line). iOS cuts the last line shown with an ellipsis.
+    @Test func aTextShorterThanItsLinesShowsTheLinesThatFit() {
+        let words = "Slept 7 h 40 min, resting heart rate 52"
+        func height(_ frame: CGFloat?) -> CGFloat {
+            let (host, result) = layout(Text(words).frame(width: 120, height: frame))
+            return host.frames(ofText: words, in: result)[0].height
+        }
+        #expect(close(height(nil), 193.0 / 3))
+        #expect(close(height(20), Self.line))
+        #expect(close(height(45), 127.0 / 3))
+        #expect(close(height(4), Self.line))
+    }
+
     /// Apple, `overlay(alignment:content:)`: the overlay is sized to the view; the view's size is unchanged.
     @Test func overlayKeepsTheSize() {
         let (host, result) = layout(Text("Hi").overlay { Color.red })

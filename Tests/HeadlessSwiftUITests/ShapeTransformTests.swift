@@ -16,6 +16,10 @@ struct ShapeTransformTests {
         // Halved about the top-leading corner.
         let scaled = Rectangle().scale(0.5, anchor: .topLeading).path(in: frame).boundingRect
         #expect(scaled == CGRect(x: 0, y: 0, width: 20, height: 10))
+        // Non-uniformly about an anchor off the origin, (10, 15): it stays put while x doubles
+        // and y halves around it.
+        let anchored = Rectangle().scale(x: 2, y: 0.5, anchor: UnitPoint(x: 0.25, y: 0.75)).path(in: frame).boundingRect
+        #expect(anchored == CGRect(x: -10, y: 7.5, width: 80, height: 10), "\(anchored)")
         let sheared = Rectangle().transform(CGAffineTransform(a: 1, b: 0, c: 1, d: 1, tx: 0, ty: 0)).path(in: frame).boundingRect
         #expect(sheared.width == 60 && sheared.height == 20)
     }

@@ -41,6 +41,34 @@ struct LayoutCheckTests {
         #expect(cut.detail.contains("shows 1"))
     }
 
+    /// A text given less height than its lines shows the lines that fit (iOS cuts the last with an
+    /// ellipsis): the check reports what it hides.
+    @Test func textCutByItsFramesHeightIsFound() throws {
+        let found = findings(Text("Slept 7 h 40 min, resting heart rate 52").frame(width: 120, height: 20))
+        let cut = try #require(found.first { $0.kind == .truncatedText })
+        #expect(cut.detail.hasPrefix("\"Slept 7 h 40 min, resting heart rate 52\" needs 4 lines"), "\(cut.detail)")
+        #expect(cut.detail.contains("shows 1 in 20.3 pt"), "\(cut.detail)")
+    }
+
+    /// The same word drawn twice, the second 6 pt to the right of the first, overlaps itself; the
+    /// same word drawn twice in the same place (a text and its copy) is not an overlap.
+    @Test func aWordOverlappingItsOwnCopyIsFound() throws {
+        let found = findings(
+            ZStack {
+                Text("Run")
+                Text("Run").offset(x: 6)
+            })
+        let overlap = try #require(found.first { $0.kind == .overlappingText })
+        #expect(overlap.detail.hasPrefix("\"Run\" overlaps \"Run\" by"))
+        #expect(overlap.frame.width > 15 && overlap.frame.width < 22, "\(overlap.frame)")
+        let stacked = findings(
+            ZStack {
+                Text("Run")
+                Text("Run")
+            })
+        #expect(!stacked.contains { $0.kind == .overlappingText })
+    }
+
     @Test func textOverTextIsFound() throws {
         let found = findings(
             ZStack {

@@ -72,6 +72,33 @@ struct RenderPixelTests {
         #expect(light < regular && regular < bold)
     }
 
+    /// A line cut by `lineLimit` ends with an ellipsis where `truncationMode` puts it, as a UIKit
+    /// label truncates (Apple: `Text.TruncationMode`, `.tail` by default). Read in the line's upper
+    /// half, where a letter has ink and an ellipsis, sitting on the baseline, has none: the tail
+    /// mode starts with "S" and ends with the ellipsis, the head mode the other way round.
+    @Test func aCutLineShowsItsEllipsisWhereTheModeSaysAndAFrameCutsLikeALimit() throws {
+        let words = "Slept 7 h 40 min, resting heart rate 52"
+        // The one line (20.3 pt) centred in the 200 pt device: its caps from about y 93 to 99,
+        // its baseline near 105. Columns are read from the first and the last inked one.
+        func inked(_ image: PixelImage) -> [Int] { (0..<200).filter { image.ink(in: (x: $0..<($0 + 1), y: 90..<110)) > 40 } }
+        let tail = try render(Text(words).lineLimit(1).frame(width: 180))
+        let head = try render(Text(words).lineLimit(1).truncationMode(.head).frame(width: 180))
+        let tailInk = inked(tail)
+        let headInk = inked(head)
+        let tailFirst = try #require(tailInk.first)
+        let tailLast = try #require(tailInk.last)
+        let headFirst = try #require(headInk.first)
+        // Tail: a letter first ("S"), the ellipsis last; head: the ellipsis first.
+        #expect(tail.ink(in: (x: tailFirst..<(tailFirst + 5), y: 92..<99)) > 300)
+        #expect(tail.ink(in: (x: (tailLast - 4)..<(tailLast + 1), y: 92..<99)) < 30, "the ellipsis ends at \(tailLast)")
+        #expect(head.ink(in: (x: headFirst..<(headFirst + 5), y: 92..<99)) < 30, "the ellipsis starts at \(headFirst)")
+        #expect(tailLast < 190 && headFirst >= 10)
+        // A 20 pt frame shows one line, cut the same way, rather than four overflowing it.
+        let framed = try render(Text(words).frame(width: 180, height: 20))
+        #expect(framed.ink(in: (x: 0..<200, y: 112..<200)) < 1, "lines below the frame")
+        #expect(framed.ink(in: (x: 0..<200, y: 0..<88)) < 1, "lines above the frame")
+    }
+
     @Test func theRingsTrimEndsWhereItShould() throws {
         // Trimmed to 1920 / 2300 of a turn from the top (rotated −90°): the stroke ends at 300.5°
         // clockwise from the top; a little before that angle is painted, a little after is not.

@@ -58,7 +58,7 @@ struct TrainingRouteView: View {
             .navigationTitle(name)
         case let .session(name, week):
             VStack(spacing: 12) {
-                Text("\(name), week \(week)")
+                Text("\(name), week \(week)").lineLimit(1).truncationMode(.middle)
                 Button("All plans") { path.removeAll() }
             }
             .navigationTitle("Week \(week)")

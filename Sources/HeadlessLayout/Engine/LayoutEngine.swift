@@ -148,20 +148,29 @@ public final class LayoutEngine {
     func textSize(_ text: Text, node: ViewNode, _ p: ProposedViewSize) -> CGSize {
         let font = ResolvedFont.resolve(text, environment: node.environment)
         let attributes = node.environment[InheritedTextAttributesKey.self]
-        var measured =
+        func measure(_ font: ResolvedFont, maxWidth: CGFloat?, lineLimit: Int?) -> TextMeasurement {
             if !text.runs.isEmpty, let styled = measurer as? any StyledTextMeasuring {
-                styled.measure(text.content, runs: text.runs, font: font, maxWidth: p.width, lineLimit: attributes.lineLimit)
+                styled.measure(text.content, runs: text.runs, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
             } else {
-                measurer.measure(text.content, font: font, maxWidth: p.width, lineLimit: attributes.lineLimit)
+                measurer.measure(text.content, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
             }
+        }
+        var drawn = font
+        var maxWidth = p.width
+        var measured = measure(font, maxWidth: maxWidth, lineLimit: attributes.lineLimit)
         // minimumScaleFactor shrinks the text before a word breaks or the lines exceed the limit.
         if let factor = attributes.minimumScaleFactor, let width = p.width {
             let scale = measurer.minimumScale(
                 of: text.content, font: font, factor: factor, lineLimit: attributes.lineLimit, width: width)
             if scale < 1 {
-                measured = measurer.measure(
-                    text.content, font: font.scaled(by: scale), maxWidth: width + 0.5, lineLimit: attributes.lineLimit)
+                drawn = font.scaled(by: scale)
+                maxWidth = width + 0.5
+                measured = measurer.measure(text.content, font: drawn, maxWidth: maxWidth, lineLimit: attributes.lineLimit)
             }
+        }
+        // A text offered less height than its lines shows the lines that fit (at least one).
+        if let height = p.height, measured.lines.count > drawn.lines(fittingHeight: height) {
+            measured = measure(drawn, maxWidth: maxWidth, lineLimit: drawn.lines(fittingHeight: height))
         }
         // `lineLimit(_:reservesSpace:)` and the range forms keep room for their lines.
         let reserved = attributes.reservedLines.map { font.height(ofLines: $0) } ?? 0

@@ -35,6 +35,8 @@ public struct DisplayText: Equatable, Sendable {
     public let paint: DisplayPaint
     public let alignment: TextAlignment
     public let lineLimit: Int?
+    /// Where the last line shown shows the ellipsis when lines are cut.
+    public var truncationMode: Text.TruncationMode = .tail
     /// The Markdown styles of stretches of the string (D198).
     package var runs: [TextRun] = []
     /// The color a link run is drawn in: the tint.

@@ -114,10 +114,14 @@ struct DisplayListBuilder {
         switch node.kind {
         case let .text(text):
             let attributes = node.environment[InheritedTextAttributesKey.self]
+            let font = drawnFont(text, environment: node.environment, width: frame.width)
+            // A frame shorter than the text's lines shows the lines that fit (the layout sized it so).
+            let fitting = font.lines(fittingHeight: frame.height)
             var resolved = DisplayText(
-                string: text.content, font: drawnFont(text, environment: node.environment, width: frame.width),
-                paint: paint(text.foregroundColor ?? state.foreground, frame: frame, dark: dark),
-                alignment: Self.drawn(attributes.alignment ?? .leading, node.environment.layoutDirection), lineLimit: attributes.lineLimit)
+                string: text.content, font: font, paint: paint(text.foregroundColor ?? state.foreground, frame: frame, dark: dark),
+                alignment: Self.drawn(attributes.alignment ?? .leading, node.environment.layoutDirection),
+                lineLimit: fitting == .max ? attributes.lineLimit : min(attributes.lineLimit ?? .max, fitting))
+            resolved.truncationMode = node.environment.truncationMode
             if !text.runs.isEmpty {
                 // A Markdown link is drawn in the tint, as iOS draws one.
                 resolved.runs = text.runs

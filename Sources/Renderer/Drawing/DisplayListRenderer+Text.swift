@@ -16,6 +16,7 @@ extension DisplayListRenderer {
         if case let .color(red, green, blue, _)? = text.linkPaint { linkColor = (red, green, blue) }
         let layout = TextLayout(
             text.string, font: text.font, runs: text.runs, linkColor: linkColor, maxWidth: frame.width, in: fonts.context)
+        if let limit = text.lineLimit, limit > 0 { layout.truncate(toLines: limit, mode: text.truncationMode) }
         var lines = layout.lines
         if let limit = text.lineLimit, limit > 0, lines.count > limit { lines = Array(lines.prefix(limit)) }
         guard paints.set(text.paint, opacity: opacity, box: frame.insetBy(dx: -text.font.size, dy: -text.font.size / 2)) else { return }

@@ -77,6 +77,20 @@ final class TextLayout {
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
+    /// Shows at most `limit` lines, the last cut with an ellipsis where `mode` puts it when the
+    /// text needs more (Pango's ellipsization, as TextKit truncates a `UILabel`'s last line).
+    func truncate(toLines limit: Int, mode: Text.TruncationMode) {
+        let ellipsize =
+            switch mode {
+            case .head: PANGO_ELLIPSIZE_START
+            case .middle: PANGO_ELLIPSIZE_MIDDLE
+            case .tail: PANGO_ELLIPSIZE_END
+            }
+        pango_layout_set_ellipsize(layout, ellipsize)
+        // A negative height is a number of lines per paragraph.
+        pango_layout_set_height(layout, -Int32(min(max(limit, 1), Int(Int32.max))))
+    }
+
     /// One laid-out line: its text, its logical width and its ascent and descent, in points.
     struct Line {
         let text: String
