@@ -62,6 +62,9 @@ struct ScreenTitle: View {
         }
         .font(.system(size: size * scale, weight: theme.dialect == .athletic ? .bold : .thin, design: .rounded))
         .multilineTextAlignment(centered ? .center : .leading)
+        // A title keeps all its lines: a stack with spacers would otherwise offer it a share of
+        // its height and cut a wrapped line short, as SwiftUI does (D203).
+        .fixedSize(horizontal: false, vertical: true)
         .accessibilityAddTraits(.isHeader)
     }
 }
