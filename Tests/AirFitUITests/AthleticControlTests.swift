@@ -70,6 +70,28 @@ struct AthleticControlTests {
         #expect(host.accessibilityElements.map(\.label) == ["Level 12"])
     }
 
+    /// Issue #37: the badge's symbol grows with its title, as `Image(systemName:)` does with a
+    /// text style: 11 pt at the default size (`.caption2`, HIG), and at AX5 about 40/13 of that,
+    /// the ratio by which the title grows, never an 11 pt dot beside a 40 pt title.
+    @Test func glowBadgeSymbolGrowsWithItsTitle() throws {
+        func sizes(_ size: DynamicTypeSize) throws -> (symbol: CGFloat, title: CGFloat) {
+            var environment = EnvironmentValues()
+            environment.dynamicTypeSize = size
+            let items = ViewHost(GlowBadge("Level 12", systemImage: "star.fill"), environment: environment).displayList(
+                on: .iPhone16, at: 3)
+            let symbol = try #require(items.lazy.compactMap { if case let .symbol(_, size, _, _) = $0.content { size } else { nil } }.first)
+            let title = try #require(items.lazy.compactMap { if case let .text(text) = $0.content { text.font.size } else { nil } }.first)
+            return (symbol, title)
+        }
+        let large = try sizes(.large)
+        let ax5 = try sizes(.accessibility5)
+        #expect(large.title == 13)
+        let growth = ax5.symbol / large.symbol
+        #expect(
+            growth > 2.5 && abs(growth - ax5.title / large.title) < 0.6,
+            "symbol \(large.symbol) → \(ax5.symbol), title \(large.title) → \(ax5.title)")
+    }
+
     @MainActor
     struct Bar: View {
         @State var tab = 0

@@ -280,6 +280,39 @@ struct SignatureTransitionTests {
         #expect(log(host) == ["impact.soft@0.00", "impact.light@2.00"])
     }
 
+    /// Issue #37: the sheet reads its surface from the theme's role, not by comparing the theme's
+    /// card with the athletic theme's. 003's overlay (#F0F0F2 light) outside a theme and in the
+    /// athletic theme and a brand built on it; a brand's own sheet surface; a theme with solid
+    /// cards and no sheet role, its card color.
+    @Test func theSheetsSurfaceIsTheThemesRole() throws {
+        func fill(_ theme: Theme?) throws -> DisplayPaint {
+            let host = ViewHost(Group { if let theme { Sheet().theme(theme) } else { Sheet() } })
+            try host.tap("Log set")
+            let panel = host.displayList(on: .iPhone16, at: 2).first {
+                if case .shape = $0.content { $0.frame.width == 393 && $0.frame.height > 200 } else { false }
+            }
+            guard case let .shape(_, paint, _)? = panel?.content else { throw CancellationError() }
+            return paint
+        }
+        func paint(_ color: AdaptiveColor) -> DisplayPaint {
+            let light = color.resolved(in: .light)
+            return .color(red: light.red, green: light.green, blue: light.blue, opacity: light.alpha)
+        }
+        let overlay = paint(AthleticColors.surfaceOverlay)
+        #expect(try fill(nil) == overlay)
+        #expect(try fill(.athletic) == overlay)
+        var brand = Theme.athletic.named("brand")
+        let card = brand.card
+        brand.card = CardStyle(
+            surface: .solid(AdaptiveColor(.token("#FFF4E6"))), cornerRadius: card.cornerRadius, padding: card.padding, stroke: card.stroke,
+            strokeWidth: card.strokeWidth, shadow: card.shadow)
+        #expect(try fill(brand) == overlay)
+        brand.sheetSurface = AdaptiveColor(.token("#E6F4FF"))
+        #expect(try fill(brand) == paint(AdaptiveColor(.token("#E6F4FF"))))
+        brand.sheetSurface = nil
+        #expect(try fill(brand) == paint(AdaptiveColor(.token("#FFF4E6"))))
+    }
+
     /// The panel is modal: VoiceOver's escape gesture from anything on it dismisses it (before,
     /// a VoiceOver user could only find the dim's "Dismiss sheet" button by leaving the panel).
     @Test func voiceOversEscapeDismissesTheSheet() throws {

@@ -19,6 +19,12 @@ struct AthleticControlsPreview: View {
     @State private var tab = 1
     @Environment(\.colorScheme) private var colorScheme
 
+    @ViewBuilder private var badges: some View {
+        GlowBadge("Level 12", systemImage: "star.fill")
+        GlowBadge("Rare", tint: AthleticColors.accentPrimary)
+        GlowBadge("New PR", systemImage: "trophy.fill", tint: AthleticColors.error)
+    }
+
     var body: some View {
         ZStack(alignment: .bottom) {
             AthleticColors.surfaceBase.color(in: colorScheme).ignoresSafeArea()
@@ -27,10 +33,10 @@ struct AthleticControlsPreview: View {
                 ModernTextField("Weight", text: $weight)
                 PillSelector(selection: $muscle, options: ["Chest", "Back", "Legs", "Shoulders", "Arms"])
                     .padding(.horizontal, -AthleticCard.screenPadding)
-                HStack(spacing: 8) {
-                    GlowBadge("Level 12", systemImage: "star.fill")
-                    GlowBadge("Rare", tint: AthleticColors.accentPrimary)
-                    GlowBadge("New PR", systemImage: "trophy.fill", tint: AthleticColors.error)
+                // A row of badges, stacked where the row does not fit (the largest text sizes).
+                ViewThatFits(in: .horizontal) {
+                    HStack(spacing: 8) { badges }
+                    VStack(alignment: .leading, spacing: 8) { badges }
                 }
                 ProgressRing(value: 5, goal: 8, diameter: 120)
                     .a11y(label: "Workouts this month, 5 of 8")

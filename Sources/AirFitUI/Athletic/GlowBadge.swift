@@ -35,7 +35,7 @@ public struct GlowBadge: View {
             HStack(spacing: 4) {
                 if let systemImage {
                     Image(systemName: systemImage)
-                        .font(.system(size: 11, weight: .bold))
+                        .font(GlowBadgeCapsule<EmptyView>.symbolFont)
                         .accessibilityHidden(true)
                 }
                 title
@@ -66,7 +66,7 @@ public struct GlowBadgeLabelStyle: LabelStyle {
         GlowBadgeCapsule(tint: tint) {
             HStack(spacing: 4) {
                 configuration.icon
-                    .font(.system(size: 11, weight: .bold))
+                    .font(GlowBadgeCapsule<EmptyView>.symbolFont)
                     .accessibilityHidden(true)
                 configuration.title
                     .typography(AthleticTypography.labelMedium)
@@ -96,6 +96,11 @@ struct GlowBadgeCapsule<Content: View>: View {
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.airfitTheme) private var theme
+
+    /// The symbol beside the title: 11 pt bold at the default size, growing with Dynamic Type as
+    /// the title does (`.caption2` is 11 pt at Large, HIG typography), so at AX5 it stays beside a
+    /// 40 pt title rather than a dot.
+    static var symbolFont: Font { .caption2.weight(.bold) }
 
     /// 003's dark on-accent text, or white where that reads better on the tint.
     static func label(on background: SRGBColor) -> Color {

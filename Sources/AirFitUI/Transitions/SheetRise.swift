@@ -42,9 +42,12 @@ struct SheetRise<Sheet: View>: ViewModifier {
             .sensoryFeedback(HapticToken.light.feedback, trigger: isPresented) { _, presented in !presented }
     }
 
-    /// 003's overlay surface, or, in a theme whose cards are solid and not 003's, that card color.
+    /// The theme's sheet surface (003's overlay in the athletic theme, and outside any theme), else
+    /// the theme's card color where its cards are solid, else 003's overlay.
     private var sheetFill: AdaptiveColor {
-        if let card = theme?.card, card != Theme.athletic.card, case let .solid(color) = card.surface { return color }
+        guard let theme else { return SignatureTransitionDetails.sheetBackground }
+        if let surface = theme.sheetSurface { return surface }
+        if case let .solid(color) = theme.card.surface { return color }
         return SignatureTransitionDetails.sheetBackground
     }
 

@@ -32,6 +32,7 @@ extension Theme {
         textSecondary: AthleticColors.textSecondary,
         accent: AthleticColors.accentPrimary, onAccent: AthleticColors.textOnAccent,
         accentText: AthleticColors.accentPrimaryText, highlight: AthleticColors.accentSecondary,
+        sheetSurface: SignatureTransitionDetails.sheetBackground,
         typography: ThemeTypography(
             label: AthleticButton.label, headline: AthleticTypography.headlineSmall, body: AthleticTypography.bodyMedium,
             number: AthleticWidgets.statNumber),

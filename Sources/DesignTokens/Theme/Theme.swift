@@ -73,6 +73,9 @@ public struct Theme: Sendable, Hashable, Identifiable {
     public var accentText: AdaptiveColor
     /// The second accent: badges, streaks and highlights.
     public var highlight: AdaptiveColor
+    /// The surface a sheet rises on (`.sheetRise`); nil for the card's color where the card is
+    /// solid, else 003's overlay surface. The athletic theme sets 003's `surfaceOverlay`.
+    public var sheetSurface: AdaptiveColor?
     /// The type roles.
     public var typography: ThemeTypography
     /// Presses: scale, motion and haptic.
@@ -117,6 +120,7 @@ public struct Theme: Sendable, Hashable, Identifiable {
     ///   - onAccent: Text and symbols on the accent.
     ///   - accentText: The accent as text or an outline (4.5:1).
     ///   - highlight: The second accent.
+    ///   - sheetSurface: The surface a sheet rises on; nil for the card's solid color.
     ///   - tintsControls: Whether `.theme(_:)` sets SwiftUI's tint to the accent (true for brands).
     ///   - typography: The type roles.
     ///   - press: How a press answers.
@@ -124,8 +128,8 @@ public struct Theme: Sendable, Hashable, Identifiable {
     public init(
         name: String, dialect: Dialect, backdrop: BackdropToken, card: CardStyle, textPrimary: AdaptiveColor,
         textSecondary: AdaptiveColor, accent: AdaptiveColor, onAccent: AdaptiveColor, accentText: AdaptiveColor,
-        highlight: AdaptiveColor, tintsControls: Bool = true, typography: ThemeTypography, press: PressStyle,
-        tokens: [TokenEntry] = []
+        highlight: AdaptiveColor, sheetSurface: AdaptiveColor? = nil, tintsControls: Bool = true, typography: ThemeTypography,
+        press: PressStyle, tokens: [TokenEntry] = []
     ) {
         self.name = name
         self.dialect = dialect
@@ -137,6 +141,7 @@ public struct Theme: Sendable, Hashable, Identifiable {
         self.onAccent = onAccent
         self.accentText = accentText
         self.highlight = highlight
+        self.sheetSurface = sheetSurface
         self.tintsControls = tintsControls
         self.typography = typography
         self.press = press
