@@ -2,7 +2,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: gallery audit test tokens example bench deps test-deps build typecheck docs doc-coverage doc-images format lint
+.PHONY: gallery audit test tokens example bench deps test-deps build typecheck docs doc-coverage doc-images format lint mutants
 
 deps:
 	@bash scripts/install-deps.sh
@@ -25,6 +25,10 @@ tokens: deps
 
 test: test-deps
 	$(SWIFT) test
+
+# Mutation testing (docs/testing.md): the files changed since HEAD~1, or `ARGS="--module LayoutCheck --max 40"`.
+mutants: test-deps
+	python3 scripts/mutants.py $(ARGS)
 
 # The adopter example: its own package, depending on this one by path, snapshot-tested on Linux.
 example: deps

@@ -37,7 +37,7 @@ struct LayoutCheckTests {
     @Test func textCutByALineLimitIsFound() throws {
         let found = findings(Text("Slept 7 h 40 min, resting heart rate 52").lineLimit(1).frame(width: 120))
         let cut = try #require(found.first { $0.kind == .truncatedText })
-        #expect(cut.detail.hasPrefix("\"Slept 7 h 40 min, resting heart rate 52\" needs 4 lines"))
+        #expect(cut.detail.hasPrefix("\"Slept 7 h 40 min, resting heart rate 52\" needs 3 lines"))
         #expect(cut.detail.contains("shows 1"))
     }
 
@@ -46,7 +46,7 @@ struct LayoutCheckTests {
     @Test func textCutByItsFramesHeightIsFound() throws {
         let found = findings(Text("Slept 7 h 40 min, resting heart rate 52").frame(width: 120, height: 20))
         let cut = try #require(found.first { $0.kind == .truncatedText })
-        #expect(cut.detail.hasPrefix("\"Slept 7 h 40 min, resting heart rate 52\" needs 4 lines"), "\(cut.detail)")
+        #expect(cut.detail.hasPrefix("\"Slept 7 h 40 min, resting heart rate 52\" needs 3 lines"), "\(cut.detail)")
         #expect(cut.detail.contains("shows 1 in 20.3 pt"), "\(cut.detail)")
     }
 

@@ -175,8 +175,14 @@ public final class LayoutEngine {
         // `lineLimit(_:reservesSpace:)` and the range forms keep room for their lines.
         let reserved = attributes.reservedLines.map { font.height(ofLines: $0) } ?? 0
         if text.content.isEmpty { return CGSize(width: 0, height: snapUp(max(font.height(ofLines: 1), reserved))) }
-        return CGSize(
-            width: min(snapUp(measured.size.width), p.width ?? .infinity), height: snapUp(max(measured.size.height, reserved)))
+        var width = min(snapUp(measured.size.width), p.width ?? .infinity)
+        // A text cut short takes the whole width offered, its last line filled to the ellipsis.
+        if let offered = p.width, offered.isFinite, attributes.lineLimit != nil || p.height != nil,
+            measure(drawn, maxWidth: maxWidth, lineLimit: nil).lines.count > measured.lines.count
+        {
+            width = offered
+        }
+        return CGSize(width: width, height: snapUp(max(measured.size.height, reserved)))
     }
 
     /// `value` rounded up to the pixel grid, as SwiftUI rounds text sizes (a one-line `.body` text

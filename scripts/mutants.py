@@ -1,0 +1,211 @@
+#!/usr/bin/env python3
+"""Mutation testing for AirFit UI: does a module's own test target catch realistic one-line bugs?
+
+`make mutants` (or `python3 scripts/mutants.py`) picks places in Swift sources, changes one
+operator or literal at a time (a relational or equality operator swapped, `&&` for `||`, `+` for
+`-`, `*` for `/`, `true` for `false`, `min` for `max`, a `!` dropped), rebuilds, and runs the
+tests that should catch the change: the module's own test target (`<Module>Tests`) unless
+`--tests` names others. A mutant is killed when those tests fail (or crash), survives when they
+pass, and is unviable when it does not compile (not counted). The file is restored after each
+mutant, also when the run is interrupted.
+
+Which places: the Swift files a change touches (`git diff --name-only BASE`, `--base HEAD~1` by
+default), or every file of `--module NAME`. Places are chosen evenly over the candidates, at most
+`--max` of them (20 by default), so the same command on the same sources mutates the same places.
+
+It prints each mutant's verdict, then the score and every survivor with file, line and change, and
+exits 1 when the score is below `--minimum` (0 by default, so a run reports without failing).
+
+No well-kept mutation tool builds SwiftPM packages on Linux (muter and swift-mutation-testing need
+Xcode's toolchain layout), so this is ours; each mutant costs an incremental build (about a minute
+for a module low in the graph), which is why a run is bounded.
+"""
+
+import argparse
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# (name, pattern, replacement): each applied at one match at a time.
+OPERATORS = [
+    ("relational", re.compile(r"(?<=[\s)\]])<=(?=\s)"), "<"),
+    ("relational", re.compile(r"(?<=[\s)\]])>=(?=\s)"), ">"),
+    ("relational", re.compile(r"(?<=[\s)\]])<(?=\s)"), "<="),
+    ("relational", re.compile(r"(?<=[\s)\]])>(?=\s)"), ">="),
+    ("equality", re.compile(r"(?<=\s)==(?=\s)"), "!="),
+    ("equality", re.compile(r"(?<=\s)!=(?=\s)"), "=="),
+    ("logical", re.compile(r"(?<=\s)&&(?=\s)"), "||"),
+    ("logical", re.compile(r"(?<=\s)\|\|(?=\s)"), "&&"),
+    ("arithmetic", re.compile(r"(?<=\s)\+(?=\s)"), "-"),
+    ("arithmetic", re.compile(r"(?<=\s)-(?=\s)"), "+"),
+    ("arithmetic", re.compile(r"(?<=\s)\*(?=\s)"), "/"),
+    ("arithmetic", re.compile(r"(?<=\s)/(?=\s)"), "*"),
+    ("boolean", re.compile(r"\btrue\b"), "false"),
+    ("boolean", re.compile(r"\bfalse\b"), "true"),
+    ("bound", re.compile(r"\bmin\((?=[^)])"), "max("),
+    ("bound", re.compile(r"\bmax\((?=[^)])"), "min("),
+    ("negation", re.compile(r"(?<=[\s(])!(?=[a-z(])"), ""),
+]
+
+STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+
+
+class Failure(Exception):
+    pass
+
+
+def code_part(line: str) -> str:
+    """The line with string literals blanked and any comment cut, so neither is mutated."""
+    blanked = STRING.sub(lambda m: '"' + " " * (len(m.group(0)) - 2) + '"', line)
+    cut = blanked.find("//")
+    return blanked if cut < 0 else blanked[:cut]
+
+
+def sites(path: Path):
+    """Every (line index, start, end, replacement, operator) a mutation can apply to in `path`."""
+    found = []
+    in_block_comment = False
+    for index, line in enumerate(path.read_text(encoding="utf-8").split("\n")):
+        stripped = line.strip()
+        if in_block_comment:
+            in_block_comment = "*/" not in stripped
+            continue
+        if stripped.startswith("/*"):
+            in_block_comment = "*/" not in stripped
+            continue
+        if stripped.startswith(("import ", "#", "@", "///", "//")) or not stripped:
+            continue
+        code = code_part(line)
+        for name, pattern, replacement in OPERATORS:
+            for match in pattern.finditer(code):
+                found.append((index, match.start(), match.end(), replacement, name))
+    return found
+
+
+def choose(candidates, maximum):
+    """At most `maximum` candidates, evenly spread, in order: the same sources give the same choice."""
+    if len(candidates) <= maximum:
+        return candidates
+    step = len(candidates) / maximum
+    return [candidates[int(i * step)] for i in range(maximum)]
+
+
+def run(command, log):
+    with open(log, "ab") as out:
+        return subprocess.run(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT).returncode
+
+
+def module_of(path: Path):
+    parts = path.relative_to(ROOT).parts
+    return parts[1] if len(parts) > 2 and parts[0] == "Sources" else None
+
+
+def changed_files(base):
+    try:
+        names = subprocess.run(
+            ["git", "diff", "--name-only", base, "--", "Sources"], cwd=ROOT, check=True, capture_output=True, text=True
+        ).stdout.split()
+    except subprocess.CalledProcessError as error:
+        raise Failure(f"--base {base}: git cannot compare with it ({error.stderr.strip()})")
+    return [ROOT / name for name in names if name.endswith(".swift") and (ROOT / name).exists()]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--module", help="mutate every file of Sources/MODULE")
+    parser.add_argument("--base", default="HEAD~1", help="mutate the files changed since this commit (default HEAD~1)")
+    parser.add_argument("--tests", help="the `swift test --filter` of the tests to run (default: MODULETests)")
+    parser.add_argument("--max", type=int, default=20, help="at most this many mutants (default 20, 1…500)")
+    parser.add_argument("--minimum", type=float, default=0, help="exit 1 when the score is below this percentage")
+    parser.add_argument("--log", default=".build/mutants.log", help="where build and test output goes")
+    args = parser.parse_args()
+    if not 1 <= args.max <= 500:
+        raise Failure(f"--max {args.max}: must be from 1 to 500")
+    if not 0 <= args.minimum <= 100:
+        raise Failure(f"--minimum {args.minimum}: must be a percentage, 0 to 100")
+
+    if args.module:
+        folder = ROOT / "Sources" / args.module
+        if not folder.is_dir():
+            modules = sorted(p.name for p in (ROOT / "Sources").iterdir() if p.is_dir())
+            raise Failure(f"--module {args.module}: no such module; the modules are {', '.join(modules)}")
+        files = sorted(folder.rglob("*.swift"))
+    else:
+        files = sorted(changed_files(args.base))
+    if not files:
+        print(f"mutants: no Swift sources to mutate ({'module ' + args.module if args.module else 'changed since ' + args.base})")
+        return 0
+
+    if not args.tests:
+        for module in sorted({args.module or module_of(path) for path in files}):
+            if not (ROOT / "Tests" / f"{module}Tests").is_dir():
+                raise Failure(f"{module} has no test target Tests/{module}Tests: name the tests that should catch its bugs with --tests")
+    candidates = [(path, *site) for path in files for site in sites(path)]
+    chosen = choose(candidates, args.max)
+    log = ROOT / args.log
+    log.parent.mkdir(parents=True, exist_ok=True)
+    log.write_bytes(b"")
+
+    # Restore the file being mutated however the run ends.
+    current = {}
+
+    def restore(*_):
+        for path, text in current.items():
+            path.write_text(text, encoding="utf-8")
+        current.clear()
+
+    signal.signal(signal.SIGINT, lambda *a: (restore(), sys.exit(130)))
+    signal.signal(signal.SIGTERM, lambda *a: (restore(), sys.exit(143)))
+
+    killed, survivors, unviable = [], [], []
+    started = time.monotonic()
+    try:
+        for number, (path, line, start, end, replacement, name) in enumerate(chosen, 1):
+            original = path.read_text(encoding="utf-8")
+            lines = original.split("\n")
+            before = lines[line]
+            lines[line] = before[:start] + replacement + before[end:]
+            current[path] = original
+            path.write_text("\n".join(lines), encoding="utf-8")
+            where = f"{path.relative_to(ROOT)}:{line + 1}"
+            change = f"`{before[start:end]}` → `{replacement}`" if replacement else f"`{before[start:end]}` removed"
+            tests = args.tests or f"{args.module or module_of(path)}Tests"
+            if run(["swift", "build", "--build-tests"], log) != 0:
+                verdict = "unviable"
+                unviable.append((where, change))
+            elif run(["swift", "test", "--skip-build", "--filter", tests], log) != 0:
+                verdict = "killed"
+                killed.append((where, change))
+            else:
+                verdict = "SURVIVED"
+                survivors.append((where, change, lines[line].strip()))
+            restore()
+            print(f"[{number}/{len(chosen)}] {verdict}: {where} {name} {change} ({tests})", flush=True)
+    finally:
+        restore()
+        # Leave the build as the sources are.
+        run(["swift", "build", "--build-tests"], log)
+
+    viable = len(killed) + len(survivors)
+    score = 100.0 * len(killed) / viable if viable else 100.0
+    print(
+        f"mutants: {len(killed)} of {viable} killed ({score:.0f}%), {len(unviable)} unviable, "
+        f"{len(candidates)} places, {time.monotonic() - started:.0f} s"
+    )
+    for where, change, text in survivors:
+        print(f"  survived {where}: {change} in `{text}`")
+    return 1 if score < args.minimum else 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except Failure as failure:
+        print(f"mutants: {failure}", file=sys.stderr)
+        sys.exit(64)
