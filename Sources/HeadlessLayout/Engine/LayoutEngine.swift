@@ -168,9 +168,13 @@ public final class LayoutEngine {
                 measured = measurer.measure(text.content, font: drawn, maxWidth: maxWidth, lineLimit: attributes.lineLimit)
             }
         }
+        // The lines the text needs, before its limit or its height cut any: known already when it
+        // has no limit and was measured as it is drawn.
+        let needed = attributes.lineLimit == nil && drawn == font ? measured.lines.count : nil
         // A text offered less height than its lines shows the lines that fit (at least one).
-        if let height = p.height, measured.lines.count > drawn.lines(fittingHeight: height) {
-            measured = measure(drawn, maxWidth: maxWidth, lineLimit: drawn.lines(fittingHeight: height))
+        if let height = p.height {
+            let fitting = drawn.lines(fittingHeight: height)
+            if measured.lines.count > fitting { measured = measure(drawn, maxWidth: maxWidth, lineLimit: fitting) }
         }
         // `lineLimit(_:reservesSpace:)` and the range forms keep room for their lines.
         let reserved = attributes.reservedLines.map { font.height(ofLines: $0) } ?? 0
@@ -178,7 +182,7 @@ public final class LayoutEngine {
         var width = min(snapUp(measured.size.width), p.width ?? .infinity)
         // A text cut short takes the whole width offered, its last line filled to the ellipsis.
         if let offered = p.width, offered.isFinite, attributes.lineLimit != nil || p.height != nil,
-            measure(drawn, maxWidth: maxWidth, lineLimit: nil).lines.count > measured.lines.count
+            (needed ?? measure(drawn, maxWidth: maxWidth, lineLimit: nil).lines.count) > measured.lines.count
         {
             width = offered
         }

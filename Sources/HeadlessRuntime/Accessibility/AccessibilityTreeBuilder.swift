@@ -24,7 +24,7 @@ enum AccessibilityTreeBuilder {
     static func read(_ node: ViewNode) -> [AccessibilityElement] {
         // The node kinds that read as something of their own are handled out of line, so the
         // frame that recurses through plain containers stays small (trees can be 1000s deep).
-        readOwnElements(node) ?? sorted(node.children)
+        readOwnElements(node) ?? sorted(node.reachableChildren)
     }
 
     /// The elements of a node that reads as something of its own; nil for a plain container.
@@ -51,9 +51,6 @@ enum AccessibilityTreeBuilder {
             ]
         case .color, .spacer, .divider:
             return []
-        case .effect(.navigationDestination):
-            // A stack's pages under the top one are covered: VoiceOver reads the top page only.
-            return node.children.last.map { read($0) } ?? []
         case let .layout(layout as FirstFittingLayout):
             // `ViewThatFits` shows one child: VoiceOver reads the one layout chose (before any
             // layout, the last, as a proposal of zero would choose).
@@ -155,14 +152,9 @@ enum ButtonFinder {
             {
                 return tappable
             }
-            if let found = self.node(labelled: label, in: reachable(node)) { return found }
+            if let found = self.node(labelled: label, in: node.reachableChildren) { return found }
         }
         return nil
-    }
-
-    /// The children a finger reaches: a stack's top page only, all children of anything else.
-    static func reachable(_ node: ViewNode) -> [ViewNode] {
-        if case .effect(.navigationDestination) = node.kind { Array(node.children.suffix(1)) } else { node.children }
     }
 
     /// The action a tap on the node labelled `label` runs; nil for a disabled control, which

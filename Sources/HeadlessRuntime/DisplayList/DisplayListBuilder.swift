@@ -218,12 +218,12 @@ struct DisplayListBuilder {
             } else if pages.count > 1, animated(top, .offsetX, 0) > 0 {
                 shown.insert(pages[pages.count - 2], at: 0)
             }
+            // A pushed page covers the pages under it with the system background.
+            let background = SystemColors.systemBackground.resolved(in: node.environment.colorScheme == .dark ? .dark : .light)
             for page in shown {
                 var placed = state
                 placed.translate(animated(page, .offsetX, 0), 0)
                 if page.identity != pages[0].identity {
-                    // A pushed page covers the pages under it with the system background.
-                    let background = SystemColors.systemBackground.resolved(in: node.environment.colorScheme == .dark ? .dark : .light)
                     items.append(
                         DisplayItem(
                             identity: page.identity + "#background", frame: layout.device.bounds, opacity: placed.opacity,

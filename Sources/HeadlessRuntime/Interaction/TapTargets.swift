@@ -55,8 +55,7 @@ extension ViewHost {
                         label: label.isEmpty ? node.identity : label, frame: frame,
                         visibleFrame: visible.isNull || visible.width * visible.height <= 0 ? nil : visible))
             }
-            // A stack's covered pages take no taps: only its top page does.
-            for child in ButtonFinder.reachable(node) { walk(child, viewport: viewport, transform: transform) }
+            for child in node.reachableChildren { walk(child, viewport: viewport, transform: transform) }
         }
         for root in graph.roots { walk(root, viewport: .infinite, transform: .identity) }
         return targets

@@ -33,7 +33,7 @@ extension PresentationModifier: ViewModifier, _PrimitiveModifier {
             // A pushed destination is a page of the enclosing stack, which draws it with its bar.
             let node = context.node(.custom("PresentedDestination"), children: content(context))
             if shown {
-                let page = PresentedDestination(view: AnyView(destination)) {
+                let page = PushedPage(view: AnyView(destination)) {
                     binding.wrappedValue = false
                     onDismiss?()
                 }

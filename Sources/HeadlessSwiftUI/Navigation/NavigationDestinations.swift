@@ -25,15 +25,16 @@ extension [NavigationDestination] {
 /// The destinations presented with `navigationDestination(isPresented:destination:)` inside a
 /// page, pushed above it in tree order.
 struct PresentedDestinationsKey: PreferenceKey {
-    static var defaultValue: [PresentedDestination] { [] }
+    static var defaultValue: [PushedPage] { [] }
 
-    static func reduce(value: inout [PresentedDestination], nextValue: () -> [PresentedDestination]) {
+    static func reduce(value: inout [PushedPage], nextValue: () -> [PushedPage]) {
         value += nextValue()
     }
 }
 
-/// A destination shown while its binding is true; going back sets it false.
-struct PresentedDestination {
+/// A page of a navigation stack before it is resolved: its view and how to go back from it (a
+/// path value removed, a linked view removed, a presenting binding set false).
+struct PushedPage {
     let view: AnyView
     let pop: @MainActor () -> Void
 }

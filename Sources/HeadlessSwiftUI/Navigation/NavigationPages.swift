@@ -19,12 +19,6 @@ struct NavigationPages<Root: View> {
     static var maximumDepth: Int { 64 }
 }
 
-/// A page before it is resolved: its view and how to go back from it.
-private struct PendingPage {
-    let view: AnyView
-    let pop: @MainActor () -> Void
-}
-
 extension NavigationPages: View, _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
         let path = self.path
@@ -38,46 +32,45 @@ extension NavigationPages: View, _PrimitiveView {
         }
         let rootNodes = context.child("root", environment: environment).resolve(root, component: "content")
         var destinations = rootNodes.preference(NavigationDestinationsKey.self)
-        // The pages from the path and the links, then those presented, page by page.
-        var pending: [PendingPage] = []
+        // The pages to push, in order: the path's, the links', then those presented by a binding,
+        // root's first, each page's own after the others (appended as each page is resolved).
+        var queue: [PushedPage] = []
         for (index, value) in path.wrappedValue.enumerated() {
             // A value with no destination for its type pushes nothing, as on iOS (which logs it).
             guard let view = destinations.page(for: value) else { continue }
-            pending.append(PendingPage(view: view) { path.wrappedValue.removeLast(path.wrappedValue.count - index) })
+            queue.append(PushedPage(view: view) { path.wrappedValue.removeLast(path.wrappedValue.count - index) })
         }
         for (index, view) in pushedViews.wrappedValue.enumerated() {
-            pending.append(PendingPage(view: view.value) { pushedViews.wrappedValue.removeLast(pushedViews.wrappedValue.count - index) })
+            queue.append(PushedPage(view: view.value) { pushedViews.wrappedValue.removeLast(pushedViews.wrappedValue.count - index) })
         }
-        var presented = rootNodes.preference(PresentedDestinationsKey.self).map { PendingPage(view: $0.view, pop: $0.pop) }
-        var pages: [[ViewNode]] = [rootNodes]
-        var pops: [@MainActor () -> Void] = []
-        var index = 0
-        while index < pending.count || !presented.isEmpty, pages.count <= Self.maximumDepth {
-            let page: PendingPage
-            if index < pending.count {
-                page = pending[index]
-                index += 1
-            } else {
-                page = presented.removeFirst()
-            }
+        queue += rootNodes.preference(PresentedDestinationsKey.self)
+        // The resolved pages above the root, each with the way back from it.
+        var pages: [(nodes: [ViewNode], pop: @MainActor () -> Void)] = []
+        var next = 0
+        while next < queue.count, pages.count < Self.maximumDepth {
+            let page = queue[next]
+            next += 1
             var inside = environment
             inside._dismiss = DismissAction(action: page.pop)
-            let nodes = context.child("page\(pages.count)", environment: inside).resolve(page.view, component: "content")
+            let nodes = context.child("page\(pages.count + 1)", environment: inside).resolve(page.view, component: "content")
             destinations += nodes.preference(NavigationDestinationsKey.self)
-            presented += nodes.preference(PresentedDestinationsKey.self).map { PendingPage(view: $0.view, pop: $0.pop) }
-            pages.append(nodes)
-            pops.append(page.pop)
+            queue += nodes.preference(PresentedDestinationsKey.self)
+            pages.append((nodes, page.pop))
         }
         // Each page under its bar; a pushed page's back button is titled with the page under it.
+        let stack = [rootNodes] + pages.map(\.nodes)
         var displayMode = NavigationBarItem.TitleDisplayMode.large
         var chromes: [ViewNode] = []
-        for (depth, nodes) in pages.enumerated() {
+        for (depth, nodes) in stack.enumerated() {
             let asked = nodes.preference(NavigationTitleDisplayModeKey.self)
             // `.automatic` keeps the mode of the page under it; the root's is large.
             if asked != .automatic { displayMode = asked }
-            // An empty title is no title: the button reads "Back".
-            let title = depth == 0 ? nil : pages[depth - 1].preference(NavigationTitleKey.self).flatMap { $0.content.isEmpty ? nil : $0 }
-            let back = depth == 0 || nodes.preference(BackButtonHiddenKey.self) ? nil : NavigationBack(title: title, pop: pops[depth - 1])
+            var back: NavigationBack?
+            if depth > 0, !nodes.preference(BackButtonHiddenKey.self) {
+                // An empty title is no title: the button reads "Back".
+                let title = stack[depth - 1].preference(NavigationTitleKey.self).flatMap { $0.content.isEmpty ? nil : $0 }
+                back = NavigationBack(title: title, pop: pages[depth - 1].pop)
+            }
             let chrome = NavigationChrome(root: nodes, displayMode: displayMode, back: back)
             chromes += context.child("page\(depth)", environment: environment).resolve(chrome, component: "chrome")
         }

@@ -19,7 +19,7 @@ extension DisplayListRenderer {
         // Only a text that needs more lines than it may show is truncated: Pango's ellipsization
         // measures a line with its trailing letter spacing, so a line that fits its frame exactly
         // would otherwise lose its last letters.
-        if let limit = text.lineLimit, limit > 0, layout.lines.count > limit { layout.truncate(toLines: limit, mode: text.truncationMode) }
+        if let limit = text.lineLimit, limit > 0, layout.lineCount > limit { layout.truncate(toLines: limit, mode: text.truncationMode) }
         var lines = layout.lines
         if let limit = text.lineLimit, limit > 0, lines.count > limit { lines = Array(lines.prefix(limit)) }
         guard paints.set(text.paint, opacity: opacity, box: frame.insetBy(dx: -text.font.size, dy: -text.font.size / 2)) else { return }

@@ -100,8 +100,11 @@ final class TextLayout {
         let descent: CGFloat
     }
 
+    /// How many lines the layout has, without reading them.
+    var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
+
     var lines: [Line] {
-        (0..<Int(pango_layout_get_line_count(layout))).compactMap { index in
+        (0..<lineCount).compactMap { index in
             guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { return nil }
             var logical = PangoRectangle()
             pango_layout_line_get_extents(line, nil, &logical)
