@@ -44,6 +44,31 @@ fi
 cp -R Sources/airfit-benchmarks "$links/airfit_benchmarks"
 modules+=("$links/airfit_benchmarks")
 
+# `#Preview` and `@Previewable` are Xcode's macros (module PreviewsMacros), which no Linux toolchain has: the
+# headless layer's plugin stands in for them, expanding with Apple's module names (DeveloperToolsSupport, SwiftUI), so
+# the example's previews and our expansion of them are both checked against the SDK (D205). The driver starts the
+# frontend named by SWIFT_DRIVER_SWIFT_FRONTEND_EXEC; a wrapper adds the plugin to each compile job.
+if [[ $(uname) == Linux ]]; then
+  if swift build --product HeadlessSwiftUIMacros >"$links/plugin.log" 2>&1 \
+       || swift build --target HeadlessSwiftUIMacros >>"$links/plugin.log" 2>&1; then
+    bin=$(swift build --show-bin-path)
+    plugin=$(ls "$bin"/HeadlessSwiftUIMacros-tool "$bin"/HeadlessSwiftUIMacros 2>/dev/null | head -1)
+  fi
+  frontend=$(dirname "$(readlink -f "$(command -v swiftc)")")/swift-frontend
+  if [[ -n ${plugin:-} && -x $frontend ]]; then
+    cat >"$links/swift-frontend" <<WRAP
+#!/usr/bin/env bash
+if [[ \${1:-} == -frontend ]]; then exec "$frontend" "\$@" -load-plugin-executable "$plugin#PreviewsMacros"; fi
+exec "$frontend" "\$@"
+WRAP
+    chmod +x "$links/swift-frontend"
+    export SWIFT_DRIVER_SWIFT_FRONTEND_EXEC=$links/swift-frontend
+  else
+    echo "note: the headless macro plugin did not build ($links/plugin.log): #Preview cannot be expanded" >&2
+    cat "$links/plugin.log" >&2
+  fi
+fi
+
 failed=0
 check() {  # check LABEL SDKNAME ARGS...
   local label=$1 sdkname=$2; shift 2

@@ -20,8 +20,8 @@ enum MacroPlugin {
                     try connection.send(["getCapabilityResult": ["capability": ["protocolVersion": protocolVersion]]])
                 } else if let request = message["expandAttachedMacro"] as? [String: Any] {
                     try connection.send(reply(MacroRequest(request).expand(), hostVersion: hostVersion))
-                } else if message["expandFreestandingMacro"] != nil {
-                    try connection.send(reply(.failure(MacroRequest.unsupported), hostVersion: hostVersion))
+                } else if let request = message["expandFreestandingMacro"] as? [String: Any] {
+                    try connection.send(reply(MacroRequest(request).expand(), hostVersion: hostVersion, freestanding: true))
                 } else if message["loadPluginLibrary"] != nil {
                     try connection.send(["loadPluginLibraryResult": ["loaded": false, "diagnostics": [Any]()]])
                 } else {
@@ -35,7 +35,7 @@ enum MacroPlugin {
     }
 
     /// The reply in the form the compiler's protocol version expects.
-    static func reply(_ result: Result<String, MacroRequest.Failure>, hostVersion: Int) -> [String: Any] {
+    static func reply(_ result: Result<String, MacroRequest.Failure>, hostVersion: Int, freestanding: Bool = false) -> [String: Any] {
         let diagnostics: [[String: Any]]
         let source: String?
         switch result {
@@ -44,6 +44,9 @@ enum MacroPlugin {
         }
         if hostVersion >= 5 {
             return ["expandMacroResult": ["expandedSource": source as Any, "diagnostics": diagnostics]]
+        }
+        if freestanding {
+            return ["expandFreestandingMacroResult": ["expandedSource": source as Any, "diagnostics": diagnostics]]
         }
         return ["expandAttachedMacroResult": ["expandedSources": source.map { [$0] } as Any, "diagnostics": diagnostics]]
     }

@@ -63,3 +63,12 @@ public struct ProfileScreen: View {
         #endif
     }
 }
+
+#Preview("Profile") {
+    ProfileScreen()
+}
+
+#Preview("Goal met", traits: .sizeThatFitsLayout) {
+    @Previewable @State var goal = 1.0
+    ProfileScreen(weeklyGoal: goal)
+}

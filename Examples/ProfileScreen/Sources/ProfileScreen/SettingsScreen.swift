@@ -55,3 +55,7 @@ public struct SettingsScreen: View {
         }
     }
 }
+
+#Preview("Settings") {
+    SettingsScreen(settings: ReminderSettings())
+}

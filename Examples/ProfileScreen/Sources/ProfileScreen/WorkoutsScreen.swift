@@ -63,3 +63,7 @@ public struct WorkoutsScreen: View {
         }
     }
 }
+
+#Preview("Searched") {
+    WorkoutsScreen(query: "run")
+}

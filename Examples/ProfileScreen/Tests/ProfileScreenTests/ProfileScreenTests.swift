@@ -79,3 +79,11 @@ struct ExampleAppTests {
             of: SettingsScreen(settings: ReminderSettings(), confirmingSignOut: true), as: .headlessImage(layout: .device(.iPhone16)))
     }
 }
+
+/// Every `#Preview` of the example, found with no code per preview and drawn at its own layout.
+@MainActor
+struct PreviewTests {
+    @Test func previews() async {
+        await assertPreviewSnapshots(module: "ProfileScreen")
+    }
+}

@@ -1,0 +1,106 @@
+import Testing
+
+@testable import HeadlessSwiftUIMacros
+
+/// `#Preview` reads its arguments and trailing closure as Xcode's `PreviewsMacros.SwiftUIView` does,
+/// and `@Previewable` declarations move into a wrapper view (Apple, `Previewable()`).
+struct PreviewMacroTests {
+    @Test(arguments: [
+        ("#Preview {\n    Text(\"Hi\")\n}", "", "\n    Text(\"Hi\")\n"),
+        ("#Preview(\"Row\") { Row() }", "\"Row\"", " Row() "),
+        (
+            "#Preview(\"A (b)\", traits: .fixedLayout(width: 1, height: 2)) { X() }",
+            "\"A (b)\", traits: .fixedLayout(width: 1, height: 2)", " X() "
+        ),
+        ("#Preview(\"}\") { Text(\"{\") // }\n}", "\"}\"", " Text(\"{\") // }\n"),
+        ("#Preview { Text(\"\\(a.map { $0 })\") /* } */ }", "", " Text(\"\\(a.map { $0 })\") /* } */ "),
+        ("#Preview { Text(#\"a \" } \"#) }", "", " Text(#\"a \" } \"#) "),
+        ("#Preview { Text(\"\"\"\n  }\n  \"\"\") }", "", " Text(\"\"\"\n  }\n  \"\"\") "),
+    ])
+    func readsArgumentsAndBody(source: String, arguments: String, body: String) throws {
+        let preview = try PreviewMacro(source: source)
+        #expect(preview.arguments == arguments)
+        #expect(preview.body == body)
+        #expect(preview.previewables.isEmpty)
+    }
+
+    @Test func movesPreviewableDeclarations() throws {
+        let preview = try PreviewMacro(
+            source: """
+                #Preview {
+                    @Previewable @State var count = 3
+                    @Previewable @State var names = [
+                        "a", "b",
+                    ]
+                    let label = "@Previewable"; @Previewable @State var on = false
+                    Text(label)
+                }
+                """)
+        #expect(
+            preview.previewables == ["@State var count = 3", "@State var names = [\n        \"a\", \"b\",\n    ]", "@State var on = false"])
+        #expect(preview.body.contains("let label = \"@Previewable\";") && preview.body.contains("Text(label)"))
+        #expect(!preview.body.contains("@State"))
+    }
+
+    /// The position the compiler sends is that of the syntax's leading trivia.
+    @Test func findsTheMacroAfterItsLeadingTrivia() throws {
+        let preview = try PreviewMacro(source: "\n\n// A row.\n#Preview { Row() }")
+        #expect(preview.position(line: 1, column: 15) == (4, 1))
+        #expect(try PreviewMacro(source: "#Preview { Row() }").position(line: 7, column: 5) == (7, 5))
+    }
+
+    @Test func expandsIntoAPreviewRegistry() throws {
+        let expansion = try PreviewMacro(source: "#Preview(\"Row\") { Row() }")
+            .expansion(name: "$s4Demo1_PreviewRegistryfMu_", fileID: "Demo/Row.swift", line: 12, column: 1)
+        #expect(expansion.hasPrefix("struct $s4Demo1_PreviewRegistryfMu_: HeadlessSwiftUI.PreviewRegistry {"))
+        #expect(expansion.contains("static let fileID: String = \"Demo/Row.swift\""))
+        #expect(expansion.contains("static let line: Int = 12") && expansion.contains("static let column: Int = 1"))
+        #expect(expansion.contains("HeadlessSwiftUI.Preview(\"Row\") {\n            __content()\n        }"))
+        #expect(
+            expansion.contains(
+                "@HeadlessSwiftUI.ViewBuilder @MainActor static func __content() -> some HeadlessSwiftUI.View {\n        Row()\n    }"))
+        let stateful = try PreviewMacro(source: "#Preview {\n    @Previewable @State var on = true\n    Toggle(\"On\", isOn: $on)\n}")
+            .expansion(name: "P", fileID: "Demo/Row.swift", line: 1, column: 1)
+        #expect(stateful.contains("struct __P_Previewable_Transform_Wrapper: HeadlessSwiftUI.View {\n        @State var on = true"))
+        #expect(stateful.contains("var body: some HeadlessSwiftUI.View {\n            Toggle(\"On\", isOn: $on)\n        }"))
+    }
+
+    /// Standing in for Xcode's `PreviewsMacros` (`make typecheck`), the expansion names Apple's modules.
+    @Test func expandsWithApplesNamesForPreviewsMacros() throws {
+        var request = MacroRequest([
+            "macro": ["moduleName": "PreviewsMacros", "typeName": "SwiftUIView"],
+            "discriminator": "$s4Demo7PreviewfMf_",
+            "syntax": ["source": "#Preview { Row() }", "location": ["fileID": "Demo/Row.swift", "line": 3, "column": 1]],
+        ])
+        let apple = try request.expand().get()
+        #expect(apple.hasPrefix("struct $s4Demo7PreviewfMf_15PreviewRegistryfMu_: DeveloperToolsSupport.PreviewRegistry {"))
+        #expect(apple.contains("DeveloperToolsSupport.Preview() {") && apple.contains("@SwiftUI.ViewBuilder"))
+        #expect(apple.contains("static let line: Int = 3") && !apple.contains("HeadlessSwiftUI"))
+        request.moduleName = "HeadlessSwiftUIMacros"
+        #expect(throws: MacroRequest.Failure.self) { try request.expand().get() }
+        request.macroName = "PreviewMacro"
+        #expect(try request.expand().get().contains(": HeadlessSwiftUI.PreviewRegistry {"))
+    }
+
+    /// swift-syntax's `makeUniqueName`: the discriminator, the name's length and the name, `fMu_`.
+    @Test func namesTheRegistryUniquely() {
+        var request = MacroRequest([:])
+        request.discriminator = "$s4Demo3RowV7PreviewfMf_"
+        #expect(request.uniqueName("PreviewRegistry") == "$s4Demo3RowV7PreviewfMf_15PreviewRegistryfMu_")
+    }
+
+    @Test(arguments: [
+        ("#Preview(\"Row\")", "#Preview needs the view it shows in a trailing closure, as in '#Preview { ContentView() }'"),
+        ("#Preview(\"Row\" { Row() }", "#Preview's arguments are not closed"),
+        ("#Preview { A() } { B() }", "#Preview takes one trailing closure"),
+    ])
+    func refusesWhatItCannotRead(source: String, message: String) {
+        #expect(throws: PreviewMacro.Problem(message: message)) { try PreviewMacro(source: source) }
+    }
+
+    /// A freestanding macro is answered in its own message form.
+    @Test func repliesToAFreestandingExpansion() {
+        let reply = MacroPlugin.reply(.success("struct P {}"), hostVersion: 4, freestanding: true)
+        #expect((reply["expandFreestandingMacroResult"] as? [String: Any])?["expandedSource"] as? String == "struct P {}")
+    }
+}

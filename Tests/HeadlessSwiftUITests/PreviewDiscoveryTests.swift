@@ -1,0 +1,48 @@
+import HeadlessRuntime
+import HeadlessSwiftUI
+import Testing
+
+/// `#Preview` expands as Xcode expands it (Apple, DeveloperToolsSupport: a `PreviewRegistry` with
+/// `fileID`, `line`, `column` and `makePreview()`), and the review finds every expansion in the
+/// running program with no registration code. The previews are in PreviewSnippets.swift.
+@MainActor
+struct PreviewDiscoveryTests {
+    private var snippets: [DiscoveredPreview] {
+        DiscoveredPreview.all().filter { $0.fileID == "HeadlessSwiftUITests/PreviewSnippets.swift" }
+    }
+
+    @Test func findsEveryPreviewWithItsFileAndLine() {
+        #expect(snippets.map(\.line) == [6, 10, 17, 31])
+        #expect(snippets.map(\.column) == [1, 1, 1, 1])
+        #expect(snippets.first?.module == "HeadlessSwiftUITests")
+    }
+
+    @Test func readsNamesAndTraits() throws {
+        let made = try snippets.map { try $0.make() }
+        #expect(made.map(\.name) == ["Greeting", nil, "Counter", "Modified"])
+        #expect(made.map(\.layout) == [.device, .sizeThatFits, .fixed(width: 200, height: 100), .device])
+        #expect(made.map(\.orientation.id) == ["portrait", "landscapeLeft", "portrait", "portrait"])
+    }
+
+    @Test func drawsTheBodyWithItsStatements() async throws {
+        let view = try await snippets[1].make().view()
+        #expect(ViewHost(view).accessibilityElements.map(\.label) == ["Ready", "Set"])
+    }
+
+    /// Apple, `Previewable()`: the variable is state of the preview, so a tap changes what it shows.
+    @Test func previewableStateLivesAcrossUpdates() async throws {
+        let host = ViewHost(try await snippets[2].make().view())
+        #expect(host.accessibilityElements.map(\.label) == ["Count 3 2"])
+        try host.tap("Count 3 2")
+        host.update()
+        #expect(host.accessibilityElements.map(\.label) == ["Count 4 2"])
+    }
+
+    /// Apple, `PreviewModifier`: the trait's modifier wraps the preview's content.
+    @Test func appliesTheModifierOfItsTraits() async throws {
+        let host = ViewHost(try await snippets[3].make().view())
+        let plain = ViewHost(Text("Inside")).idealSize()
+        #expect(host.accessibilityElements.map(\.label) == ["Inside"])
+        #expect(host.idealSize() == CGSize(width: plain.width + 16, height: plain.height + 16))
+    }
+}
