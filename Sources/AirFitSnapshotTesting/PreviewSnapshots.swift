@@ -3,10 +3,11 @@ import HeadlessRuntime
 import HeadlessSwiftUI
 @_spi(Internals) import SnapshotTesting
 
-/// Snapshots every `#Preview` of `module` with no test code per preview: each one found in the
-/// running test binary (`DiscoveredPreview.all()`), made, wrapped in its `PreviewModifier`s and
-/// rendered at the layout its traits ask for (`.sizeThatFitsLayout`, `.fixedLayout`, else
-/// `device`), each compared with its own reference, named after its file, line and name.
+/// Snapshots every `#Preview` and `PreviewProvider` of `module` with no test code per preview:
+/// each one found in the running test binary (`DiscoveredPreview.all(in:)`), made, wrapped in its
+/// `PreviewModifier`s and rendered at the layout its traits (or `previewLayout`) ask for
+/// (`.sizeThatFitsLayout`, `.fixedLayout`, else `device`), each compared with its own reference,
+/// named after its file, line and name (a provider: its type and display name).
 ///
 /// ```swift
 /// @Test func previews() async {
@@ -27,7 +28,7 @@ public func assertPreviewSnapshots(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) async {
-    let previews = DiscoveredPreview.all().filter { $0.module == module }
+    let previews = DiscoveredPreview.all(in: module)
     guard !previews.isEmpty else {
         recordIssue(
             "No #Preview in module '\(module)': the modules with previews are \(Set(DiscoveredPreview.all().map(\.module)).sorted())",
@@ -60,7 +61,7 @@ extension DiscoveredPreview {
     @MainActor var snapshotName: String {
         let file = fileID.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? fileID
         let title = (try? make().name).flatMap { $0 } ?? ""
-        return ([file, String(line)] + (title.isEmpty ? [] : [title]))
+        return ([file] + (line > 0 ? [String(line)] : []) + (title.isEmpty ? [] : [title]))
             .map { String($0.map { $0.isLetter || $0.isNumber ? $0 : "_" }) }
             .joined(separator: "-")
     }

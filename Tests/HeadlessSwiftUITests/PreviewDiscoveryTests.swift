@@ -24,6 +24,17 @@ struct PreviewDiscoveryTests {
         #expect(made.map(\.orientation.id) == ["portrait", "landscapeLeft", "portrait", "portrait"])
     }
 
+    /// Apple, `PreviewProvider`: found by conformance in its module, named and laid out by its
+    /// `previewDisplayName` and `previewLayout`.
+    @Test func findsPreviewProvidersOfAModule() throws {
+        let previews = DiscoveredPreview.all(in: "HeadlessSwiftUITests")
+        #expect(previews.map(\.fileID).suffix(1) == ["HeadlessSwiftUITests/PreviewSnippetProvider"])
+        #expect(previews.dropLast().map(\.line) == [6, 10, 17, 31])
+        let provided = try #require(previews.last).make()
+        #expect(provided.name == "Provided text" && provided.layout == .sizeThatFits && provided.orientation.id == "landscapeRight")
+        #expect(DiscoveredPreview.all(in: "NoSuchModule").isEmpty)
+    }
+
     @Test func drawsTheBodyWithItsStatements() async throws {
         let view = try await snippets[1].make().view()
         #expect(ViewHost(view).accessibilityElements.map(\.label) == ["Ready", "Set"])

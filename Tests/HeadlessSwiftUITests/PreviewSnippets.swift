@@ -31,3 +31,12 @@ struct PreviewSnippetBadge: PreviewModifier {
 #Preview("Modified", traits: .modifier(PreviewSnippetBadge())) {
     Text("Inside")  // a comment with a { brace
 }
+
+struct PreviewSnippetProvider: PreviewProvider {
+    static var previews: some View {
+        Text("Provided")
+            .previewDisplayName("Provided text")
+            .previewLayout(.sizeThatFits)
+            .previewInterfaceOrientation(.landscapeRight)
+    }
+}

@@ -1,15 +1,21 @@
 import HeadlessSwiftUI
 
 /// A preview found in the running program: a `#Preview` (through the `PreviewRegistry` type its
-/// expansion declares) or one view of a `PreviewProvider`'s previews, with where it is written.
+/// expansion declares) or a `PreviewProvider`, with where it is written.
 public struct DiscoveredPreview {
-    /// The file as `#fileID` spells it: `"WorkoutKit/WorkoutRow.swift"`.
+    /// The file as `#fileID` spells it: `"WorkoutKit/WorkoutRow.swift"`. A `PreviewProvider`'s
+    /// file is not recorded in the program: its module and type, `"WorkoutKit/RowPreviews"`.
     public let fileID: String
-    /// The line of the `#Preview`, from 1.
+    /// The line of the `#Preview`, from 1; 0 for a `PreviewProvider`.
     public let line: Int
-    /// The column of the `#Preview`, from 1.
+    /// The column of the `#Preview`, from 1; 0 for a `PreviewProvider`.
     public let column: Int
-    let registry: any PreviewRegistry.Type
+    private let source: Source
+
+    private enum Source {
+        case registry(any PreviewRegistry.Type)
+        case provider(any PreviewProvider.Type)
+    }
 
     /// The module, the part of `fileID` before its `/`.
     public var module: String { String(fileID.prefix { $0 != "/" }) }
@@ -23,14 +29,30 @@ public struct DiscoveredPreview {
     /// }
     /// ```
     public static func all() -> [DiscoveredPreview] {
-        TypeDescriptors.types(named: "PreviewRegistryfMu_")
+        TypeDescriptors.types { $0.name.hasSuffix("PreviewRegistryfMu_") }
             .compactMap { $0 as? any PreviewRegistry.Type }
-            .map { DiscoveredPreview(fileID: $0.fileID, line: $0.line, column: $0.column, registry: $0) }
+            .map { DiscoveredPreview(fileID: $0.fileID, line: $0.line, column: $0.column, source: .registry($0)) }
             .sorted { ($0.fileID, $0.line, $0.column) < ($1.fileID, $1.line, $1.column) }
+    }
+
+    /// Every preview of `module`: its `#Preview`s, then its `PreviewProvider`s by type name.
+    ///
+    /// ```swift
+    /// let previews = DiscoveredPreview.all(in: "WorkoutKit")
+    /// ```
+    public static func all(in module: String) -> [DiscoveredPreview] {
+        let providers = TypeDescriptors.types { $0.module == module }
+            .compactMap { $0 as? any PreviewProvider.Type }
+            .map { DiscoveredPreview(fileID: "\(module)/\($0)", line: 0, column: 0, source: .provider($0)) }
+            .sorted { $0.fileID < $1.fileID }
+        return all().filter { $0.module == module } + providers
     }
 
     /// Makes the preview: its name, traits and view. Throws what the preview throws.
     @MainActor public func make() throws -> MadePreview {
-        MadePreview(try registry.makePreview())
+        switch source {
+        case let .registry(registry): MadePreview(try registry.makePreview())
+        case let .provider(provider): MadePreview(provider: provider)
+        }
     }
 }

@@ -11,10 +11,15 @@ public struct MadePreview {
     public let layout: PreviewLayout
     /// The device orientation its traits ask for; `.portrait` when they name none.
     public let orientation: InterfaceOrientation
-    private let preview: Preview
+    private let body: @MainActor () -> any View
+    private let modifiers: [AnyPreviewModifier]
 
     init(_ preview: Preview) {
-        self.preview = preview
+        body = preview.body
+        modifiers = preview.traits.compactMap {
+            if case let .modifier(modifier) = $0.setting { return modifier }
+            return nil
+        }
         name = preview.name
         var layout = PreviewLayout.device
         var orientation = InterfaceOrientation.portrait
@@ -29,12 +34,24 @@ public struct MadePreview {
         self.orientation = orientation
     }
 
+    /// A `PreviewProvider`'s previews as one preview, named, laid out and turned as their
+    /// `previewDisplayName`, `previewLayout` and `previewInterfaceOrientation` say (the type's
+    /// name, the device, portrait where they say nothing).
+    init(provider: any PreviewProvider.Type) {
+        let view = AnyView(provider.previews)
+        let settings = ViewHost(view).graph.nodes.preference(PreviewSettingsKey.self)
+        body = { view }
+        modifiers = []
+        name = settings.displayName ?? String(describing: provider)
+        layout = settings.layout ?? .device
+        orientation = settings.orientation ?? .portrait
+    }
+
     /// The preview's view: its body, inside each modifier of its traits (the first written
     /// outermost), each modifier's shared context made first.
     public func view() async throws -> AnyView {
-        var view = AnyView(preview.body())
-        for trait in preview.traits.reversed() {
-            guard case let .modifier(modifier) = trait.setting else { continue }
+        var view = AnyView(body())
+        for modifier in modifiers.reversed() {
             let context = try await modifier.makeSharedContext()
             view = modifier.body(content: view, context: context)
         }
