@@ -52,9 +52,10 @@ public struct GalleryBaseline: Sendable {
     ///
     /// - Parameter filter: The text a picture's path must contain.
     public func restricted(to filter: String?) -> GalleryBaseline {
-        guard let filter, !filter.isEmpty else { return self }
+        let filter = PictureFilter(filter)
+        guard !filter.parts.isEmpty else { return self }
         var copy = self
-        copy.pictures = pictures.filter { $0.contains(filter) }
+        copy.pictures = pictures.filter { filter.matches($0) }
         return copy
     }
 

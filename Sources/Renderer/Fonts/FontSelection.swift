@@ -8,7 +8,8 @@ public struct FontSelection: Hashable, Sendable {
     public let family: String
     /// CSS/OpenType weight, 100…900.
     public let weight: Int
-    /// Variable-font axes, Pango syntax (`wght=300`), for the variable Inter.
+    /// Variable-font axes, Pango syntax (`wght=300`): none for the pinned faces, whose weights are
+    /// named instances or static faces (D206); for measurements against an exact design.
     public let variations: String?
     /// OpenType features (`tnum` for `.monospacedDigit()`).
     public let features: String?
@@ -21,7 +22,8 @@ public struct FontSelection: Hashable, Sendable {
     /// Whether the face's italic is drawn (Inter's italic, or a slanted face fontconfig makes).
     public var italic = false
 
-    /// SF Pro's designs on the pinned faces. Inter Variable takes every weight exactly; Quicksand
+    /// SF Pro's designs on the pinned faces. Inter Variable has a named instance at every weight
+    /// `Font.Weight` names (100 to 900); Quicksand
     /// has four static faces, so ultraLight/thin/light draw Light, regular Regular, medium and
     /// semibold Medium, bold and heavier Bold; JetBrains Mono's eight faces are matched by fontconfig.
     public init(_ font: ResolvedFont) {
@@ -45,7 +47,12 @@ public struct FontSelection: Hashable, Sendable {
             (family, self.weight, variations) = ("JetBrains Mono", weight, nil)
         default:
             // Inter, and for Arabic script (which Inter lacks) Noto Sans Arabic, SF Arabic's stand-in.
-            (family, self.weight, variations) = ("Inter, Noto Sans Arabic", weight, "wght=\(weight)")
+            // Each weight is Inter Variable's named instance of that weight (fontconfig lists them as faces
+            // of their own), not the variable face with `wght` set: cairo 1.16 shares one FreeType face
+            // between every variation of a file, so a glyph drawn at one weight after another drew
+            // a few levels off at its edges, depending on what the process drew before (D206).
+            // A weight between instances (none of `Font.Weight`'s) still takes the axis.
+            (family, self.weight, variations) = ("Inter, Noto Sans Arabic", weight, weight % 100 == 0 ? nil : "wght=\(weight)")
         }
     }
 

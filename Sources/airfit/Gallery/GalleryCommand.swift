@@ -27,7 +27,9 @@
         @Option(help: "The gallery folder to write (replaced whole).")
         var output = "gallery"
 
-        @Option(help: "Only the pictures whose path contains this text (for quick looks and tests).")
+        @Option(
+            help: "Only the pictures whose path contains this text, or one of several separated by commas (for quick looks and tests)."
+        )
         var only: String?
 
         @Option(help: "An earlier gallery folder to compare with: the review lists what changed, with pictures.")

@@ -4,6 +4,7 @@
     import AirFitUI
     import DesignTokens
     import Foundation
+    import GalleryReview
     import HeadlessLayout
     import HeadlessSwiftUI
     import Renderer
@@ -14,8 +15,8 @@
         /// The items whose path contains `filter` (all of them for nil).
         static func items(matching filter: String? = nil) -> [GalleryItem] {
             let all = screens() + components() + brand() + animations() + accessibility() + languages()
-            guard let filter, !filter.isEmpty else { return all }
-            return all.filter { $0.path.contains(filter) }
+            let filter = PictureFilter(filter)
+            return all.filter { filter.matches($0.path) }
         }
 
         /// Every screen in every theme (the spec's three and the example brand) and color scheme,
