@@ -201,7 +201,7 @@ let package = Package(
             name: "ConformanceTests",
             dependencies: [
                 "Renderer", "HeadlessRuntime", "HeadlessSwiftUI", "HeadlessLayout",
-                "DesignTokens",
+                "DesignTokens", "ImageEncoding",
             ]),
         .testTarget(
             name: "RendererTests",

@@ -4,3 +4,4 @@
 
 @_exported import struct HeadlessLayout.Device
 @_exported import enum PlatformFacts.Appearance
+@_exported import enum PlatformFacts.IOSVersion

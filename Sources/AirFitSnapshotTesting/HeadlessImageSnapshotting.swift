@@ -32,6 +32,7 @@ extension Snapshotting where Value: View, Format == PixelImage {
     ///     other right-to-left languages lay out mirrored.
     ///   - layoutDirection: The layout direction, when it should not follow the locale.
     ///   - pseudoLanguage: One of Xcode's pseudo-languages, applied to localized text.
+    ///   - os: The iOS release whose system colors are drawn: `.iOS18` (the default) or `.iOS26`.
     ///   - time: Seconds after the view appeared, on its virtual clock.
     ///   - precision: The share of pixels that must match (1 − the gallery's 0.1% by default).
     ///   - perceptualTolerance: How far (ΔE_OK) a pixel may differ and still match.
@@ -40,7 +41,7 @@ extension Snapshotting where Value: View, Format == PixelImage {
         dynamicTypeSize: DynamicTypeSize = .large, reduceMotion: Bool = false, reduceTransparency: Bool = false,
         increaseContrast: Bool = false, boldText: Bool = false, differentiateWithoutColor: Bool = false,
         buttonShapes: Bool = false, locale: Locale = Locale(identifier: "en_US"), layoutDirection: LayoutDirection? = nil,
-        pseudoLanguage: SnapshotPseudoLanguage? = nil, time: TimeInterval = 1,
+        pseudoLanguage: SnapshotPseudoLanguage? = nil, os: IOSVersion = .default, time: TimeInterval = 1,
         precision: Double = 1 - PerceptualThreshold.snapshot.allowedFraction,
         perceptualTolerance: Double = PerceptualThreshold.snapshot.tolerance
     ) -> Snapshotting {
@@ -60,6 +61,7 @@ extension Snapshotting where Value: View, Format == PixelImage {
                     settings.locale = locale
                     settings.layoutDirection = layoutDirection
                     settings.pseudoLanguage = pseudoLanguage?.pseudoLanguage
+                    settings.os = os
                     do {
                         return try Renderer().render(view, settings: settings)
                     } catch {

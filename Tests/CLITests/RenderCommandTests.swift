@@ -61,6 +61,15 @@
             #expect(try Data(contentsOf: URL(fileURLWithPath: doubled)) != Data(contentsOf: URL(fileURLWithPath: english)))
             let unknown = try AirfitProcess.run(["render", "sample", "--pseudo-language", "klingon", "--output", english])
             #expect(unknown.status != 0 && unknown.stderr.contains("--pseudo-language"), "\(unknown.stderr)")
+            // iOS 26's system colors draw another picture; a release without a table is refused, naming both.
+            let ios26 = folder.appendingPathComponent("ios26.png").path
+            let o = try AirfitProcess.run(["render", "sample", "--scale", "1", "--os", "26", "--output", ios26])
+            #expect(o.status == 0, "\(o.stderr)")
+            let differs = try Data(contentsOf: URL(fileURLWithPath: ios26)) != Data(contentsOf: URL(fileURLWithPath: english))
+            #expect(differs)
+            let release = try AirfitProcess.run(["render", "sample", "--os", "19", "--output", english])
+            #expect(
+                release.status == 64 && release.stderr.contains("--os") && release.stderr.contains("'18' and '26'"), "\(release.stderr)")
         }
 
         @Test func twoProcessesWriteIdenticalBytes() throws {

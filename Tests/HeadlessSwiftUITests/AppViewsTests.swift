@@ -15,7 +15,7 @@ import Testing
 struct AppViewsTests {
     /// The frame of the first fill in `color`.
     func fill(_ host: ViewHost, _ color: Color) throws -> CGRect {
-        let light = color.components(dark: false)
+        let light = color.components(dark: false, os: .iOS18)
         let paint = DisplayPaint.color(red: light.red, green: light.green, blue: light.blue, opacity: light.opacity)
         return try #require(host.displayList(on: .iPhone16).first { if case .fill(paint) = $0.content { true } else { false } }?.frame)
     }
@@ -246,7 +246,7 @@ struct AppViewsTests {
                 Text(verbatim: "One").listRowSeparatorTint(.red)
                 Text(verbatim: "Two")
             })
-        let red = Color.red.components(dark: false)
+        let red = Color.red.components(dark: false, os: .iOS18)
         let separators = host.displayList(on: .iPhone16).filter { item in
             guard case let .shape(_, .color(r, g, b, _), nil) = item.content else { return false }
             return abs(item.frame.height - 1.0 / 3) < 1e-9 && r == red.red && g == red.green && b == red.blue

@@ -34,8 +34,8 @@ extension UIColor {
 
     /// A SwiftUI color as a UIKit color (Apple: `UIColor(_:)`); a system color keeps adapting.
     public convenience init(_ color: Color) {
-        let light = color.components(dark: false)
-        let dark = color.components(dark: true)
+        let light = color.components(dark: false, os: .default)
+        let dark = color.components(dark: true, os: .default)
         self.init(
             adaptive: AdaptiveColor(
                 light: SRGBColor(red: light.red, green: light.green, blue: light.blue, alpha: light.opacity),

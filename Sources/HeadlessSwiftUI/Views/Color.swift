@@ -44,11 +44,11 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         self.init(red: light.red, green: light.green, blue: light.blue, opacity: light.alpha, labelLevel: nil, adaptive: adaptive)
     }
 
-    /// The components drawn in the light or dark appearance: a system color's value there, at any
-    /// opacity applied to it; any other color as it is.
-    package func components(dark: Bool) -> (red: Double, green: Double, blue: Double, opacity: Double) {
+    /// The components drawn in the light or dark appearance on an iOS release: a system color's
+    /// value there, at any opacity applied to it; any other color as it is.
+    package func components(dark: Bool, os: IOSVersion) -> (red: Double, green: Double, blue: Double, opacity: Double) {
         guard let adaptive else { return (red, green, blue, opacity) }
-        let value = adaptive.resolved(in: dark ? .dark : .light)
+        let value = adaptive.resolved(in: dark ? .dark : .light, on: os)
         let applied = adaptive.light.alpha > 0 ? opacity / adaptive.light.alpha : opacity
         return (value.red, value.green, value.blue, value.alpha * applied)
     }

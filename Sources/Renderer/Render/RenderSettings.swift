@@ -27,6 +27,8 @@ public struct RenderSettings: Sendable {
     public var locale = Locale(identifier: "en_US")
     /// The layout direction; nil for the locale's (right to left for Arabic).
     public var layoutDirection: LayoutDirection?
+    /// The iOS release whose system colors are drawn (`.iOS18` by default, D207).
+    public var os = IOSVersion.default
     /// One of Xcode's pseudo-languages (`double-length`, `accented`, `right-to-left`), or nil.
     package var pseudoLanguage: PseudoLanguage?
 

@@ -41,6 +41,7 @@ public final class Renderer {
         environment.layoutDirection =
             settings.pseudoLanguage == .rightToLeft ? .rightToLeft : settings.layoutDirection ?? LayoutDirection(locale: settings.locale)
         environment._pseudoLanguage = settings.pseudoLanguage
+        environment._iOSVersion = settings.os
         environment[ProposedSizeKey.self] = ViewHost.readerSize(on: settings.device)
         let host = ViewHost(view, environment: environment)
         host.device = settings.device

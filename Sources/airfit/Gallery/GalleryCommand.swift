@@ -40,6 +40,7 @@
 
         /// The whole gallery in another locale or pseudo-language (the language rows keep theirs).
         @OptionGroup var language: LanguageOptions
+        @OptionGroup var system: SystemOptions
 
         func validate() throws {
             guard !output.isEmpty else { throw ValidationError("--output must name a folder") }
@@ -66,7 +67,7 @@
                 throw ValidationError(error.description)
             }
             let (files, changes) = try MainActor.assumeIsolated { () throws -> ([String: [UInt8]], ChangeReport?) in
-                try GalleryRenderer(filter: only, baseline: earlier, language: language).render()
+                try GalleryRenderer(filter: only, baseline: earlier, language: language, os: system.os).render()
             }
             try GalleryOutput.write(files, to: output)
             let seconds = Date().timeIntervalSince(started)
@@ -86,6 +87,8 @@
         var baseline: GalleryBaseline?
         /// The language of every picture the plan does not give one.
         var language = LanguageOptions()
+        /// The iOS release every picture's system colors are drawn from.
+        var os = IOSVersion.default
 
         /// The gallery's files, and what changed since the baseline when there is one.
         func render() throws -> ([String: [UInt8]], ChangeReport?) {
@@ -101,6 +104,7 @@
             for var item in items {
                 progress.step(item.path)
                 if item.language == nil { item.settings = try language.applied(to: item.settings) }
+                item.settings.os = os
                 switch item.kind {
                 case .still:
                     let host = renderer.host(item.view(), settings: item.settings)

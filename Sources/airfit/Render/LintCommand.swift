@@ -41,6 +41,7 @@
         var strict = false
 
         @OptionGroup var language: LanguageOptions
+        @OptionGroup var system: SystemOptions
 
         func validate() throws {
             for screen in screens where ScreenID(rawValue: screen) == nil {
@@ -97,8 +98,9 @@
                             progress.step("\(screen.rawValue) · \(theme.name) · \(key)")
                             for appearance in Appearance.allCases {
                                 for size in sizes {
-                                    let settings = try language.applied(
+                                    var settings = try language.applied(
                                         to: RenderSettings(device: device, appearance: appearance, dynamicTypeSize: size))
+                                    settings.os = system.os
                                     let host = renderer.host(Screens.view(screen).theme(theme), settings: settings)
                                     reports.append(
                                         Report(

@@ -46,6 +46,7 @@
         var buttonShapes = false
 
         @OptionGroup var language: LanguageOptions
+        @OptionGroup var system: SystemOptions
 
         @Option(help: "Where to write the PNG.")
         var output: String
@@ -106,6 +107,7 @@
             settings.differentiateWithoutColor = differentiateWithoutColor
             settings.buttonShapes = buttonShapes
             settings = try language.applied(to: settings)
+            settings.os = system.os
             do { try settings.validate() } catch { throw ValidationError(error.description) }
             return settings
         }

@@ -1,8 +1,8 @@
 /// iOS's system colors, grays, fills and separators as UIKit resolves them in each appearance on
 /// iOS 13 to 18 (UIKit's `UIColor` system colors, the published light and dark values listed by
 /// the HIG's Color page before its June 2025 update). `Color.red` and the other SwiftUI system
-/// colors are these; iOS 26 changed several hues (issue #30, item 11), which this table does not
-/// carry yet.
+/// colors are these; iOS 26 changed several hues, which `iOS26Revisions` carries and
+/// `resolved(in:on:)` draws (D207).
 public enum SystemPalette {
     /// `.systemRed` / `Color.red`.
     public static let red = AdaptiveColor(light: .token("#FF3B30"), dark: .token("#FF453A"))
