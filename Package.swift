@@ -154,7 +154,7 @@ let package = Package(
             name: "headless-benchmarks",
             dependencies: [
                 "HeadlessSwiftUI", "HeadlessLayout", "HeadlessRuntime", "SwiftUICorpus",
-                "Renderer", "ImageEncoding", "Raster",
+                "Renderer", "ImageEncoding", "Raster", "LayoutCheck",
             ]),
         .testTarget(name: "HeadlessLayoutTests", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "HeadlessRuntime", "SwiftUICorpus"]),
         // Gaussian blur and dithered gradients on ARGB32 pixels: the renderer's C fast path.
