@@ -87,8 +87,11 @@ struct PreviewMacro {
         let (previews, views) = (modules.previews, modules.views)
         let content: String
         if previewables.isEmpty {
+            // A body that returns its view is a plain function: `@ViewBuilder` there only warns that
+            // the `return` disables it.
+            let builder = Self.returnsItsView(body) ? "" : "@\(views).ViewBuilder "
             content = """
-                    @\(views).ViewBuilder @MainActor static func __content() -> some \(views).View {
+                    \(builder)@MainActor static func __content() -> some \(views).View {
                 \(indented(body, by: 8))
                     }
                 """
@@ -123,6 +126,19 @@ struct PreviewMacro {
             \(content)
             }
             """
+    }
+
+    /// Whether `body` has a `return` statement of its own (not one inside a closure in it).
+    static func returnsItsView(_ body: String) -> Bool {
+        let scanner = CodeScanner(body)
+        let text = scanner.text
+        return text.indices.contains { index in
+            guard scanner.depth[index] == 0, scanner.code("return", at: index) else { return false }
+            let before = index == 0 || !(text[index - 1].isLetter || text[index - 1].isNumber || text[index - 1] == "_")
+            let end = index + "return".count
+            let after = end == text.count || !(text[end].isLetter || text[end].isNumber || text[end] == "_")
+            return before && after
+        }
     }
 
     /// The `@Previewable` declarations at the top of `body` (each to the end of its line, brackets

@@ -82,6 +82,16 @@ struct PreviewMacroTests {
         #expect(try request.expand().get().contains(": HeadlessSwiftUI.PreviewRegistry {"))
     }
 
+    /// A body that returns its view is not a result builder's: no warning that `return` disables it.
+    @Test func aBodyThatReturnsIsAPlainFunction() throws {
+        let returning = try PreviewMacro(source: "#Preview {\n    let x = 1\n    return Text(\"\\(x)\")\n}")
+            .expansion(name: "P", fileID: "Demo/Row.swift", line: 1, column: 1)
+        #expect(returning.contains("    @MainActor static func __content() -> some HeadlessSwiftUI.View {"))
+        #expect(!returning.contains("ViewBuilder"))
+        #expect(PreviewMacro.returnsItsView("let a = [1].map { return $0 }\nText(\"return\")") == false)
+        #expect(PreviewMacro.returnsItsView("returned()\nlet returnValue = 1") == false)
+    }
+
     /// swift-syntax's `makeUniqueName`: the discriminator, the name's length and the name, `fMu_`.
     @Test func namesTheRegistryUniquely() {
         var request = MacroRequest([:])

@@ -12,16 +12,16 @@ struct PreviewDiscoveryTests {
     }
 
     @Test func findsEveryPreviewWithItsFileAndLine() {
-        #expect(snippets.map(\.line) == [6, 10, 17, 31])
-        #expect(snippets.map(\.column) == [1, 1, 1, 1])
+        #expect(snippets.map(\.line) == [6, 10, 17, 31, 44])
+        #expect(snippets.map(\.column) == [1, 1, 1, 1, 1])
         #expect(snippets.first?.module == "HeadlessSwiftUITests")
     }
 
     @Test func readsNamesAndTraits() throws {
         let made = try snippets.map { try $0.make() }
-        #expect(made.map(\.name) == ["Greeting", nil, "Counter", "Modified"])
-        #expect(made.map(\.layout) == [.device, .sizeThatFits, .fixed(width: 200, height: 100), .device])
-        #expect(made.map(\.orientation.id) == ["portrait", "landscapeLeft", "portrait", "portrait"])
+        #expect(made.map(\.name) == ["Greeting", nil, "Counter", "Modified", "Returned"])
+        #expect(made.map(\.layout) == [.device, .sizeThatFits, .fixed(width: 200, height: 100), .device, .device])
+        #expect(made.map(\.orientation.id) == ["portrait", "landscapeLeft", "portrait", "portrait", "portrait"])
     }
 
     /// Apple, `PreviewProvider`: found by conformance in its module, named and laid out by its
@@ -29,7 +29,7 @@ struct PreviewDiscoveryTests {
     @Test func findsPreviewProvidersOfAModule() throws {
         let previews = DiscoveredPreview.all(in: "HeadlessSwiftUITests")
         #expect(previews.map(\.fileID).suffix(1) == ["HeadlessSwiftUITests/PreviewSnippetProvider"])
-        #expect(previews.dropLast().map(\.line) == [6, 10, 17, 31])
+        #expect(previews.dropLast().map(\.line) == [6, 10, 17, 31, 44])
         let provided = try #require(previews.last).make()
         #expect(provided.name == "Provided text" && provided.layout == .sizeThatFits && provided.orientation.id == "landscapeRight")
         #expect(DiscoveredPreview.all(in: "NoSuchModule").isEmpty)
@@ -38,6 +38,9 @@ struct PreviewDiscoveryTests {
     @Test func drawsTheBodyWithItsStatements() async throws {
         let view = try await snippets[1].make().view()
         #expect(ViewHost(view).accessibilityElements.map(\.label) == ["Ready", "Set"])
+        // A body that returns its view, as many previews written before `@ViewBuilder` bodies do.
+        let returned = ViewHost(try await snippets[4].make().view())
+        #expect(returned.accessibilityElements.map(\.label) == ["Title", "Returned"])
     }
 
     /// Apple, `Previewable()`: the variable is state of the preview, so a tap changes what it shows.

@@ -40,3 +40,11 @@ struct PreviewSnippetProvider: PreviewProvider {
             .previewInterfaceOrientation(.landscapeRight)
     }
 }
+
+#Preview("Returned") {
+    let label = "Returned"
+    return NavigationStack {
+        Text(label).navigationTitle("Title")
+    }
+    .preferredColorScheme(.dark)
+}
