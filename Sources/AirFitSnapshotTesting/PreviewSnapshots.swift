@@ -36,9 +36,9 @@ public func assertPreviewSnapshots(
         return
     }
     for preview in previews {
-        let name = preview.snapshotName
         do {
             let made = try preview.make()
+            let name = preview.snapshotName(title: made.name)
             let view = try await made.view()
             let failure = verifySnapshot(
                 of: view,
@@ -57,10 +57,10 @@ public func assertPreviewSnapshots(
 
 extension DiscoveredPreview {
     /// The reference's name: the file without its module and extension, the line, and the
-    /// preview's name when it has one, letters and digits only: `ProfileScreen-42-Dark`.
-    @MainActor var snapshotName: String {
+    /// preview's `title` when it has one, letters and digits only: `ProfileScreen-42-Dark`.
+    func snapshotName(title: String?) -> String {
         let file = fileID.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? fileID
-        let title = (try? make().name).flatMap { $0 } ?? ""
+        let title = title ?? ""
         return ([file] + (line > 0 ? [String(line)] : []) + (title.isEmpty ? [] : [title]))
             .map { String($0.map { $0.isLetter || $0.isNumber ? $0 : "_" }) }
             .joined(separator: "-")

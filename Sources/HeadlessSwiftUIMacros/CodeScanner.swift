@@ -26,9 +26,7 @@ struct CodeScanner {
 
     /// Whether the code at `index` spells `word` (not inside a string or a comment).
     func code(_ word: String, at index: Int) -> Bool {
-        let characters = Array(word)
-        guard index + characters.count <= text.count, depth[index] != nil else { return false }
-        return Array(text[index..<index + characters.count]) == characters
+        index < text.count && depth[index] != nil && matches(word, at: index)
     }
 
     private mutating func scanCode(base: Int, interpolation: Bool) {

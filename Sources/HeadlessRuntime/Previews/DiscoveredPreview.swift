@@ -29,23 +29,31 @@ public struct DiscoveredPreview {
     /// }
     /// ```
     public static func all() -> [DiscoveredPreview] {
-        TypeDescriptors.types { $0.name.hasSuffix("PreviewRegistryfMu_") }
-            .compactMap { $0 as? any PreviewRegistry.Type }
-            .map { DiscoveredPreview(fileID: $0.fileID, line: $0.line, column: $0.column, source: .registry($0)) }
-            .sorted { ($0.fileID, $0.line, $0.column) < ($1.fileID, $1.line, $1.column) }
+        registries(TypeDescriptors.types { $0.name.hasSuffix(registrySuffix) })
     }
 
-    /// Every preview of `module`: its `#Preview`s, then its `PreviewProvider`s by type name.
+    /// Every preview of `module`: its `#Preview`s, then its `PreviewProvider`s by type name, from
+    /// one walk of the module's types (a `#Preview`'s type is declared in the module it is written in).
     ///
     /// ```swift
     /// let previews = DiscoveredPreview.all(in: "WorkoutKit")
     /// ```
     public static func all(in module: String) -> [DiscoveredPreview] {
-        let providers = TypeDescriptors.types { $0.module == module }
-            .compactMap { $0 as? any PreviewProvider.Type }
+        let types = TypeDescriptors.types { $0.module == module }
+        let providers = types.compactMap { $0 as? any PreviewProvider.Type }
             .map { DiscoveredPreview(fileID: "\(module)/\($0)", line: 0, column: 0, source: .provider($0)) }
             .sorted { $0.fileID < $1.fileID }
-        return all().filter { $0.module == module } + providers
+        return registries(types).filter { $0.module == module } + providers
+    }
+
+    /// The suffix of every type `#Preview` declares: its unique name ends in `15PreviewRegistryfMu_`.
+    private static let registrySuffix = "PreviewRegistryfMu_"
+
+    /// The `PreviewRegistry` types among `types`, in order of file, line and column.
+    private static func registries(_ types: [Any.Type]) -> [DiscoveredPreview] {
+        types.compactMap { $0 as? any PreviewRegistry.Type }
+            .map { DiscoveredPreview(fileID: $0.fileID, line: $0.line, column: $0.column, source: .registry($0)) }
+            .sorted { ($0.fileID, $0.line, $0.column) < ($1.fileID, $1.line, $1.column) }
     }
 
     /// Makes the preview: its name, traits and view. Throws what the preview throws.

@@ -16,22 +16,22 @@ public struct MadePreview {
 
     init(_ preview: Preview) {
         body = preview.body
-        modifiers = preview.traits.compactMap {
-            if case let .modifier(modifier) = $0.setting { return modifier }
-            return nil
-        }
         name = preview.name
         var layout = PreviewLayout.device
         var orientation = InterfaceOrientation.portrait
+        var modifiers: [AnyPreviewModifier] = []
         for trait in preview.traits {
             switch trait.setting {
             case let .layout(value): layout = value
             case let .orientation(value): orientation = value
-            case .modifier, .group: break
+            case let .modifier(modifier): modifiers.append(modifier)
+            // `Preview` flattens its groups.
+            case .group: break
             }
         }
         self.layout = layout
         self.orientation = orientation
+        self.modifiers = modifiers
     }
 
     /// A `PreviewProvider`'s previews as one preview, named, laid out and turned as their
