@@ -1,5 +1,6 @@
 #if os(Linux)
     import DesignAudit
+    import GalleryReview
 
     /// `audit.html`: every finding of `airfit audit`, by check, each with an anchor of its id so the
     /// review page and the picture pages can link to it.

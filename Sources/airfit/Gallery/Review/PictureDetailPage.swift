@@ -1,5 +1,6 @@
 #if os(Linux)
     import DesignAudit
+    import GalleryReview
     import DesignTokens
 
     /// A screen picture's own page (`review/…html`): the picture at 1:1 (or at its size in points)

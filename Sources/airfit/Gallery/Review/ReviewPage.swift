@@ -154,11 +154,7 @@
 
         /// The layout check's verdict under a picture.
         static func lintLine(_ findings: [LayoutFinding]?) -> String {
-            guard let findings else { return "" }
-            if findings.isEmpty { return "<p class=\"lint clean\">Layout check: nothing found</p>" }
-            var html = "<details class=\"lint found\"><summary>Layout check: \(findings.count) found</summary><pre>"
-            html += findings.map { "\($0.kind.rawValue): \(HTML.escape($0.detail))" }.joined(separator: "\n")
-            return html + "</pre></details>"
+            HTML.layoutVerdict(findings?.map { (kind: $0.kind.rawValue, detail: $0.detail) })
         }
 
         /// A section's opening tag and heading, the heading labelling it.
