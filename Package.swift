@@ -105,6 +105,7 @@ let package = Package(
     // schedulers and publishers (D201).
     package.dependencies.append(.package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"))
     package.products.append(.library(name: "AirFitSnapshotTesting", targets: ["AirFitSnapshotTesting"]))
+    package.products.append(.library(name: "AirFitPreviewReview", targets: ["AirFitPreviewReview"]))
     package.targets += [
         // Apple's SwiftUI API, headless: what component code imports on Linux.
         .target(
@@ -176,6 +177,23 @@ let package = Package(
         .target(name: "ImageComparison", dependencies: ["ImageEncoding", "DesignTokens"]),
         .target(name: "GalleryReview", dependencies: ["ImageComparison", "ImageEncoding"]),
         .testTarget(name: "GalleryReviewTests", dependencies: ["GalleryReview", "ImageComparison", "ImageEncoding", "DesignTokens"]),
+        // A team's review of its own previews: the configuration, the plan, worker processes, shards and the page.
+        .target(
+            name: "AirFitPreviewReview",
+            dependencies: [
+                "GalleryReview", "Renderer", "LayoutCheck", "HeadlessRuntime", "HeadlessLayout", "HeadlessSwiftUI", "ImageEncoding",
+                "TokenExport", "PlatformFacts", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // Two previews, one of which traps: what PreviewReviewTests reviews through the program below.
+        .target(name: "ReviewFixture", dependencies: ["SwiftUI"], path: "Tests/ReviewFixture"),
+        .executableTarget(
+            name: "airfit-review-fixture", dependencies: ["AirFitPreviewReview", "ReviewFixture"], path: "Tests/ReviewFixtureRunner"),
+        .testTarget(
+            name: "PreviewReviewTests",
+            dependencies: [
+                "AirFitPreviewReview", "GalleryReview", "ImageEncoding", "HeadlessRuntime", "HeadlessSwiftUI", "HeadlessLayout",
+            ],
+            resources: [.copy("Fixtures")]),
         // Cairo, Pango and fontconfig from Debian (libcairo2-dev, libpango1.0-dev).
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
@@ -237,7 +255,7 @@ let package = Package(
     if let cli = package.targets.first(where: { $0.name == "airfit" }) {
         cli.dependencies += [
             "Renderer", "ImageEncoding", "SwiftUICorpus", "HeadlessSwiftUI", "HeadlessLayout", "AirFitUI", "AirFitScreens",
-            "AirFitCatalog", "LayoutCheck", "GalleryReview",
+            "AirFitCatalog", "LayoutCheck", "GalleryReview", "AirFitPreviewReview",
         ]
     }
 #endif

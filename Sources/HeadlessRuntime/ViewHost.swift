@@ -204,6 +204,17 @@ public final class ViewHost {
         AccessibilityTreeBuilder.elements(graph.roots)
     }
 
+    /// The accessibility elements in the order VoiceOver reads them, each with the frame its
+    /// cursor outlines in `result` (nil for an element drawn by no laid-out node).
+    ///
+    /// ```swift
+    /// let host = ViewHost(Button("Save") {})
+    /// let outlined = host.accessibilityElements(in: host.layout(on: .iPhone16))  // [(Save, button), frame]
+    /// ```
+    public func accessibilityElements(in result: LayoutResult) -> [(element: AccessibilityElement, frame: CGRect?)] {
+        accessibilityElements.map { ($0, $0.node.flatMap { result.frames[$0] }) }
+    }
+
     /// How many times the body of the view at `identitySuffix` (its type name, e.g. `"Counter"`) ran.
     public func bodyEvaluations(of typeName: String) -> Int {
         graph.nodes.filter { if case let .custom(name) = $0.kind { name == typeName } else { false } }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TokenExport
 
 /// `airfit`: the AirFit UI design system's command-line tool.
 @main

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRuntime
 import HeadlessSwiftUI
 import SwiftUICorpus
@@ -5,6 +6,33 @@ import Testing
 
 @MainActor
 struct AccessibilityTreeTests {
+    /// Each element carries the frame VoiceOver's cursor outlines: a labelled view's own frame, a
+    /// combined element's whole frame, a text's own. The stack (200 × 114 pt) is centred in the
+    /// iPhone 16's safe area (59 pt top, 34 pt bottom): at (96.5, 59 + (759 - 114) / 2 = 381.5).
+    @Test func eachElementIsOutlinedWhereItIsLaidOut() throws {
+        let host = ViewHost(
+            VStack(spacing: 0) {
+                Color.clear.frame(width: 200, height: 40)
+                Image(systemName: "square.fill").resizable().frame(width: 100, height: 44).accessibilityLabel("Swatch")
+                HStack(spacing: 0) {
+                    Image(systemName: "star.fill")
+                    Text("4.5")
+                }
+                .frame(width: 120, height: 30)
+                .accessibilityElement(children: .combine)
+            })
+        let outlined = host.accessibilityElements(in: host.layout(on: .iPhone16))
+        #expect(outlined.map(\.element.label) == ["Swatch", "star, 4.5"])
+        #expect(
+            outlined.map(\.frame) == [
+                CGRect(x: 146.5, y: 421.5, width: 100, height: 44), CGRect(x: 136.5, y: 465.5, width: 120, height: 30),
+            ])
+        let text = ViewHost(Text("Alone"))
+        let frame = try #require(text.accessibilityElements(in: text.layout(on: .iPhone16)).first?.frame)
+        #expect(frame == text.frames(ofText: "Alone", in: text.layout(on: .iPhone16)).first)
+        #expect(frame.minX > 150 && frame.minY > 400, "a centred text is outlined where it is, not at the origin")
+    }
+
     @Test func smallScreenReadsInOrder() {
         let host = ViewHost(CounterSnippet())
         #expect(

@@ -12,6 +12,8 @@ public struct AccessibilityElement: Equatable, Sendable, CustomStringConvertible
     public var position: String?
     /// The identifier UI tests find the element by (`accessibilityIdentifier(_:)`); VoiceOver does not read it.
     public var identifier: String?
+    /// The graph node whose frame is the element's (what VoiceOver's cursor outlines); not part of equality.
+    package var node: String?
 
     public init(
         label: String, value: String? = nil, hint: String? = nil, traits: [String] = [], actions: [String] = [],
@@ -23,6 +25,11 @@ public struct AccessibilityElement: Equatable, Sendable, CustomStringConvertible
         self.traits = traits
         self.actions = actions
         self.position = position
+    }
+
+    public static func == (lhs: AccessibilityElement, rhs: AccessibilityElement) -> Bool {
+        (lhs.label, lhs.value, lhs.hint, lhs.traits) == (rhs.label, rhs.value, rhs.hint, rhs.traits)
+            && (lhs.actions, lhs.position, lhs.identifier) == (rhs.actions, rhs.position, rhs.identifier)
     }
 
     /// "Label, value, trait, position. Hint. Actions available: …", the way VoiceOver speaks it.

@@ -24,7 +24,16 @@ enum AccessibilityTreeBuilder {
     static func read(_ node: ViewNode) -> [AccessibilityElement] {
         // The node kinds that read as something of their own are handled out of line, so the
         // frame that recurses through plain containers stays small (trees can be 1000s deep).
-        readOwnElements(node) ?? sorted(node.reachableChildren)
+        guard let own = readOwnElements(node) else { return sorted(node.reachableChildren) }
+        return own.count == 1 && own[0].node == nil ? [placed(own[0], at: node)] : own
+    }
+
+    /// `element` outlined by `node`'s frame.
+    @inline(never)
+    static func placed(_ element: AccessibilityElement, at node: ViewNode) -> AccessibilityElement {
+        var element = element
+        element.node = node.identity
+        return element
     }
 
     /// The elements of a node that reads as something of its own; nil for a plain container.
@@ -68,7 +77,7 @@ enum AccessibilityTreeBuilder {
                 merged = merged.over(next)
                 inner = inner.children[0]
             }
-            return apply(merged, to: inner.children)
+            return apply(merged, to: inner.children, at: node)
         default:
             return nil
         }
@@ -87,7 +96,7 @@ enum AccessibilityTreeBuilder {
         return 0
     }
 
-    static func apply(_ attributes: AccessibilityAttributes, to children: [ViewNode]) -> [AccessibilityElement] {
+    static func apply(_ attributes: AccessibilityAttributes, to children: [ViewNode], at node: ViewNode) -> [AccessibilityElement] {
         if attributes.hidden == true { return [] }
         let inner = sorted(children)
         var elements: [AccessibilityElement]
@@ -105,6 +114,8 @@ enum AccessibilityTreeBuilder {
         }
         guard elements.count == 1 else { return elements }
         var element = elements[0]
+        // A modified element is outlined by its modifier's frame (a combined one, by all it combines).
+        element.node = node.identity
         if let label = attributes.label { element.label = label }
         if let value = attributes.value { element.value = value }
         if let hint = attributes.hint { element.hint = hint }

@@ -2,6 +2,7 @@
     import ArgumentParser
     import Foundation
     import HeadlessSwiftUI
+    import AirFitPreviewReview
     import Renderer
 
     /// The language options `render`, `animate` and `lint` share: a locale, or one of Xcode's
@@ -16,9 +17,7 @@
         var pseudoLanguage: String?
 
         /// A BCP 47 tag's shape: a 2–3 letter language, then subtags of 2–8 letters or digits.
-        static func isLocaleTag(_ tag: String) -> Bool {
-            tag.range(of: "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$", options: .regularExpression) != nil
-        }
+        static func isLocaleTag(_ tag: String) -> Bool { SettingNames.isLocaleTag(tag) }
 
         func validate() throws {
             _ = try applied(to: RenderSettings())

@@ -5,6 +5,7 @@
     import Foundation
     import HeadlessLayout
     import HeadlessSwiftUI
+    import AirFitPreviewReview
     import Renderer
 
     /// The options `render` and `animate` share: what to draw and in which conditions.
@@ -51,19 +52,10 @@
         @Option(help: "Where to write the PNG.")
         var output: String
 
-        static let devices: [String: Device] = [
-            "iphonese": .iPhoneSE, "iphone16": .iPhone16, "iphone16pro": .iPhone16Pro,
-            "iphone16plus": .iPhone16Plus, "iphone16promax": .iPhone16ProMax,
-        ]
+        static let devices = SettingNames.devices
 
-        /// Dynamic Type sizes by lowercased name: SwiftUI's case names (`accessibility5`) and the short
-        /// names the gallery labels them with and Apple's settings use (`ax5`).
-        static let typeSizes: [String: DynamicTypeSize] = Dictionary(
-            uniqueKeysWithValues: DynamicTypeSize.allCases.flatMap { size -> [(String, DynamicTypeSize)] in
-                let name = "\(size)".lowercased()
-                let short = name.hasPrefix("accessibility") ? ["ax" + name.dropFirst("accessibility".count)] : []
-                return ([name] + short).map { ($0, size) }
-            })
+        /// Dynamic Type sizes by lowercased name (`accessibility5`, `ax5`).
+        static let typeSizes = SettingNames.dynamicTypeSizes
 
         func validate() throws {
             _ = try settings(time: 0)

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import TokenExport
 
 #if canImport(Glibc)
     import Glibc
@@ -11,13 +10,17 @@ import TokenExport
 /// What an interrupted command does: on SIGINT (Ctrl-C) or SIGTERM it removes every output it was
 /// still writing (`PendingOutputs`) and exits with the shell's conventional status, 128 plus the
 /// signal: 130 for SIGINT, 143 for SIGTERM. Finished outputs stay; an unfinished one never appears.
-enum Interruption {
+///
+/// ```swift
+/// Interruption.install()  // first thing in a command's `main`
+/// ```
+public enum Interruption {
     /// The signals handled, kept alive for the life of the process.
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
     /// Starts handling SIGINT and SIGTERM on a queue of their own, so the handler runs while the
     /// main thread is busy rendering.
-    static func install() {
+    public static func install() {
         let queue = DispatchQueue(label: "airfit.interruption")
         sources = [SIGINT, SIGTERM].map { signalNumber in
             signal(signalNumber, SIG_IGN)

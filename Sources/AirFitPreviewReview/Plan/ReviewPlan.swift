@@ -1,0 +1,71 @@
+import HeadlessRuntime
+
+/// Every picture of a review: each preview of the configured modules in each variant, numbered
+/// in one order (preview by file and line, then variant in the configuration's order), and the
+/// share of them a shard draws.
+///
+/// ```swift
+/// let plan = ReviewPlan(configuration: configuration, previews: DiscoveredPreview.all(in: "ProfileScreen"))
+/// let mine = plan.jobs(shard: Shard(index: 2, count: 4))
+/// ```
+public struct ReviewPlan: Sendable {
+    /// One preview as the plan knows it before it is run: where it is written.
+    public struct Entry: Hashable, Sendable {
+        public let fileID: String
+        public let line: Int
+        public let column: Int
+
+        /// Its folder of pictures: the file's name without its extension, and the line
+        /// (`ProfileScreen-42`); a `PreviewProvider`, its type's name.
+        public var key: String {
+            let file = fileID.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? fileID
+            let safe = String(file.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+            return line > 0 ? "\(safe)-\(line)" : safe
+        }
+
+        /// Where it is written, for messages: `ProfileScreen/ProfileScreen.swift:42`.
+        public var location: String { line > 0 ? "\(fileID):\(line)" : fileID }
+    }
+
+    /// One picture to draw.
+    public struct Job: Hashable, Sendable {
+        /// Its number in the whole review, from 0.
+        public let index: Int
+        /// The preview's number in `entries`.
+        public let preview: Int
+        /// The variant's number in `variants`.
+        public let variant: Int
+    }
+
+    public let entries: [Entry]
+    public let variants: [ReviewVariant]
+
+    /// The plan of `previews` in `configuration`'s variants.
+    public init(configuration: ReviewConfiguration, previews: [DiscoveredPreview]) {
+        entries = previews.map { Entry(fileID: $0.fileID, line: $0.line, column: $0.column) }
+        variants = ReviewVariant.all(configuration)
+    }
+
+    /// Every picture.
+    public var jobs: [Job] {
+        entries.indices.flatMap { preview in
+            variants.indices.map { Job(index: preview * variants.count + $0, preview: preview, variant: $0) }
+        }
+    }
+
+    /// The pictures `shard` draws: every `count`-th from its index, so each shard gets a share of
+    /// every preview and of every variant, whatever the previews cost.
+    public func jobs(shard: Shard) -> [Job] {
+        jobs.filter { $0.index % shard.count == shard.index - 1 }
+    }
+
+    /// A picture's file in the review folder: `previews/ProfileScreen-42/iphone16-dark-large-en-us.png`.
+    public func path(of job: Job) -> String {
+        "previews/\(entries[job.preview].key)/\(variants[job.variant].name).png"
+    }
+
+    /// A preview's accessibility picture, drawn in its first variant.
+    public func accessibilityPath(of preview: Int) -> String {
+        "previews/\(entries[preview].key)/accessibility.png"
+    }
+}

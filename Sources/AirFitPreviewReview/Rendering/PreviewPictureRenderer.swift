@@ -1,0 +1,109 @@
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+import HeadlessSwiftUI
+import ImageEncoding
+import LayoutCheck
+import Renderer
+
+/// Draws a review's pictures in this process: each preview made, wrapped in its modifiers and
+/// rendered in the variant's settings once its entrances have settled, encoded, checked by the
+/// layout check and read as VoiceOver reads it; with a preview's first variant, its
+/// accessibility picture.
+@MainActor
+final class PreviewPictureRenderer {
+    let plan: ReviewPlan
+    let previews: [DiscoveredPreview]
+    let scale: Double
+    let renderer: Renderer
+    let checker: LayoutChecker
+    /// When a picture is drawn: after every entrance animation, as the layout check looks.
+    static let settledTime: TimeInterval = 10
+
+    init(plan: ReviewPlan, previews: [DiscoveredPreview], scale: Double) throws {
+        self.plan = plan
+        self.previews = previews
+        self.scale = scale
+        renderer = try Renderer()
+        checker = LayoutChecker(measurer: renderer.measurer)
+    }
+
+    /// The job's record and files (its picture, and its accessibility picture with a first variant).
+    func draw(_ job: ReviewPlan.Job) async -> (record: PictureRecord, files: [String: [UInt8]]) {
+        var record = PictureRecord(index: job.index, path: plan.path(of: job))
+        var files: [String: [UInt8]] = [:]
+        do {
+            let made = try previews[job.preview].make()
+            record.name = made.name
+            let view = try await made.view()
+            var settings = plan.variants[job.variant].settings(scale: scale)
+            settings.time = Self.settledTime
+            settings.device = Self.device(for: made, on: settings.device, measuring: view, with: renderer)
+            let host = renderer.host(view, settings: settings)
+            let image = try renderer.render(host, settings: settings)
+            let png = try PNGEncoder.encode(image)
+            files[record.path] = png
+            record.width = image.width
+            record.height = image.height
+            record.voiceOver = host.accessibilityElements.map(\.description)
+            let outlined = host.accessibilityElements(in: host.layout(on: settings.device, measurer: renderer.measurer))
+            record.findings = checker.check(host, on: settings.device).map {
+                PictureRecord.Finding(kind: $0.kind.rawValue, detail: $0.detail)
+            }
+            if job.variant == 0 {
+                let path = plan.accessibilityPath(of: job.preview)
+                files[path] = try accessibilityPicture(
+                    png, pixels: CGSize(width: image.width, height: image.height), size: settings.device.size, elements: outlined)
+                record.accessibilityPicture = path
+            }
+        } catch {
+            record.failure = "threw \(error)"
+            files = [:]
+        }
+        return (record, files)
+    }
+
+    /// The device a preview is drawn on: the variant's, turned as its traits ask; or, for a
+    /// `sizeThatFitsLayout` or `fixedLayout` preview, a canvas of that size with no safe area.
+    static func device(for made: MadePreview, on device: Device, measuring view: AnyView, with renderer: Renderer) -> Device {
+        func canvas(_ size: CGSize) -> Device {
+            Device(
+                name: "\(Int(size.width)) × \(Int(size.height)) pt", size: size, scale: device.scale, safeAreaTop: 0,
+                safeAreaBottom: 0, maximumFramesPerSecond: device.maximumFramesPerSecond)
+        }
+        switch made.layout {
+        case let .fixed(width, height):
+            return canvas(CGSize(width: max(width.rounded(), 1), height: max(height.rounded(), 1)))
+        case .sizeThatFits:
+            let size = ViewHost(view).idealSize(measurer: renderer.measurer)
+            return canvas(CGSize(width: max(size.width.rounded(.up), 1), height: max(size.height.rounded(.up), 1)))
+        case .device:
+            guard made.orientation == .landscapeLeft || made.orientation == .landscapeRight else { return device }
+            // Turned on its side: the status bar is hidden and the home indicator stays at the
+            // bottom (the side insets of the sensor housing are not modelled, D208).
+            return Device(
+                name: "\(device.name) (landscape)", size: CGSize(width: device.size.height, height: device.size.width),
+                scale: device.scale, safeAreaTop: 0, safeAreaBottom: device.safeAreaBottom,
+                maximumFramesPerSecond: device.maximumFramesPerSecond)
+        }
+    }
+
+    /// The accessibility picture of a drawn preview (`png`, `pixels` drawn over `size` points), in
+    /// light, at the review's scale.
+    func accessibilityPicture(
+        _ png: [UInt8], pixels: CGSize, size: CGSize, elements: [(element: AccessibilityElement, frame: CGRect?)]
+    ) throws -> [UInt8] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("airfit-review-\(UUID().uuidString).png")
+        try Data(png).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var picture = Image(systemName: "")
+        picture.source = .bitmap(name: "preview", path: file.path, pixelSize: pixels)
+        let view = AccessibilityPicture(picture: picture, size: size, elements: elements)
+        let ideal = ViewHost(view).idealSize(measurer: renderer.measurer)
+        let canvas = Device(
+            name: "accessibility picture", size: CGSize(width: ideal.width.rounded(.up), height: ideal.height.rounded(.up)),
+            scale: CGFloat(scale), safeAreaTop: 0, safeAreaBottom: 0, maximumFramesPerSecond: 60)
+        let image = try renderer.render(view, settings: RenderSettings(device: canvas, scale: CGFloat(scale)))
+        return try PNGEncoder.encode(image)
+    }
+}
