@@ -30,9 +30,11 @@ test: test-deps
 mutants: test-deps
 	python3 scripts/mutants.py $(ARGS)
 
-# The adopter example: its own package, depending on this one by path, snapshot-tested on Linux.
+# The adopter example: its own package, depending on this one by path, snapshot-tested on Linux,
+# and its previews reviewed against the committed ReviewReferences (docs/preview-review.md).
 example: deps
 	cd Examples/ProfileScreen && $(SWIFT) test
+	@if [ "$$(uname)" = Linux ]; then cd Examples/ProfileScreen && $(SWIFT) run ProfileScreenReview --output .build/review --baseline ReviewReferences --fail-on-change; fi
 
 bench: deps
 	$(SWIFT) run -c release airfit-benchmarks

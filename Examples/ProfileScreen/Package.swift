@@ -30,6 +30,11 @@ let package = Package(
                 .product(name: "AirFitUI", package: airFitUI),
                 .product(name: "SwiftUI", package: airFitUI),
             ]),
+        // The team's review of its previews: every #Preview of ProfileScreen in the variants
+        // airfit-review.json names, into a review page (`swift run ProfileScreenReview`).
+        .executableTarget(
+            name: "ProfileScreenReview",
+            dependencies: ["ProfileScreen", .product(name: "AirFitPreviewReview", package: airFitUI)]),
         .testTarget(
             name: "ProfileScreenTests",
             dependencies: ["ProfileScreen", .product(name: "AirFitSnapshotTesting", package: airFitUI)],
