@@ -21,12 +21,23 @@ public struct LayoutChecker {
     public static let overlapTolerance: CGFloat = 2
 
     let measurer: any TextMeasuring
+    /// Whether the renderer has a glyph for an SF Symbol's name (itself or its base symbol); nil:
+    /// symbols are not checked.
+    let hasGlyph: (@Sendable (String) -> Bool)?
 
     /// A checker measuring text with `measurer` (the renderer's, so lines wrap as drawn).
     ///
-    /// - Parameter measurer: The text measurer the screen was laid out with.
-    public init(measurer: any TextMeasuring) {
+    /// ```swift
+    /// LayoutChecker(measurer: renderer.measurer, hasGlyph: SymbolGlyphs.hasGlyph)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - measurer: The text measurer the screen was laid out with.
+    ///   - hasGlyph: Whether a symbol's name has a glyph in the renderer; a symbol without one is
+    ///     an `unknownSymbol` finding. Nil leaves symbols unchecked.
+    public init(measurer: any TextMeasuring, hasGlyph: (@Sendable (String) -> Bool)? = nil) {
         self.measurer = measurer
+        self.hasGlyph = hasGlyph
     }
 
     /// The faults of `host`'s screen on `device` once its entrances have settled.
@@ -80,6 +91,7 @@ public struct LayoutChecker {
             drawn.append((text.string, visible))
         }
         findings += clippedContent(items, in: host)
+        findings += unknownSymbols(items)
         let targets = host.tapTargets(in: host.layout(on: device))
         for target in targets
         where target.frame.width < Self.minimumTouchTarget - 0.5 || target.frame.height < Self.minimumTouchTarget - 0.5 {
@@ -90,6 +102,23 @@ public struct LayoutChecker {
                         + "the minimum is 44 × 44"))
         }
         return findings + overlappingControls(targets)
+    }
+
+    /// The symbols drawn whose names have no glyph: each drawn as a magenta square, once per name.
+    private func unknownSymbols(_ items: [DisplayItem]) -> [LayoutFinding] {
+        guard let hasGlyph else { return [] }
+        var seen = Set<String>()
+        var findings: [LayoutFinding] = []
+        for item in items where item.opacity > 0.01 {
+            guard case let .symbol(name, _, _, _) = item.content, !hasGlyph(name), seen.insert(name).inserted else { continue }
+            let rect = item.transform.boundingBox(of: item.frame)
+            findings.append(
+                LayoutFinding(
+                    kind: .unknownSymbol, subject: name, frame: rect,
+                    detail: "Image(systemName: \"\(name)\") at \(Self.describe(rect)) is not a symbol the renderer has a glyph for: "
+                        + "it is drawn as a magenta square (docs/fidelity.md lists the symbols drawn)"))
+        }
+        return findings
     }
 
     /// Text and surfaces (filled shapes, glass) cut at a side of a scroll view that does not scroll

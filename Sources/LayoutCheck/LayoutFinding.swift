@@ -23,6 +23,9 @@ public struct LayoutFinding: Codable, Equatable, Sendable {
         /// Text or a card cut at the side of a scroll view that does not scroll that way: no gesture
         /// brings the rest into view.
         case clippedContent
+        /// An SF Symbol named by `Image(systemName:)` that the renderer has no glyph for, so the
+        /// picture shows a magenta square where iOS draws the symbol.
+        case unknownSymbol
     }
 
     /// What is wrong.

@@ -50,6 +50,27 @@ struct LayoutCheckTests {
         #expect(cut.detail.contains("shows 1 in 20.3 pt"), "\(cut.detail)")
     }
 
+    /// A symbol the renderer has no glyph for is found, named, where it is drawn, once; a variant
+    /// drawn as its base symbol (`heart.circle.fill` as `heart.circle`) is not; without `hasGlyph`
+    /// symbols are not checked.
+    @Test func aSymbolWithNoGlyphIsFoundWhereItIsDrawn() throws {
+        let view = HStack(spacing: 20) {
+            Image(systemName: "heart.circle.fill")
+            Image(systemName: "person.fill.badge.plus")
+            Image(systemName: "person.fill.badge.plus")
+        }
+        let checker = LayoutChecker(measurer: FixedAdvanceTextMeasurer(), hasGlyph: SymbolGlyphs.hasGlyph)
+        let found = checker.check(ViewHost(view), on: .iPhone16).filter { $0.kind == .unknownSymbol }
+        #expect(found.map(\.subject) == ["person.fill.badge.plus"])
+        let frame = try #require(found.first?.frame)
+        // The middle of three symbols centred on the 393 pt screen: about its middle, not the origin.
+        #expect(abs(frame.midX - 196.5) < 2, "\(frame)")
+        #expect(frame.minY > 400 && frame.maxY < 460, "\(frame)")
+        #expect(found.first?.detail.hasPrefix("Image(systemName: \"person.fill.badge.plus\") at ") == true)
+        #expect(SymbolGlyphs.hasGlyph("heart.circle.fill") && !SymbolGlyphs.hasGlyph("tray"))
+        #expect(!findings(view).contains { $0.kind == .unknownSymbol })
+    }
+
     /// The same word drawn twice, the second 6 pt to the right of the first, overlaps itself; the
     /// same word drawn twice in the same place (a text and its copy) is not an overlap.
     @Test func aWordOverlappingItsOwnCopyIsFound() throws {

@@ -25,7 +25,7 @@ final class PreviewPictureRenderer {
         self.previews = previews
         self.scale = scale
         renderer = try Renderer()
-        checker = LayoutChecker(measurer: renderer.measurer)
+        checker = LayoutChecker(measurer: renderer.measurer, hasGlyph: SymbolGlyphs.hasGlyph)
     }
 
     /// The job's record and files (its picture, and its accessibility picture with a first variant).

@@ -55,6 +55,17 @@ public enum SymbolGlyphs {
     /// The ligature for `name`, or nil for a name we do not draw.
     public static func ligature(for name: String) -> String? { ligatures[name] }
 
+    /// Whether `name` draws a glyph: its own, or its base symbol's (`baseOfVariant(_:)`); a name
+    /// without either draws a magenta square.
+    ///
+    /// ```swift
+    /// SymbolGlyphs.hasGlyph("heart.circle.fill")  // true: drawn as heart.circle or heart
+    /// SymbolGlyphs.hasGlyph("tray")               // false
+    /// ```
+    @Sendable public static func hasGlyph(_ name: String) -> Bool {
+        ligatures[name] != nil || ligatures[baseOfVariant(name)] != nil
+    }
+
     /// The symbol a variant name falls back to when the variant has no glyph, as iOS draws the
     /// base symbol for a variant that does not exist: the name without its trailing variant
     /// suffixes (`heart.circle.fill` → `heart.circle` → `heart`), the first that has a glyph.

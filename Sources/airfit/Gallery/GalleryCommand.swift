@@ -100,7 +100,7 @@
             let pipeline = EncodingPipeline()
             var accessibility: [String: [String]] = [:]
             var layout: [String: [LayoutFinding]] = [:]
-            let checker = LayoutChecker(measurer: renderer.measurer)
+            let checker = LayoutChecker(measurer: renderer.measurer, hasGlyph: SymbolGlyphs.hasGlyph)
             for var item in items {
                 progress.step(item.path)
                 if item.language == nil { item.settings = try language.applied(to: item.settings) }

@@ -85,7 +85,7 @@
         func run() throws {
             let reports = try MainActor.assumeIsolated { () throws -> [Report] in
                 let renderer = try Renderer()
-                let checker = LayoutChecker(measurer: renderer.measurer)
+                let checker = LayoutChecker(measurer: renderer.measurer, hasGlyph: SymbolGlyphs.hasGlyph)
                 let ids = screens.isEmpty ? ScreenID.allCases : screens.compactMap(ScreenID.init(rawValue:))
                 let themes = theme.flatMap(RenderOptions.theme(named:)).map { [$0] } ?? Theme.all
                 let sizes = dynamicType.flatMap { RenderOptions.typeSizes[$0.lowercased()] }.map { [$0] } ?? DynamicTypeSize.allCases
