@@ -111,13 +111,17 @@ struct PreviewMacro {
                 """
         }
         let literal = fileID.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        // Here the type is found only at run time, so nothing refers to it: `@usableFromInline`
+        // gives it public linkage, so an optimized build keeps it (D208). Xcode's expansion has no
+        // such attribute: its previews run from debug builds.
+        let retained = modules == .headless ? "@usableFromInline " : ""
         return """
-            struct \(name): \(previews).PreviewRegistry {
-                static let fileID: String = "\(literal)"
-                static let line: Int = \(line)
-                static let column: Int = \(column)
+            \(retained)struct \(name): \(previews).PreviewRegistry {
+                \(retained)static let fileID: String = "\(literal)"
+                \(retained)static let line: Int = \(line)
+                \(retained)static let column: Int = \(column)
 
-                @MainActor static func makePreview() throws -> \(previews).Preview {
+                \(retained)@MainActor static func makePreview() throws -> \(previews).Preview {
                     \(previews).Preview(\(arguments)) {
                         __content()
                     }

@@ -52,7 +52,7 @@ struct PreviewMacroTests {
     @Test func expandsIntoAPreviewRegistry() throws {
         let expansion = try PreviewMacro(source: "#Preview(\"Row\") { Row() }")
             .expansion(name: "$s4Demo1_PreviewRegistryfMu_", fileID: "Demo/Row.swift", line: 12, column: 1)
-        #expect(expansion.hasPrefix("struct $s4Demo1_PreviewRegistryfMu_: HeadlessSwiftUI.PreviewRegistry {"))
+        #expect(expansion.hasPrefix("@usableFromInline struct $s4Demo1_PreviewRegistryfMu_: HeadlessSwiftUI.PreviewRegistry {"))
         #expect(expansion.contains("static let fileID: String = \"Demo/Row.swift\""))
         #expect(expansion.contains("static let line: Int = 12") && expansion.contains("static let column: Int = 1"))
         #expect(expansion.contains("HeadlessSwiftUI.Preview(\"Row\") {\n            __content()\n        }"))

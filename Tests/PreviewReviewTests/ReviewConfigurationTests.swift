@@ -76,6 +76,27 @@ import Testing
         }
     }
 
+    /// 5 previews in 40 variants over 32 shards: every picture in exactly one shard, the shards
+    /// within two pictures of each other's size, and the 5 first variants (which also draw the
+    /// accessibility pictures) in 5 different shards. (Every 32nd picture would put them in 4.)
+    @Test func shardsSplitThePlanEvenly() throws {
+        var configuration = ReviewConfiguration()
+        configuration.devices = [.iPhone16, .iPhoneSE]
+        configuration.appearances = [.light, .dark]
+        configuration.dynamicTypeSizes = [.large, .accessibility3]
+        configuration.languages = ["en-US", "de", "ar", "ja", "fr"].map { .locale($0) }
+        let entries = (1...5).map { ReviewPlan.Entry(fileID: "App/Rows.swift", line: $0 * 10, column: 1) }
+        let plan = ReviewPlan(entries: entries, variants: ReviewVariant.all(configuration))
+        #expect(plan.jobs.count == 200)
+        let shards = (1...32).map { plan.jobs(shard: Shard(index: $0, count: 32)) }
+        #expect(shards.flatMap { $0.map(\.index) }.sorted() == Array(0..<200))
+        let sizes = shards.map(\.count)
+        #expect(sizes.max()! - sizes.min()! <= 2, "\(sizes)")
+        let firstVariants = shards.indices.filter { shard in shards[shard].contains { $0.variant == 0 } }
+        #expect(firstVariants.count == 5)
+        #expect(plan.path(of: plan.jobs[41]) == "previews/Rows-20/iphone16-light-large-de.png")
+    }
+
     @Test func shardsSplitThePlanWithoutGapsOrOverlaps() throws {
         #expect(try Shard(parsing: "2/4") == Shard(index: 2, count: 4))
         #expect(throws: ShardError.self) { try Shard(parsing: "5/4") }

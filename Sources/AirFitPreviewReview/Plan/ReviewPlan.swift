@@ -15,6 +15,12 @@ public struct ReviewPlan: Sendable {
         public let line: Int
         public let column: Int
 
+        public init(fileID: String, line: Int, column: Int) {
+            self.fileID = fileID
+            self.line = line
+            self.column = column
+        }
+
         /// Its folder of pictures: the file's name without its extension, and the line
         /// (`ProfileScreen-42`); a `PreviewProvider`, its type's name.
         public var key: String {
@@ -46,6 +52,12 @@ public struct ReviewPlan: Sendable {
         variants = ReviewVariant.all(configuration)
     }
 
+    /// The plan of `entries` in `variants`.
+    public init(entries: [Entry], variants: [ReviewVariant]) {
+        self.entries = entries
+        self.variants = variants
+    }
+
     /// Every picture.
     public var jobs: [Job] {
         entries.indices.flatMap { preview in
@@ -53,10 +65,15 @@ public struct ReviewPlan: Sendable {
         }
     }
 
-    /// The pictures `shard` draws: every `count`-th from its index, so each shard gets a share of
-    /// every preview and of every variant, whatever the previews cost.
+    /// The pictures `shard` draws: every `count`-th picture, each preview's pictures moved on by
+    /// one more shard than the last's (`(index + preview) % count`). The shards get the same
+    /// number of pictures to within a few, every preview spread over them, and the previews' first
+    /// variants (which also draw the accessibility pictures) go round them in turn, so the shards
+    /// cost about the same whatever the previews cost. (Every `count`-th picture alone gives all
+    /// first variants to a few shards when the numbers of variants and shards share a factor:
+    /// with 40 variants over 32 shards, to 4 of them.)
     public func jobs(shard: Shard) -> [Job] {
-        jobs.filter { $0.index % shard.count == shard.index - 1 }
+        jobs.filter { ($0.index + $0.preview) % shard.count == shard.index - 1 }
     }
 
     /// A picture's file in the review folder: `previews/ProfileScreen-42/iphone16-dark-large-en-us.png`.
