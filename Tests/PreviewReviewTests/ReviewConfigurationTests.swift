@@ -77,8 +77,9 @@ import Testing
     }
 
     /// 5 previews in 40 variants over 32 shards: every picture in exactly one shard, the shards
-    /// within two pictures of each other's size, and the 5 first variants (which also draw the
-    /// accessibility pictures) in 5 different shards. (Every 32nd picture would put them in 4.)
+    /// within one picture of each other's size, each preview over all 32 shards, and the 5 first
+    /// variants (which also draw the accessibility pictures) in 5 different shards (every 32nd
+    /// picture in preview order would put them in 4). 7 previews in one variant over 2 shards: 4 and 3.
     @Test func shardsSplitThePlanEvenly() throws {
         var configuration = ReviewConfiguration()
         configuration.devices = [.iPhone16, .iPhoneSE]
@@ -91,9 +92,16 @@ import Testing
         let shards = (1...32).map { plan.jobs(shard: Shard(index: $0, count: 32)) }
         #expect(shards.flatMap { $0.map(\.index) }.sorted() == Array(0..<200))
         let sizes = shards.map(\.count)
-        #expect(sizes.max()! - sizes.min()! <= 2, "\(sizes)")
+        #expect(sizes.max()! - sizes.min()! <= 1, "\(sizes)")
         let firstVariants = shards.indices.filter { shard in shards[shard].contains { $0.variant == 0 } }
         #expect(firstVariants.count == 5)
+        for preview in 0..<5 {
+            #expect(shards.filter { $0.contains { $0.preview == preview } }.count == 32)
+        }
+        let single = ReviewPlan(
+            entries: (1...7).map { ReviewPlan.Entry(fileID: "App/Rows.swift", line: $0, column: 1) },
+            variants: ReviewVariant.all(ReviewConfiguration()))
+        #expect([1, 2].map { single.jobs(shard: Shard(index: $0, count: 2)).count } == [4, 3])
         #expect(plan.path(of: plan.jobs[41]) == "previews/Rows-20/iphone16-light-large-de.png")
     }
 

@@ -65,15 +65,23 @@ public struct ReviewPlan: Sendable {
         }
     }
 
-    /// The pictures `shard` draws: every `count`-th picture, each preview's pictures moved on by
-    /// one more shard than the last's (`(index + preview) % count`). The shards get the same
-    /// number of pictures to within a few, every preview spread over them, and the previews' first
-    /// variants (which also draw the accessibility pictures) go round them in turn, so the shards
-    /// cost about the same whatever the previews cost. (Every `count`-th picture alone gives all
-    /// first variants to a few shards when the numbers of variants and shards share a factor:
-    /// with 40 variants over 32 shards, to 4 of them.)
+    /// The pictures `shard` draws. The pictures are counted variant by variant (every preview's
+    /// first variant, then every second...), with the previews' count raised to the next number
+    /// that shares no factor with the shards' (`stride`), and dealt round the shards. So the
+    /// shards get the same number of pictures to within one or two, the previews' first variants
+    /// (which also draw the accessibility pictures) go round the shards in turn, and each preview's
+    /// variants are spread over as many shards as it has variants: one slow preview does not make
+    /// one slow shard. (Every `count`-th picture in preview order gave every first variant to 4 of
+    /// 32 shards with 40 variants; preview and variant numbers added gave every picture of a
+    /// one-variant review to the first of 2 shards.)
     public func jobs(shard: Shard) -> [Job] {
-        jobs.filter { ($0.index + $0.preview) % shard.count == shard.index - 1 }
+        var stride = max(entries.count, 1)
+        while Self.greatestCommonDivisor(stride, shard.count) != 1 { stride += 1 }
+        return jobs.filter { ($0.variant * stride + $0.preview) % shard.count == shard.index - 1 }
+    }
+
+    static func greatestCommonDivisor(_ a: Int, _ b: Int) -> Int {
+        b == 0 ? a : greatestCommonDivisor(b, a % b)
     }
 
     /// A picture's file in the review folder: `previews/ProfileScreen-42/iphone16-dark-large-en-us.png`.
