@@ -24,6 +24,29 @@
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("after/languages/rep-counter-ar-dark.png").path))
         }
 
+        /// A screen in its home theme, light, brings its accessibility picture (issue #39): the
+        /// 393 × 852 pt screen and the 320 pt list, 16 pt margins and 24 pt between, at 2x, linked
+        /// from the screen's row. The same screen in another theme or dark brings none.
+        @Test func aScreensAccessibilityPictureIsDrawnWithItsHomeThemeInLight() throws {
+            let folder = try RenderCommandTests.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let output = folder.appendingPathComponent("g").path
+            let result = try AirfitProcess.run([
+                "gallery", "--output", output, "--only", "screens/today-liquid-light,screens/chat-athletic",
+            ])
+            #expect(result.status == 0, "\(result.stderr)")
+            let picture = try Data(contentsOf: URL(fileURLWithPath: output + "/screens/today-liquid-light-accessibility.png"))
+            // 1538 × 1768 (769 × 884 pt at 2x: 16 + 393 + 24 + 320 + 16 wide), read from the IHDR.
+            #expect(Array(picture[16..<24]) == [0, 0, 0x06, 0x02, 0, 0, 0x06, 0xE8])
+            let page = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+            #expect(
+                page.contains(
+                    "<img src=\"screens/today-liquid-light-accessibility.png\" alt=\"today: every element VoiceOver reads, boxed and numbered in its order\""
+                ))
+            // Chat's home theme is pastel: drawn here only in the athletic one, so no accessibility picture.
+            #expect(!FileManager.default.fileExists(atPath: output + "/screens/chat-pastel-light-accessibility.png"))
+        }
+
         @Test func aSliceOfTheGalleryIsCompleteLinkedAndTheSameEveryTime() throws {
             let folder = try RenderCommandTests.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
@@ -33,8 +56,9 @@
                 let output = folder.appendingPathComponent(run).path
                 let result = try AirfitProcess.run(["gallery", "--output", output, "--only", "achievements-athletic"])
                 #expect(result.status == 0, "\(result.stderr)")
-                // Two pictures, their two pages, the review page, its style sheet, the audit page and the manifest.
-                #expect(result.stderr.contains("[1/2]") && result.output.contains("8 files"))
+                // Two pictures, their two pages, the light one's accessibility picture (athletic is the
+                // screen's home theme), the review page, its style sheet, the audit page and the manifest.
+                #expect(result.stderr.contains("[1/2]") && result.output.contains("9 files"))
                 pages.append(try Data(contentsOf: URL(fileURLWithPath: output + "/index.html")))
                 pictures.append(try Data(contentsOf: URL(fileURLWithPath: output + "/screens/achievements-athletic-dark.png")))
             }
@@ -52,7 +76,10 @@
             #expect(detail.contains("Contrast in the athletic theme, light"))
             #expect(page.contains("id=\"audit\"") && page.contains("href=\"audit.html#contrast\""))
             let manifest = try String(contentsOfFile: folder.appendingPathComponent("a/gallery.json").path, encoding: .utf8)
-            #expect(manifest.contains("\"screens/achievements-athletic-dark.png\",\n    \"screens/achievements-athletic-light.png\""))
+            #expect(
+                manifest.contains(
+                    "\"screens/achievements-athletic-dark.png\",\n    \"screens/achievements-athletic-light-accessibility.png\",\n"
+                        + "    \"screens/achievements-athletic-light.png\""))
             // No half-built folder is left beside it.
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a", "b"])
             // Compared with an identical gallery, nothing changed: --fail-on-change passes.
@@ -60,7 +87,7 @@
                 "gallery", "--output", folder.appendingPathComponent("c").path, "--only", "achievements-athletic",
                 "--baseline", folder.appendingPathComponent("a").path, "--fail-on-change",
             ])
-            #expect(same.status == 0 && same.output.contains("2 unchanged"), "\(same.output) \(same.stderr)")
+            #expect(same.status == 0 && same.output.contains("3 unchanged"), "\(same.output) \(same.stderr)")
         }
 
         /// Each screen has a language row (German at Large and AX5, Arabic light and dark, double-length),

@@ -95,7 +95,7 @@
                 "gallery", "--output", review.path, "--only", "today", "--baseline", baseline.path, "--fail-on-change",
             ])
             #expect(compared.status == 1, "--fail-on-change exits 1 when something changed: \(compared.stderr)")
-            #expect(compared.output.contains("1 changed, 1 added, 1 removed; 18 unchanged"))
+            #expect(compared.output.contains("1 changed, 1 added, 1 removed; 19 unchanged"))
             #expect(compared.output.contains("differences over ΔE_OK 0.02 in more than 0.1% of the pixels"))
 
             let report = try JSONSerialization.jsonObject(with: Data(contentsOf: review.appendingPathComponent("changes.json")))

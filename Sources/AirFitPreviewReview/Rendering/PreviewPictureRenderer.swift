@@ -46,14 +46,13 @@ final class PreviewPictureRenderer {
             record.width = image.width
             record.height = image.height
             record.voiceOver = host.accessibilityElements.map(\.description)
-            let outlined = host.accessibilityElements(in: host.layout(on: settings.device, measurer: renderer.measurer))
             record.findings = checker.check(host, on: settings.device).map {
                 PictureRecord.Finding(kind: $0.kind.rawValue, detail: $0.detail)
             }
             if job.variant == 0 {
                 let path = plan.accessibilityPath(of: job.preview)
-                files[path] = try accessibilityPicture(
-                    png, pixels: CGSize(width: image.width, height: image.height), size: settings.device.size, elements: outlined)
+                files[path] = try AccessibilityPictureRenderer.picture(
+                    of: host, drawn: png, pixels: image, on: settings.device, renderer: renderer, scale: scale)
                 record.accessibilityPicture = path
             }
         } catch {
@@ -86,24 +85,5 @@ final class PreviewPictureRenderer {
                 scale: device.scale, safeAreaTop: 0, safeAreaBottom: device.safeAreaBottom,
                 maximumFramesPerSecond: device.maximumFramesPerSecond)
         }
-    }
-
-    /// The accessibility picture of a drawn preview (`png`, `pixels` drawn over `size` points), in
-    /// light, at the review's scale.
-    func accessibilityPicture(
-        _ png: [UInt8], pixels: CGSize, size: CGSize, elements: [(element: AccessibilityElement, frame: CGRect?)]
-    ) throws -> [UInt8] {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("airfit-review-\(UUID().uuidString).png")
-        try Data(png).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        var picture = Image(systemName: "")
-        picture.source = .bitmap(name: "preview", path: file.path, pixelSize: pixels)
-        let view = AccessibilityPicture(picture: picture, size: size, elements: elements)
-        let ideal = ViewHost(view).idealSize(measurer: renderer.measurer)
-        let canvas = Device(
-            name: "accessibility picture", size: CGSize(width: ideal.width.rounded(.up), height: ideal.height.rounded(.up)),
-            scale: CGFloat(scale), safeAreaTop: 0, safeAreaBottom: 0, maximumFramesPerSecond: 60)
-        let image = try renderer.render(view, settings: RenderSettings(device: canvas, scale: CGFloat(scale)))
-        return try PNGEncoder.encode(image)
     }
 }

@@ -1,4 +1,5 @@
 #if os(Linux)
+    import AirFitPreviewReview
     import AirFitScreens
     import ArgumentParser
     import DesignAudit
@@ -111,6 +112,13 @@
                     let image = try renderer.render(host, settings: item.settings)
                     pipeline.encode(item.path) { try PNGEncoder.encode(image) }
                     if item.hasDetailPage { accessibility[item.path] = host.accessibilityElements.map(\.description) }
+                    if let path = item.accessibilityPicturePath {
+                        pipeline.store(
+                            path,
+                            try AccessibilityPictureRenderer.picture(
+                                of: host, drawn: try PNGEncoder.encode(image), pixels: image, on: item.settings.device,
+                                renderer: renderer, scale: 2))
+                    }
                     if item.checksLayout { layout[item.path] = checker.check(host, on: item.settings.device) }
                 case let .animation(duration, framesPerSecond):
                     let animation = try pipeline.animation(item.path, framesPerSecond: framesPerSecond, contactSheet: item.contactSheetPath)

@@ -48,6 +48,22 @@
             if case .still = kind { screen != nil } else { false }
         }
 
+        /// Its screen's accessibility picture (each element VoiceOver reads boxed and numbered, the
+        /// list beside), drawn with the screen in its home theme, light, and named after that
+        /// picture, so `--only` and a baseline restricted by it select both:
+        /// `screens/today-liquid-light-accessibility.png`.
+        var accessibilityPicturePath: String? {
+            guard section == .screens, case .still = kind, let screen, themeName == screen.homeDialect.rawValue,
+                settings.appearance == .light
+            else { return nil }
+            return Self.accessibilityPicturePath(of: screen)
+        }
+
+        /// A screen's accessibility picture in the gallery folder.
+        static func accessibilityPicturePath(of screen: ScreenID) -> String {
+            "screens/\(screen.rawValue)-\(screen.homeDialect.rawValue)-light-accessibility.png"
+        }
+
         /// The page of its own, relative to the gallery folder (`review/screens-today-liquid-dark.html`).
         var detailPagePath: String {
             "review/" + path.dropLast(4).replacingOccurrences(of: "/", with: "-") + ".html"

@@ -32,6 +32,11 @@
             page += "<h2>VoiceOver reads</h2>\n<ol>\n"
             page += (data.accessibility[item.path] ?? []).map { "<li>\(HTML.escape($0))</li>" }.joined(separator: "\n")
             page += "\n</ol>\n"
+            if let screen = item.screen {
+                let picture = GalleryItem.accessibilityPicturePath(of: screen)
+                page += "<p><a href=\"../\(picture)\">Each element boxed and numbered in VoiceOver's order</a> "
+                page += "(the screen in its home theme, light).</p>\n"
+            }
             page += contrast(theme: theme, appearance: appearance, audit: data.audit)
             page += "<h2>Layout check</h2>\n"
             if let findings = data.layout[item.path] {

@@ -131,6 +131,14 @@
                     attributes: " data-theme=\"\(theme)\"\(theme == home ? " class=\"home\"" : "")")
             }
             html += "</div>\n"
+            // In a row of its own: beside the six renders it would run past a desktop window.
+            if let light = ordered.first(where: { $0.accessibilityPicturePath != nil }), let picture = light.accessibilityPicturePath {
+                html +=
+                    "<div class=\"row\"><figure data-theme=\"\(home)\" class=\"voiceover\"><a href=\"\(picture)\"><img src=\"\(picture)\" "
+                html += "alt=\"\(screen.rawValue): every element VoiceOver reads, boxed and numbered in its order\" width=\"280\" "
+                html += "loading=\"lazy\"></a><figcaption>VoiceOver's order (\(data.accessibility[light.path]?.count ?? 0) elements)"
+                html += "</figcaption></figure></div>\n"
+            }
             html += variantRow(screen, .accessibility, label: "at accessibility sizes and settings", data: data)
             html += variantRow(screen, .languages, label: "in German, Arabic and double-length", data: data)
             return html + "</article>\n"
