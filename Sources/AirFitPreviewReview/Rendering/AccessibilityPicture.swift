@@ -60,9 +60,11 @@ struct AccessibilityPicture: View {
                     HStack(alignment: .top, spacing: 8) {
                         badge(entry.id)
                         VStack(alignment: .leading, spacing: 2) {
-                            Text(entry.element.label.isEmpty ? "(no label)" : entry.element.label).font(.subheadline.weight(.semibold))
+                            Text(entry.element.label.isEmpty ? "(no label)" : entry.element.label)
+                                .font(.subheadline.weight(.semibold))
+                                .fixedSize(horizontal: false, vertical: true)
                             ForEach(details(entry.element), id: \.self) { line in
-                                Text(line).font(.caption).foregroundStyle(.secondary)
+                                Text(line).font(.caption).foregroundStyle(.secondary).fixedSize(horizontal: false, vertical: true)
                             }
                         }
                     }
@@ -89,13 +91,15 @@ struct AccessibilityPicture: View {
         Self.colors[(number - 1) % Self.colors.count]
     }
 
-    /// What VoiceOver reads besides the label: value, traits, position, hint, actions.
+    /// What VoiceOver reads besides the label: value, traits, position, hint, actions (the lines
+    /// wrap in the list's width rather than truncate).
     func details(_ element: AccessibilityElement) -> [String] {
         var lines: [String] = []
         if let value = element.value, !value.isEmpty { lines.append("Value: \(value)") }
         if !element.traits.isEmpty { lines.append("Traits: \(element.traits.joined(separator: ", "))") }
         if let position = element.position { lines.append("Position: \(position)") }
-        if let hint = element.hint { lines.append("Hint: \(hint)") }
+        // An empty hint is not read.
+        if let hint = element.hint, !hint.isEmpty { lines.append("Hint: \(hint)") }
         if !element.actions.isEmpty { lines.append("Actions: \(element.actions.joined(separator: ", "))") }
         return lines
     }
