@@ -4,12 +4,21 @@ import CRaster
 /// Cairo's affine transforms cannot do).
 public enum ProjectiveWarp {
     /// Warps by the 3×3 row-major homography `matrix` (source pixel → destination pixel); a singular
-    /// or non-finite matrix leaves the pixels as they are.
+    /// or non-finite matrix leaves the pixels as they are, and so does the identity, without
+    /// sampling them (a card at rest in a `rotation3DEffect` of 0°: bilinear sampling at the
+    /// pixels' own centres gives them back unchanged, at a full pass over the surface).
     public static func apply(to pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, matrix: [Double]) {
+        guard !isIdentity(matrix) else { return }
         guard matrix.count == 9, matrix.allSatisfy(\.isFinite), width > 0, height > 0, stride >= width * 4,
             stride <= Int(Int32.max), height <= Int(Int32.max), let inverse = invert(matrix)
         else { return }
         craster_projective_warp(pixels.assumingMemoryBound(to: UInt32.self), Int32(width), Int32(height), Int32(stride), inverse)
+    }
+
+    /// Whether `matrix` is the identity to within 1e-9 in every entry (what a 0° rotation composed
+    /// with the canvas's scale and back gives, rounding aside).
+    public static func isIdentity(_ matrix: [Double]) -> Bool {
+        matrix.count == 9 && matrix.indices.allSatisfy { abs(matrix[$0] - ($0 % 4 == 0 ? 1 : 0)) <= 1e-9 }
     }
 
     /// The inverse of a row-major 3×3 matrix, or nil when it is singular.

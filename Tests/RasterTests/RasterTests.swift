@@ -57,6 +57,31 @@ struct RasterTests {
 
     // MARK: Blur
 
+    /// The identity warp is skipped, and skipping it changes no byte: a warp by a matrix 1e-8 off
+    /// the identity (run in full) gives every pixel back; a warp by one pixel moves them.
+    @Test func theIdentityWarpIsSkippedWithoutChangingAByte() {
+        var pixels = [UInt8](repeating: 0, count: 16 * 8 * 4)
+        for index in stride(from: 0, to: pixels.count, by: 4) {
+            let alpha = UInt8((index * 37) % 256)
+            pixels[index + 3] = alpha
+            for channel in 0..<3 { pixels[index + channel] = UInt8((Int(alpha) * (channel + index) / 7) % (Int(alpha) + 1)) }
+        }
+        func warped(_ matrix: [Double]) -> [UInt8] {
+            var copy = pixels
+            copy.withUnsafeMutableBytes {
+                ProjectiveWarp.apply(to: $0.baseAddress!, width: 16, height: 8, stride: 64, matrix: matrix)
+            }
+            return copy
+        }
+        #expect(ProjectiveWarp.isIdentity([1, 0, 0, 0, 1, 0, 0, 0, 1]))
+        #expect(ProjectiveWarp.isIdentity(ProjectiveWarp.multiply([3, 0, 0, 0, 3, 0, 0, 0, 1], [1.0 / 3, 0, 0, 0, 1.0 / 3, 0, 0, 0, 1])))
+        #expect(!ProjectiveWarp.isIdentity([1, 0, 1e-8, 0, 1, 0, 0, 0, 1]))
+        let unchanged = warped([1, 0, 1e-8, 0, 1, 0, 0, 0, 1]) == pixels && warped([1, 0, 0, 0, 1, 0, 0, 0, 1]) == pixels
+        #expect(unchanged)
+        let moved = warped([1, 0, 1, 0, 1, 0, 0, 0, 1])
+        #expect(moved != pixels && Array(moved[4..<8]) == Array(pixels[0..<4]))
+    }
+
     @Test func aFlatColorIsUnchangedByBlur() {
         for sigma in [0.7, 3, 12, 30] {
             var pixels = Self.blank(97, 64)
