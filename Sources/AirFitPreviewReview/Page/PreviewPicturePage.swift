@@ -24,14 +24,8 @@ enum PreviewPicturePage {
             """
         page += record.voiceOver.map { "<li>\(HTML.escape($0))</li>" }.joined(separator: "\n")
         page += "\n</ol>\n<h2>Layout check</h2>\n"
-        if let findings = record.findings, !findings.isEmpty {
-            page +=
-                "<ul>\n" + findings.map { "<li class=\"lint found\">\($0.kind): \(HTML.escape($0.detail))</li>" }.joined(separator: "\n")
-            page += "\n</ul>\n"
-        } else {
-            page += "<p class=\"lint clean\">Nothing found: no truncated, broken or overlapping text, nothing off the screen, "
-            page += "every control at least 44 × 44 pt.</p>\n"
-        }
+        // A drawn picture (the only kind with a page) is always checked.
+        page += HTML.layoutCheckList(record.findings?.map { (kind: $0.kind, detail: $0.detail) } ?? [])
         return page + "</div>\n</div>\n</main>\n</body>\n</html>\n"
     }
 }

@@ -97,8 +97,10 @@ enum PreviewReviewPage {
             page += "</ul>\n</section>\n"
         }
         page += "<section id=\"previews\" aria-labelledby=\"previews-title\">\n<h2 id=\"previews-title\">Previews</h2>\n"
+        // The pictures by preview, in one pass (a merged review has tens of thousands).
+        let byPreview = Dictionary(grouping: content.pictures) { position($0.index, content).preview }
         for (number, location) in content.previews.enumerated() {
-            let records = content.pictures.filter { position($0.index, content).preview == number }
+            let records = byPreview[number] ?? []
             let name = records.compactMap(\.name).first
             page += "<article class=\"screen\" id=\"preview-\(number + 1)\">\n"
             page += "<h3>\(HTML.escape(name ?? location)) <small>\(HTML.escape(location))</small></h3>\n<div class=\"row wrap\">\n"

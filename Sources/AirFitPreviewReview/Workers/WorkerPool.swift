@@ -118,18 +118,22 @@ final class WorkerPool: @unchecked Sendable {
         private let lock = NSLock()
         private var last = Date()
         private var timer: DispatchSourceTimer?
-        private(set) var fired = false
+        private var hasFired = false
+
+        /// Whether it ended the worker (read on the lane's thread, set on the timer's).
+        var fired: Bool { lock.withLock { hasFired } }
 
         init(process: Process, timeout: Double) {
             let timer = DispatchSource.makeTimerSource(queue: .global())
             timer.schedule(deadline: .now() + 0.25, repeating: 0.25)
             let pid = process.processIdentifier
             timer.setEventHandler { [self] in
-                let expired = lock.withLock { !fired && Date().timeIntervalSince(last) > timeout }
-                if expired {
-                    lock.withLock { fired = true }
-                    kill(pid, SIGKILL)
+                let expired = lock.withLock {
+                    guard !hasFired, Date().timeIntervalSince(last) > timeout else { return false }
+                    hasFired = true
+                    return true
                 }
+                if expired { kill(pid, SIGKILL) }
             }
             timer.resume()
             self.timer = timer

@@ -40,4 +40,16 @@ public enum HTML {
         html += findings.map { "\($0.kind): \(escape($0.detail))" }.joined(separator: "\n")
         return html + "</pre></details>"
     }
+
+    /// A picture page's layout check: each finding as a list item (`kind: detail`), "nothing found"
+    /// with what the check looks for, or "Not checked." when the picture was not checked (`nil`).
+    public static func layoutCheckList(_ findings: [(kind: String, detail: String)]?) -> String {
+        guard let findings else { return "<p>Not checked.</p>\n" }
+        guard !findings.isEmpty else {
+            return "<p class=\"lint clean\">Nothing found: no truncated, broken or overlapping text, nothing off the screen, "
+                + "every control at least 44 × 44 pt.</p>\n"
+        }
+        return "<ul>\n" + findings.map { "<li class=\"lint found\">\($0.kind): \(escape($0.detail))</li>" }.joined(separator: "\n")
+            + "\n</ul>\n"
+    }
 }

@@ -110,15 +110,18 @@
                 case .still:
                     let host = renderer.host(item.view(), settings: item.settings)
                     let image = try renderer.render(host, settings: item.settings)
-                    pipeline.encode(item.path) { try PNGEncoder.encode(image) }
-                    if item.hasDetailPage { accessibility[item.path] = host.accessibilityElements.map(\.description) }
                     if let path = item.accessibilityPicturePath {
+                        // The accessibility picture draws the PNG itself: encoded here once, for both.
+                        let png = try PNGEncoder.encode(image)
+                        pipeline.store(item.path, png)
                         pipeline.store(
                             path,
                             try AccessibilityPictureRenderer.picture(
-                                of: host, drawn: try PNGEncoder.encode(image), pixels: image, on: item.settings.device,
-                                renderer: renderer, scale: 2))
+                                of: host, drawn: png, pixels: image, on: item.settings.device, renderer: renderer, scale: 2))
+                    } else {
+                        pipeline.encode(item.path) { try PNGEncoder.encode(image) }
                     }
+                    if item.hasDetailPage { accessibility[item.path] = host.accessibilityElements.map(\.description) }
                     if item.checksLayout { layout[item.path] = checker.check(host, on: item.settings.device) }
                 case let .animation(duration, framesPerSecond):
                     let animation = try pipeline.animation(item.path, framesPerSecond: framesPerSecond, contactSheet: item.contactSheetPath)

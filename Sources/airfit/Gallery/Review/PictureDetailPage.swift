@@ -39,19 +39,7 @@
             }
             page += contrast(theme: theme, appearance: appearance, audit: data.audit)
             page += "<h2>Layout check</h2>\n"
-            if let findings = data.layout[item.path] {
-                if findings.isEmpty {
-                    page += "<p class=\"lint clean\">Nothing found: no truncated, broken or overlapping text, nothing off the screen, "
-                    page += "every control at least 44 × 44 pt.</p>\n"
-                } else {
-                    page += "<ul>\n"
-                    page += findings.map { "<li class=\"lint found\">\($0.kind.rawValue): \(HTML.escape($0.detail))</li>" }.joined(
-                        separator: "\n")
-                    page += "\n</ul>\n"
-                }
-            } else {
-                page += "<p>Not checked.</p>\n"
-            }
+            page += HTML.layoutCheckList(data.layout[item.path]?.map { (kind: $0.kind.rawValue, detail: $0.detail) })
             return page + "</div>\n</div>\n</main>\n</body>\n</html>\n"
         }
 
