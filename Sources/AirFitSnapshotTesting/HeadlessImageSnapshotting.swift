@@ -51,7 +51,7 @@ extension Snapshotting where Value: View, Format == PixelImage {
                 nonisolated(unsafe) let view = view
                 return MainActor.assumeIsolated {
                     var settings = RenderSettings(
-                        device: device(for: layout, of: view), scale: scale, appearance: appearance,
+                        device: device(for: layout, of: view, scale: scale), scale: scale, appearance: appearance,
                         dynamicTypeSize: dynamicTypeSize, reduceMotion: reduceMotion, reduceTransparency: reduceTransparency,
                         time: time)
                     settings.increaseContrast = increaseContrast
@@ -84,24 +84,29 @@ extension Snapshotting where Value: View, Format == PixelImage {
             reduceMotion: reduceMotion, time: time, precision: precision, perceptualTolerance: perceptualTolerance)
     }
 
-    /// The device a layout renders on: the device itself, or a device of the fixed or fitted size
-    /// with no safe area.
+    /// The device a layout renders on: the device itself (laid out on its own pixel grid, as that
+    /// iPhone does), or a canvas of the fixed or fitted size with no safe area, laid out on the
+    /// grid of the `scale` the snapshot is drawn at (D210): a one-line `.body` text is 20.33 pt
+    /// tall in a 3x snapshot, as on a 3x display, and 21 pt at 1x.
     @MainActor
-    static func device(for layout: HeadlessSnapshotLayout, of view: Value) -> Device {
+    static func device(for layout: HeadlessSnapshotLayout, of view: Value, scale: CGFloat = 1) -> Device {
+        let scale = scale.isFinite && scale > 0 ? scale : 1
         func canvas(_ size: CGSize) -> Device {
             Device(
-                name: "Snapshot \(Int(size.width))×\(Int(size.height))", size: size, scale: 1,
+                name: "Snapshot \(Int(size.width))×\(Int(size.height))", size: size, scale: scale,
                 safeAreaTop: 0, safeAreaBottom: 0, maximumFramesPerSecond: 60)
         }
+        /// `value` rounded up to a whole pixel, at least one.
+        func pixels(_ value: CGFloat) -> CGFloat { max((value * scale - 1e-6).rounded(.up), 1) / scale }
         switch layout {
         case let .device(device):
             return device
         case let .fixed(width, height):
-            return canvas(CGSize(width: max(width, 1), height: max(height, 1)))
+            return canvas(CGSize(width: pixels(width), height: pixels(height)))
         case .sizeThatFits:
             let host = ViewHost(view)
-            let size = host.idealSize(measurer: (try? FontLibrary.shared()).map { PangoTextMeasurer(fonts: $0) })
-            return canvas(CGSize(width: max(size.width.rounded(.up), 1), height: max(size.height.rounded(.up), 1)))
+            let size = host.idealSize(measurer: (try? FontLibrary.shared()).map { PangoTextMeasurer(fonts: $0) }, scale: scale)
+            return canvas(CGSize(width: pixels(size.width), height: pixels(size.height)))
         }
     }
 }

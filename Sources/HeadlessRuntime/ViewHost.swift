@@ -181,9 +181,10 @@ public final class ViewHost {
     }
 
     /// The view's ideal size (what it takes when offered nothing in particular), text measured by
-    /// `measurer` (default: the host's).
-    public func idealSize(measurer: (any TextMeasuring)? = nil) -> CGSize {
-        LayoutEngine(measurer: measurer ?? self.measurer).idealSize(graph.roots)
+    /// `measurer` (default: the host's) and rounded up to the pixel grid of `scale` pixels per
+    /// point, as SwiftUI rounds text on a display of that scale.
+    public func idealSize(measurer: (any TextMeasuring)? = nil, scale: CGFloat = 3) -> CGSize {
+        LayoutEngine(measurer: measurer ?? self.measurer).idealSize(graph.roots, scale: scale)
     }
 
     /// The frame of the first node whose identity ends with `suffix`, in the last layout.

@@ -74,6 +74,35 @@ struct HeadlessSnapshotLayoutTests {
         let fitted = Strategy.device(for: .sizeThatFits, of: badge)
         #expect(fitted.size.height == (20.33 + 12).rounded(.up) && fitted.size.width > 12 && fitted.size.width < 60)
     }
+
+    /// A snapshot drawn at 3x is laid out on the 3x pixel grid, as iOS lays out on a 3x display: a
+    /// one-line `.body` text is 20.33 pt tall there (platform-facts.md, measured on iOS 13 and 18
+    /// simulators at 3x), so the third of three stacked lines starts at 40.67 pt (122 px), not at
+    /// the 42 pt of whole-point text (issue 37 item 5).
+    @Test func aThreeXSnapshotLaysOutOnTheThreeXGrid() throws {
+        let lines = AnyView(
+            VStack(alignment: .leading, spacing: 0) {
+                Text(verbatim: "One")
+                Text(verbatim: "Two")
+                Rectangle().fill(Color.black).frame(width: 60, height: 10)
+            }.frame(width: 60, height: 60, alignment: .top).background(Color.white))
+        for layout in [HeadlessSnapshotLayout.fixed(width: 60, height: 60), .sizeThatFits] {
+            let canvas = Strategy.device(for: layout, of: lines, scale: 3)
+            #expect(canvas.scale == 3)
+            var image: PixelImage?
+            Strategy.headlessImage(layout: layout, scale: 3).snapshot(lines).run { image = $0 }
+            let drawn = try #require(image)
+            #expect(drawn.width == 180 && drawn.height == 180)
+            // The black bar's first row, right of the text: 2 × 20.33 pt = 40.67 pt = 122 px.
+            let top = (0..<drawn.height).first { (drawn[x: 165, y: $0]?.red ?? 255) < 60 }
+            #expect(top == 122, "\(layout): the bar starts at pixel row \(top.map(String.init) ?? "none")")
+        }
+        // At 1x the grid is whole points: each line takes 21 pt.
+        var oneX: PixelImage?
+        Strategy.headlessImage(layout: .fixed(width: 60, height: 60)).snapshot(lines).run { oneX = $0 }
+        let drawn = try #require(oneX)
+        #expect((0..<drawn.height).first { (drawn[x: 55, y: $0]?.red ?? 255) < 60 } == 42)
+    }
 }
 
 /// The language settings of `.headlessImage`: the locale (with its direction) and Xcode's pseudo-languages.

@@ -63,19 +63,22 @@ final class PreviewPictureRenderer {
     }
 
     /// The device a preview is drawn on: the variant's, turned as its traits ask; or, for a
-    /// `sizeThatFitsLayout` or `fixedLayout` preview, a canvas of that size with no safe area.
+    /// `sizeThatFitsLayout` or `fixedLayout` preview, a canvas of that size with no safe area, on
+    /// the device's pixel grid (D210).
     static func device(for made: MadePreview, on device: Device, measuring view: AnyView, with renderer: Renderer) -> Device {
         func canvas(_ size: CGSize) -> Device {
             Device(
                 name: "\(Int(size.width)) × \(Int(size.height)) pt", size: size, scale: device.scale, safeAreaTop: 0,
                 safeAreaBottom: 0, maximumFramesPerSecond: device.maximumFramesPerSecond)
         }
+        /// `value` rounded up to a whole pixel of the device, at least one.
+        func pixels(_ value: CGFloat) -> CGFloat { max((value * device.scale - 1e-6).rounded(.up), 1) / device.scale }
         switch made.layout {
         case let .fixed(width, height):
-            return canvas(CGSize(width: max(width.rounded(), 1), height: max(height.rounded(), 1)))
+            return canvas(CGSize(width: pixels(width), height: pixels(height)))
         case .sizeThatFits:
-            let size = ViewHost(view).idealSize(measurer: renderer.measurer)
-            return canvas(CGSize(width: max(size.width.rounded(.up), 1), height: max(size.height.rounded(.up), 1)))
+            let size = ViewHost(view).idealSize(measurer: renderer.measurer, scale: device.scale)
+            return canvas(CGSize(width: pixels(size.width), height: pixels(size.height)))
         case .device:
             guard made.orientation == .landscapeLeft || made.orientation == .landscapeRight else { return device }
             // Turned on its side: the status bar is hidden and the home indicator stays at the

@@ -53,11 +53,12 @@ public final class LayoutEngine {
     }
 
     /// The size `roots` take when offered nothing in particular: their ideal size, as
-    /// `fixedSize()` would give them.
-    package func idealSize(_ roots: [ViewNode]) -> CGSize {
+    /// `fixedSize()` would give them, with text rounded up to the pixel grid of `scale`.
+    package func idealSize(_ roots: [ViewNode], scale: CGFloat = 3) -> CGSize {
         frames = [:]
         contentSizes = [:]
         sizeCache = [:]
+        pixelScale = scale.isFinite ? max(scale, 1) : 3
         return size(LayoutItem.group(roots, axis: .vertical, spacing: nil), .unspecified)
     }
 

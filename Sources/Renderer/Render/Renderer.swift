@@ -42,6 +42,8 @@ public final class Renderer {
             settings.pseudoLanguage == .rightToLeft ? .rightToLeft : settings.layoutDirection ?? LayoutDirection(locale: settings.locale)
         environment._pseudoLanguage = settings.pseudoLanguage
         environment._iOSVersion = settings.os
+        // SwiftUI's `displayScale` is the display's: the device's (a canvas's is the scale it is drawn at).
+        environment.displayScale = settings.device.scale
         environment[ProposedSizeKey.self] = ViewHost.readerSize(on: settings.device)
         let host = ViewHost(view, environment: environment)
         host.device = settings.device
