@@ -19,6 +19,9 @@ public struct FontSelection: Hashable, Sendable {
     /// Points added after every character: the system tracking and kerning of the resolved font,
     /// plus the face's advance calibration against SF Pro (decision D130).
     public let letterSpacing: CGFloat
+    /// Points added after a word space (U+0020) beyond `letterSpacing`: the face's space calibrated
+    /// to SF Pro's at this weight (D211).
+    public var spaceAdjustment: CGFloat = 0
     /// Whether the face's italic is drawn (Inter's italic, or a slanted face fontconfig makes).
     public var italic = false
 
@@ -28,9 +31,10 @@ public struct FontSelection: Hashable, Sendable {
     /// semibold Medium, bold and heavier Bold; JetBrains Mono's eight faces are matched by fontconfig.
     public init(_ font: ResolvedFont) {
         let weight = min(max(font.weight, 100), 900)
-        let face = StandInFace(font.design)
+        let face = StandInFace(font.design, weight: weight, pointSize: font.size)
         size = font.size * face.sizeScale
         letterSpacing = font.letterSpacing + face.advanceCorrection(pointSize: font.size)
+        spaceAdjustment = face.spaceCorrection * font.size
         features = font.monospacedDigits ? "tnum" : nil
         italic = font.italic
         switch font.design {

@@ -3,26 +3,57 @@ import HeadlessLayout
 import HeadlessSwiftUI
 
 /// How a pinned face stands in for one of SF Pro's designs: drawn at a size that gives it SF Pro's
-/// cap height, with its advances calibrated so that words run as wide as SF Pro's (decision D130).
+/// cap height, with its advances calibrated so that words run as wide as SF Pro's (decisions D130,
+/// D211).
 struct StandInFace {
     /// The face's cap height over its em, from its OS/2 table.
     let capHeightRatio: CGFloat
     /// Em per character added to the scaled face's advances so that its words match SF Pro's
     /// widths before tracking (tracking is the resolved font's own).
     let correction: CGFloat
+    /// Em added to each word space beyond `correction`, so that the gaps between words match
+    /// SF Pro's at the face's weight.
+    let spaceCorrection: CGFloat
 
-    init(_ design: Font.Design) {
+    /// SF Pro switches from its Text to its Display optical size at 20 pt (Apple's guidance for
+    /// SF Pro, developer.apple.com/fonts: Text for 19 pt and smaller, Display for 20 pt and larger);
+    /// the stand-in's calibration switches with it.
+    static let displaySize: CGFloat = 20
+
+    init(_ design: Font.Design, weight: Int = 400, pointSize: CGFloat = 17) {
         switch design {
         case .rounded:
             // Quicksand: cap height 700/1000.
-            (capHeightRatio, correction) = (700.0 / 1000.0, 0.004)
+            (capHeightRatio, correction, spaceCorrection) = (700.0 / 1000.0, 0.004, 0)
         case .monospaced:
             // JetBrains Mono: cap height 730/1000, every advance 600/1000; SF Mono's are 1233/2048.
-            (capHeightRatio, correction) = (730.0 / 1000.0, 1233.0 / 2048.0 - 0.6 * (SystemFontMetrics.capHeightRatio / 0.73))
+            (capHeightRatio, correction, spaceCorrection) =
+                (730.0 / 1000.0, 1233.0 / 2048.0 - 0.6 * (SystemFontMetrics.capHeightRatio / 0.73), 0)
         default:
             // Inter 3.19: cap height 2048/2816.
-            (capHeightRatio, correction) = (2048.0 / 2816.0, 0.0116)
+            capHeightRatio = 2048.0 / 2816.0
+            correction = pointSize < Self.displaySize ? 0.0116 : Self.displayCorrection(weight: weight)
+            spaceCorrection = Self.spaceCorrection(weight: weight)
         }
+    }
+
+    /// Inter's correction at SF Pro Display's sizes, by weight: −0.0041 em at regular and −0.0481 em
+    /// at bold, linear between and held beyond. Fitted, with the word space's correction, on the ink
+    /// widths issue #37 measured on iOS: "Choose an option" in `.title2` (22 pt regular) 167.33 pt,
+    /// "Settings" in a bold `.title` (28 pt) 103.0 pt. SF Pro Display sets its letters closer than
+    /// SF Pro Text, and its bold far narrower than Inter's bold.
+    static func displayCorrection(weight: Int) -> CGFloat {
+        let t = CGFloat(min(max(weight, 400), 700) - 400) / 300
+        return -0.0041 + (-0.0481 + 0.0041) * t
+    }
+
+    /// The word space's correction by weight: −0.0392 em at regular and +0.0196 em at semibold,
+    /// linear through them and held outside 400…700 (bold: +0.049 em). Fitted on the gaps between
+    /// words' inks issue #37 measured on iOS at 17 pt: 4.67 pt in regular `.body` (5.33 here before),
+    /// 5.67 pt in a semibold `.headline` (5.33 here before).
+    static func spaceCorrection(weight: Int) -> CGFloat {
+        let t = CGFloat(min(max(weight, 400), 700) - 400) / 200
+        return -0.0392 + (0.0196 + 0.0392) * t
     }
 
     /// The factor applied to the point size: SF Pro's cap height over the face's.

@@ -44,8 +44,28 @@ final class TextLayout {
                 insert(pango_attr_foreground_new(channel(linkColor.red), channel(linkColor.green), channel(linkColor.blue)))
             }
         }
+        for run in runs where run.bold || run.italic || run.code {
+            let variant = ResolvedFont(
+                size: font.size, weight: run.bold ? max(font.weight, 700) : font.weight, design: run.code ? .monospaced : font.design,
+                lineHeight: font.lineHeight, monospacedDigits: font.monospacedDigits, letterSpacing: font.letterSpacing,
+                italic: font.italic || run.italic)
+            Self.insertSpaces(into: attributes, of: utf8, in: run.range, selection: FontSelection(variant))
+        }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
+    }
+
+    /// Gives the word spaces (U+0020) among `utf8[range]` the selection's letter spacing plus its
+    /// space adjustment, so gaps between words are SF Pro's at that weight (D211).
+    static func insertSpaces(into attributes: OpaquePointer?, of utf8: [UInt8], in range: Range<Int>, selection: FontSelection) {
+        guard selection.spaceAdjustment != 0 else { return }
+        let spacing = Int32(((selection.letterSpacing + selection.spaceAdjustment) * CGFloat(PANGO_SCALE)).rounded())
+        for index in range.clamped(to: 0..<utf8.count) where utf8[index] == 0x20 {
+            guard let attribute = pango_attr_letter_spacing_new(spacing) else { continue }
+            attribute.pointee.start_index = UInt32(index)
+            attribute.pointee.end_index = UInt32(index + 1)
+            pango_attr_list_change(attributes, attribute)
+        }
     }
 
     init(_ string: String, selection: FontSelection, maxWidth: CGFloat?, in context: OpaquePointer) {
@@ -60,6 +80,7 @@ final class TextLayout {
             pango_attr_list_insert(
                 attributes, pango_attr_letter_spacing_new(Int32((selection.letterSpacing * CGFloat(PANGO_SCALE)).rounded())))
         }
+        Self.insertSpaces(into: attributes, of: utf8, in: 0..<utf8.count, selection: selection)
         // SwiftUI never hyphenates: it wraps between words and breaks an over-long word between
         // characters without a hyphen.
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
