@@ -9,15 +9,25 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public let scale: CGFloat
     public let safeAreaTop: CGFloat
     public let safeAreaBottom: CGFloat
+    /// Points the sensor housing takes at the left edge: 0 in portrait, the housing's depth when the
+    /// phone is turned (`landscape`).
+    public let safeAreaLeft: CGFloat
+    /// Points the sensor housing takes at the right edge (see `safeAreaLeft`).
+    public let safeAreaRight: CGFloat
     /// The display's maximum refresh rate.
     public let maximumFramesPerSecond: Int
 
-    public init(name: String, size: CGSize, scale: CGFloat, safeAreaTop: CGFloat, safeAreaBottom: CGFloat, maximumFramesPerSecond: Int) {
+    public init(
+        name: String, size: CGSize, scale: CGFloat, safeAreaTop: CGFloat, safeAreaBottom: CGFloat, safeAreaLeft: CGFloat = 0,
+        safeAreaRight: CGFloat = 0, maximumFramesPerSecond: Int
+    ) {
         self.name = name
         self.size = size
         self.scale = scale
         self.safeAreaTop = safeAreaTop
         self.safeAreaBottom = safeAreaBottom
+        self.safeAreaLeft = safeAreaLeft
+        self.safeAreaRight = safeAreaRight
         self.maximumFramesPerSecond = maximumFramesPerSecond
     }
 
@@ -43,9 +53,29 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The whole screen.
     public var bounds: CGRect { CGRect(origin: .zero, size: size) }
 
-    /// The screen less the status bar and home indicator areas.
+    /// The screen less the status bar, home indicator and (turned) sensor housing areas.
     public var safeArea: CGRect {
-        CGRect(x: 0, y: safeAreaTop, width: size.width, height: size.height - safeAreaTop - safeAreaBottom)
+        CGRect(
+            x: safeAreaLeft, y: safeAreaTop, width: size.width - safeAreaLeft - safeAreaRight,
+            height: size.height - safeAreaTop - safeAreaBottom)
+    }
+
+    /// The device turned on its side (either way: the insets are symmetric). On an iPhone with a
+    /// home indicator the status bar is hidden, the sensor housing's inset moves to both sides and
+    /// the home indicator keeps 21 pt at the bottom: `UIEdgeInsets(top: 0, left: 59, bottom: 21,
+    /// right: 59)` printed by `safeAreaInsets` on a device whose portrait insets are 59 and 34
+    /// (csl.cool, "iOS Layout Adaptation", 2023), the iPhone 16's. An iPhone SE has no inset in
+    /// landscape (its status bar is hidden too).
+    ///
+    /// ```swift
+    /// Device.iPhone16.landscape.safeArea // (59, 0, 734, 372)
+    /// ```
+    public var landscape: Device {
+        let housing = safeAreaBottom > 0 ? safeAreaTop : 0
+        return Device(
+            name: "\(name) (landscape)", size: CGSize(width: size.height, height: size.width), scale: scale, safeAreaTop: 0,
+            safeAreaBottom: safeAreaBottom > 0 ? 21 : 0, safeAreaLeft: housing, safeAreaRight: housing,
+            maximumFramesPerSecond: maximumFramesPerSecond)
     }
 
     public var description: String { name }

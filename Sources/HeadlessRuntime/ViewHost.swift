@@ -102,7 +102,7 @@ public final class ViewHost {
     /// its safe areas. Every layout then resolves each reader's content again for the frame it was
     /// given (`layout(on:measurer:scrollOffset:)`), so readers see their own size.
     public static func readerSize(on device: Device) -> CGSize {
-        CGSize(width: device.size.width, height: device.size.height - device.safeAreaTop - device.safeAreaBottom)
+        device.safeArea.size
     }
 
     /// Completion handlers waiting for their animation to end, earliest first.

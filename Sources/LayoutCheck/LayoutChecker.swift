@@ -78,6 +78,12 @@ public struct LayoutChecker {
                         kind: .outsideSafeArea, subject: text.string, frame: visible,
                         detail: "\"\(text.string)\" at \(Self.describe(visible)) is under the system bars "
                             + "(safe area \(Int(device.safeAreaTop)) pt top, \(Int(device.safeAreaBottom)) pt bottom)"))
+            } else if visible.minX < device.safeAreaLeft - 0.5 || visible.maxX > screen.maxX - device.safeAreaRight + 0.5 {
+                findings.append(
+                    LayoutFinding(
+                        kind: .outsideSafeArea, subject: text.string, frame: visible,
+                        detail: "\"\(text.string)\" at \(Self.describe(visible)) is under the sensor housing "
+                            + "(safe area \(Int(device.safeAreaLeft)) pt left, \(Int(device.safeAreaRight)) pt right)"))
             }
             for other in drawn where other.text != text.string || other.rect != visible {
                 let overlap = other.rect.intersection(visible)

@@ -81,12 +81,9 @@ final class PreviewPictureRenderer {
             return canvas(CGSize(width: pixels(size.width), height: pixels(size.height)))
         case .device:
             guard made.orientation == .landscapeLeft || made.orientation == .landscapeRight else { return device }
-            // Turned on its side: the status bar is hidden and the home indicator stays at the
-            // bottom (the side insets of the sensor housing are not modelled, D208).
-            return Device(
-                name: "\(device.name) (landscape)", size: CGSize(width: device.size.height, height: device.size.width),
-                scale: device.scale, safeAreaTop: 0, safeAreaBottom: device.safeAreaBottom,
-                maximumFramesPerSecond: device.maximumFramesPerSecond)
+            // Turned on its side: the status bar is hidden, the sensor housing's inset is on both
+            // sides and the home indicator keeps 21 pt (`Device.landscape`).
+            return device.landscape
         }
     }
 }

@@ -141,11 +141,13 @@ extension LayoutEngine {
             if edges.contains(.bottom), rect.maxY >= device.safeArea.maxY - 1e-9 {
                 expanded.size.height = device.size.height - expanded.minY
             }
-            if edges.contains(.leading), rect.minX <= 1e-9 {
+            if edges.contains(.leading), rect.minX <= device.safeArea.minX + 1e-9 {
                 expanded.size.width += expanded.minX
                 expanded.origin.x = 0
             }
-            if edges.contains(.trailing), rect.maxX >= device.size.width - 1e-9 { expanded.size.width = device.size.width - expanded.minX }
+            if edges.contains(.trailing), rect.maxX >= device.safeArea.maxX - 1e-9 {
+                expanded.size.width = device.size.width - expanded.minX
+            }
             frames[node.identity] = expanded
             place(content, in: expanded, proposal: proposal, device: device)
         case .sheet:
