@@ -76,6 +76,19 @@ struct MinimumScaleFacts {
         let (plain, plainResult) = try ConformanceHost.layout(Text("10000").font(.largeTitle).frame(width: 60))
         #expect(try #require(plain.frames(ofText: "10000", in: plainResult).first).height > sfLineHeight(34))
     }
+
+    /// Shrinking across 20 pt, where the stand-in's calibration switches from SF Pro Display's to
+    /// SF Pro Text's (D211), still ends on one line: "Marathonmonat" in 17 pt semibold scaled with
+    /// `.title` to xxxLarge (20.6 pt; German, the achievements screen on an iPhone SE) in a 116.5 pt
+    /// column. Its widths are not
+    /// proportional to its size there, so one proportional step left it breaking as "Marathonmon|at".
+    @Test func aWordShrunkAcrossTheDisplaySwitchStillFits() throws {
+        let view = Text(verbatim: "Marathonmonat").font(.system(size: 17 * 34 / 28, weight: .semibold)).minimumScaleFactor(0.7)
+            .multilineTextAlignment(.center).frame(width: 116.5)
+        let (host, result) = try ConformanceHost.layout(view)
+        let frame = try #require(host.frames(ofText: "Marathonmonat", in: result).first)
+        #expect(frame.height < sfLineHeight(17 * 34 / 28), "\(frame)")
+    }
 }
 
 /// A style that sets the label's font and weight, as many adopters' styles do.

@@ -16,17 +16,30 @@ extension TextMeasuring {
     /// - Returns: The scale its font is drawn at.
     package func minimumScale(of text: String, font: ResolvedFont, factor: CGFloat, lineLimit: Int?, width: CGFloat) -> CGFloat {
         guard factor < 1, width.isFinite, width > 0 else { return 1 }
+        var scale = max(factor, min(1, shrink(text, font: font, lineLimit: lineLimit, width: width)))
+        // A stand-in face's widths are not proportional to its size across SF Pro's switch from
+        // Display to Text at 20 pt (D211): measure again at the scale found, and shrink further
+        // while the text still does not fit.
+        for _ in 0..<4 where scale > factor && scale < 1 {
+            let further = shrink(text, font: font.scaled(by: scale), lineLimit: lineLimit, width: width)
+            guard further < 1 else { break }
+            scale = max(factor, scale * further)
+        }
+        return scale
+    }
+
+    /// The factor `text` in `font` must shrink by to fit `width`: its widest word on a line of its
+    /// own, and the whole text in its line limit; 1 when it fits.
+    private func shrink(_ text: String, font: ResolvedFont, lineLimit: Int?, width: CGFloat) -> CGFloat {
         var scale: CGFloat = 1
-        // The widest word must fit on a line of its own.
         let widest =
             text.split(whereSeparator: \.isWhitespace)
             .map { measure(String($0), font: font, maxWidth: nil, lineLimit: 1).size.width }.max() ?? 0
         if widest > width + 0.5 { scale = width / widest }
-        // The whole text must fit in its line limit.
         if let lineLimit, measure(text, font: font, maxWidth: width + 0.5, lineLimit: nil).lines.count > lineLimit {
             let unwrapped = measure(text, font: font, maxWidth: nil, lineLimit: lineLimit)
             scale = min(scale, width / max(unwrapped.size.width, 1e-9))
         }
-        return max(factor, min(1, scale))
+        return scale
     }
 }
