@@ -1,0 +1,43 @@
+import HeadlessLayout
+import HeadlessSwiftUI
+import ImageEncoding
+import Renderer
+import Testing
+
+/// Every SF Symbol name in the table draws one Material Icons glyph: ink inside a symbol's square,
+/// not a row of the ligature's letters (a name the font lacks) and not the magenta placeholder.
+@MainActor
+struct SymbolGlyphTests {
+    static let device = Device(
+        name: "Symbol", size: CGSize(width: 96, height: 48), scale: 1, safeAreaTop: 0, safeAreaBottom: 0, maximumFramesPerSecond: 60)
+
+    /// The columns and rows that hold ink (darker than mid-grey) in `name` drawn black at 24 pt.
+    func inkBox(_ name: String, renderer: Renderer) throws -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
+        let image = try renderer.render(
+            Image(systemName: name).font(.system(size: 24)).foregroundStyle(Color.black).frame(width: 96, height: 48)
+                .background(Color.white),
+            settings: RenderSettings(device: Self.device))
+        let columns = (0..<image.width).filter { x in (0..<image.height).contains { y in (image[x: x, y: y]?.red ?? 255) < 128 } }
+        let rows = (0..<image.height).filter { y in (0..<image.width).contains { x in (image[x: x, y: y]?.red ?? 255) < 128 } }
+        guard let left = columns.first, let right = columns.last, let top = rows.first, let bottom = rows.last else { return nil }
+        return (left...right, top...bottom)
+    }
+
+    @Test func everyNameDrawsOneGlyph() throws {
+        let renderer = try Renderer()
+        var faults: [String] = []
+        for name in SymbolGlyphs.ligatures.keys.sorted() {
+            // A 24 pt symbol's glyph is drawn in a 30.5 pt square (1.27 × 24, D131): its ink stays in it.
+            guard let box = try inkBox(name, renderer: renderer) else {
+                faults.append("\(name): no ink")
+                continue
+            }
+            if box.columns.count > 31 || box.rows.count > 31 { faults.append("\(name): ink \(box.columns.count) × \(box.rows.count) px") }
+        }
+        #expect(renderer.unknownSymbols == [])
+        #expect(faults == [], "\(faults.count) of \(SymbolGlyphs.ligatures.count) names: \(faults.prefix(20))")
+        // The table holds the names public SwiftUI code uses (issue #37 item 1): tray, the badges.
+        #expect(SymbolGlyphs.ligatures.count >= 500)
+        #expect(["tray", "person.fill.badge.plus", "doc.on.doc", "square.grid.2x2"].allSatisfy { SymbolGlyphs.hasGlyph($0) })
+    }
+}
