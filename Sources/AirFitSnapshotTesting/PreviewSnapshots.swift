@@ -6,7 +6,8 @@ import HeadlessSwiftUI
 /// Snapshots every `#Preview` and `PreviewProvider` of `module` with no test code per preview:
 /// each one found in the running test binary (`DiscoveredPreview.all(in:)`), made, wrapped in its
 /// `PreviewModifier`s and rendered at the layout its traits (or `previewLayout`) ask for
-/// (`.sizeThatFitsLayout`, `.fixedLayout`, else `device`), each compared with its own reference,
+/// (`.sizeThatFitsLayout`, `.fixedLayout`, else `device`, turned for `.landscapeLeft` and
+/// `.landscapeRight`), each compared with its own reference,
 /// named after its file, line and name (a provider: its type and display name).
 ///
 /// ```swift
@@ -40,10 +41,12 @@ public func assertPreviewSnapshots(
             let made = try preview.make()
             let name = preview.snapshotName(title: made.name)
             let view = try await made.view()
+            // A landscape trait turns the device, its safe areas as iOS gives them (D212).
+            let turned = made.orientation == .landscapeLeft || made.orientation == .landscapeRight ? device.landscape : device
             let failure = verifySnapshot(
                 of: view,
                 as: .headlessImage(
-                    layout: made.layout.snapshotLayout(on: device), appearance: appearance, dynamicTypeSize: dynamicTypeSize,
+                    layout: made.layout.snapshotLayout(on: turned), appearance: appearance, dynamicTypeSize: dynamicTypeSize,
                     locale: locale),
                 named: name, record: record, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
             if let failure { recordIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column) }
