@@ -161,6 +161,19 @@ struct LayoutCheckTests {
             ])
     }
 
+    /// A button in the top leading corner of the card-button around it shares the card's top and
+    /// leading edges exactly: it is still held by the card (nesting), not an overlap.
+    @Test func aButtonFlushInTheCornerOfItsCardIsNested() throws {
+        let found = findings(
+            Button(action: {}) {
+                VStack(alignment: .leading, spacing: 0) {
+                    Button(action: {}) { Text("Start").frame(width: 60, height: 44) }
+                    Text("Leg day").frame(width: 200, height: 44, alignment: .leading)
+                }
+            })
+        #expect(!found.contains { $0.kind == .overlappingControls }, "\(found)")
+    }
+
     @Test func aCardWiderThanAVerticalScrollViewIsFound() throws {
         let found = findings(
             ScrollView {
