@@ -64,6 +64,21 @@ struct ModifierConformanceTests {
         #expect(abs(host.frames(ofText: words, in: result)[0].height - 61.0 / 3) < 1e-6)
     }
 
+    /// A text its `lineLimit` cuts short takes the whole width offered, its last line filled to the
+    /// ellipsis, as `UILabel` truncates; a text that fits keeps its own width. With 8.5 pt
+    /// characters "Performance" (93.5 pt) is the first line at 100 pt.
+    @Test func aTruncatedTextTakesTheWidthOffered() {
+        let words = "Performance Weight Breakfast"
+        let (host, result) = layout(Text(words).lineLimit(1).frame(width: 100))
+        #expect(host.frames(ofText: words, in: result)[0].width == 100)
+        // Also offered no height (in a scroll view, or fixed vertically): the limit alone cuts it.
+        let (free, freed) = layout(Text(words).lineLimit(1).fixedSize(horizontal: false, vertical: true).frame(width: 100))
+        #expect(free.frames(ofText: words, in: freed)[0].width == 100)
+        let (fits, fitted) = layout(Text("Performance").lineLimit(1).frame(width: 100))
+        // Rounded up to the 3x pixel grid: 93.67 pt.
+        #expect(abs(fits.frames(ofText: "Performance", in: fitted)[0].width - 281.0 / 3) < 1e-6)
+    }
+
     /// A `GeometryReader` takes all the space it is offered.
     @Test func geometryReaderTakesWhatItIsOffered() {
         let (_, result) = layout(GeometryReader { _ in Text("x") }.frame(width: 120, height: 80))
