@@ -92,21 +92,19 @@ extension Snapshotting where Value: View, Format == PixelImage {
     static func device(for layout: HeadlessSnapshotLayout, of view: Value, scale: CGFloat = 1) -> Device {
         let scale = scale.isFinite && scale > 0 ? scale : 1
         func canvas(_ size: CGSize) -> Device {
-            Device(
+            let size = Device.pixelAligned(size, scale: scale)
+            return Device(
                 name: "Snapshot \(Int(size.width))×\(Int(size.height))", size: size, scale: scale,
                 safeAreaTop: 0, safeAreaBottom: 0, maximumFramesPerSecond: 60)
         }
-        /// `value` rounded up to a whole pixel, at least one.
-        func pixels(_ value: CGFloat) -> CGFloat { max((value * scale - 1e-6).rounded(.up), 1) / scale }
         switch layout {
         case let .device(device):
             return device
         case let .fixed(width, height):
-            return canvas(CGSize(width: pixels(width), height: pixels(height)))
+            return canvas(CGSize(width: width, height: height))
         case .sizeThatFits:
             let host = ViewHost(view)
-            let size = host.idealSize(measurer: (try? FontLibrary.shared()).map { PangoTextMeasurer(fonts: $0) }, scale: scale)
-            return canvas(CGSize(width: pixels(size.width), height: pixels(size.height)))
+            return canvas(host.idealSize(measurer: (try? FontLibrary.shared()).map { PangoTextMeasurer(fonts: $0) }, scale: scale))
         }
     }
 }

@@ -78,5 +78,17 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
             maximumFramesPerSecond: maximumFramesPerSecond)
     }
 
+    /// `size` rounded up to whole pixels of `scale` (at least one pixel each way), the size of a
+    /// canvas laid out on that pixel grid (D210).
+    ///
+    /// ```swift
+    /// Device.pixelAligned(CGSize(width: 120, height: 32.3), scale: 3)  // 120 × 32.33
+    /// ```
+    public static func pixelAligned(_ size: CGSize, scale: CGFloat) -> CGSize {
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        func pixels(_ value: CGFloat) -> CGFloat { max((value * scale - 1e-6).rounded(.up), 1) / scale }
+        return CGSize(width: pixels(size.width), height: pixels(size.height))
+    }
+
     public var description: String { name }
 }

@@ -27,6 +27,15 @@ struct DeviceLayoutTests {
         #expect(result.frames.values.allSatisfy { $0.minX >= -1e-9 && $0.maxX <= device.size.width + 1e-9 })
     }
 
+    /// A canvas is rounded up to whole pixels of its scale (D210): 32.3 pt is 97 px at 3x (32.33 pt)
+    /// and 33 pt at 1x; nothing is smaller than one pixel.
+    @Test func aCanvasIsRoundedUpToWholePixels() {
+        let size = CGSize(width: 120, height: 32.3)
+        #expect(Device.pixelAligned(size, scale: 3) == CGSize(width: 120, height: 97.0 / 3))
+        #expect(Device.pixelAligned(size, scale: 1) == CGSize(width: 120, height: 33))
+        #expect(Device.pixelAligned(CGSize(width: 0, height: -4), scale: 2) == CGSize(width: 0.5, height: 0.5))
+    }
+
     @Test func accessibilitySizesGrowTheScaledTitle() throws {
         let host = ViewHost(SampleScreen())
         host.setEnvironment { $0.dynamicTypeSize = .accessibility5 }

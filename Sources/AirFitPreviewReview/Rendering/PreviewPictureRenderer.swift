@@ -67,18 +67,16 @@ final class PreviewPictureRenderer {
     /// the device's pixel grid (D210).
     static func device(for made: MadePreview, on device: Device, measuring view: AnyView, with renderer: Renderer) -> Device {
         func canvas(_ size: CGSize) -> Device {
-            Device(
+            let size = Device.pixelAligned(size, scale: device.scale)
+            return Device(
                 name: "\(Int(size.width)) × \(Int(size.height)) pt", size: size, scale: device.scale, safeAreaTop: 0,
                 safeAreaBottom: 0, maximumFramesPerSecond: device.maximumFramesPerSecond)
         }
-        /// `value` rounded up to a whole pixel of the device, at least one.
-        func pixels(_ value: CGFloat) -> CGFloat { max((value * device.scale - 1e-6).rounded(.up), 1) / device.scale }
         switch made.layout {
         case let .fixed(width, height):
-            return canvas(CGSize(width: pixels(width), height: pixels(height)))
+            return canvas(CGSize(width: width, height: height))
         case .sizeThatFits:
-            let size = ViewHost(view).idealSize(measurer: renderer.measurer, scale: device.scale)
-            return canvas(CGSize(width: pixels(size.width), height: pixels(size.height)))
+            return canvas(ViewHost(view).idealSize(measurer: renderer.measurer, scale: device.scale))
         case .device:
             guard made.orientation == .landscapeLeft || made.orientation == .landscapeRight else { return device }
             // Turned on its side: the status bar is hidden, the sensor housing's inset is on both
