@@ -41,12 +41,11 @@ public func assertPreviewSnapshots(
             let made = try preview.make()
             let name = preview.snapshotName(title: made.name)
             let view = try await made.view()
-            // A landscape trait turns the device, its safe areas as iOS gives them (D212).
-            let turned = made.orientation == .landscapeLeft || made.orientation == .landscapeRight ? device.landscape : device
             let failure = verifySnapshot(
                 of: view,
                 as: .headlessImage(
-                    layout: made.layout.snapshotLayout(on: turned), appearance: appearance, dynamicTypeSize: dynamicTypeSize,
+                    layout: made.layout.snapshotLayout(on: made.device(on: device)), appearance: appearance,
+                    dynamicTypeSize: dynamicTypeSize,
                     locale: locale),
                 named: name, record: record, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
             if let failure { recordIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column) }

@@ -1,3 +1,5 @@
+import Foundation
+import HeadlessLayout
 import HeadlessRuntime
 import HeadlessSwiftUI
 import Testing
@@ -22,6 +24,9 @@ struct PreviewDiscoveryTests {
         #expect(made.map(\.name) == ["Greeting", nil, "Counter", "Modified", "Returned"])
         #expect(made.map(\.layout) == [.device, .sizeThatFits, .fixed(width: 200, height: 100), .device, .device])
         #expect(made.map(\.orientation.id) == ["portrait", "landscapeLeft", "portrait", "portrait", "portrait"])
+        // A landscape trait turns the device it is drawn on (D212); portrait keeps it.
+        #expect(made.map { $0.device(on: .iPhone16).size.width } == [393, 852, 393, 393, 393])
+        #expect(made[1].device(on: .iPhone16).safeArea == CGRect(x: 59, y: 0, width: 734, height: 372))
     }
 
     /// Apple, `PreviewProvider`: found by conformance in its module, named and laid out by its

@@ -78,10 +78,9 @@ final class PreviewPictureRenderer {
         case .sizeThatFits:
             return canvas(ViewHost(view).idealSize(measurer: renderer.measurer, scale: device.scale))
         case .device:
-            guard made.orientation == .landscapeLeft || made.orientation == .landscapeRight else { return device }
-            // Turned on its side: the status bar is hidden, the sensor housing's inset is on both
-            // sides and the home indicator keeps 21 pt (`Device.landscape`).
-            return device.landscape
+            // Turned on its side for a landscape trait: no status bar, the sensor housing's inset
+            // on both sides, 21 pt for the home indicator.
+            return made.device(on: device)
         }
     }
 }

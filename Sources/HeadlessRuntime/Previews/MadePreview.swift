@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessLayout
 import HeadlessSwiftUI
 
 /// A preview made: the name it was given, the layout and orientation its traits ask for, and
@@ -45,6 +46,16 @@ public struct MadePreview {
         name = settings.displayName ?? String(describing: provider)
         layout = settings.layout ?? .device
         orientation = settings.orientation ?? .portrait
+    }
+
+    /// `device` as this preview is drawn on it: turned on its side for `.landscapeLeft` and
+    /// `.landscapeRight`, its safe areas as iOS gives them (`Device.landscape`, D212).
+    ///
+    /// ```swift
+    /// made.device(on: .iPhone16).size  // 852 × 393 for a landscape preview
+    /// ```
+    public func device(on device: Device) -> Device {
+        orientation == .landscapeLeft || orientation == .landscapeRight ? device.landscape : device
     }
 
     /// The preview's view: its body, inside each modifier of its traits (the first written

@@ -43,8 +43,7 @@ struct StandInFace {
     /// "Settings" in a bold `.title` (28 pt) 103.0 pt. SF Pro Display sets its letters closer than
     /// SF Pro Text, and its bold far narrower than Inter's bold.
     static func displayCorrection(weight: Int) -> CGFloat {
-        let t = CGFloat(min(max(weight, 400), 700) - 400) / 300
-        return -0.0041 + (-0.0481 + 0.0041) * t
+        byWeight(weight, regular: -0.0041, (700, -0.0481))
     }
 
     /// The word space's correction by weight: −0.0392 em at regular and +0.0196 em at semibold,
@@ -52,8 +51,14 @@ struct StandInFace {
     /// words' inks issue #37 measured on iOS at 17 pt: 4.67 pt in regular `.body` (5.33 here before),
     /// 5.67 pt in a semibold `.headline` (5.33 here before).
     static func spaceCorrection(weight: Int) -> CGFloat {
-        let t = CGFloat(min(max(weight, 400), 700) - 400) / 200
-        return -0.0392 + (0.0196 + 0.0392) * t
+        byWeight(weight, regular: -0.0392, (600, 0.0196))
+    }
+
+    /// A correction linear in weight through `regular` at 400 and `other.value` at `other.weight`,
+    /// the weight held to 400…700 (the weights the fits reach).
+    static func byWeight(_ weight: Int, regular: CGFloat, _ other: (weight: Int, value: CGFloat)) -> CGFloat {
+        let t = CGFloat(min(max(weight, 400), 700) - 400) / CGFloat(other.weight - 400)
+        return regular + (other.value - regular) * t
     }
 
     /// The factor applied to the point size: SF Pro's cap height over the face's.

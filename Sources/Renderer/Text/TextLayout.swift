@@ -37,19 +37,14 @@ final class TextLayout {
                 insert(pango_attr_font_desc_new(description))
                 pango_font_description_free(description)
                 insert(pango_attr_letter_spacing_new(Int32((selection.letterSpacing * CGFloat(PANGO_SCALE)).rounded())))
+                // The run's word spaces take its own weight's correction (runs do not overlap).
+                Self.insertSpaces(into: attributes, of: utf8, in: run.range, selection: selection)
             }
             if run.strikethrough { insert(pango_attr_strikethrough_new(1)) }
             if run.link, let linkColor {
                 func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
                 insert(pango_attr_foreground_new(channel(linkColor.red), channel(linkColor.green), channel(linkColor.blue)))
             }
-        }
-        for run in runs where run.bold || run.italic || run.code {
-            let variant = ResolvedFont(
-                size: font.size, weight: run.bold ? max(font.weight, 700) : font.weight, design: run.code ? .monospaced : font.design,
-                lineHeight: font.lineHeight, monospacedDigits: font.monospacedDigits, letterSpacing: font.letterSpacing,
-                italic: font.italic || run.italic)
-            Self.insertSpaces(into: attributes, of: utf8, in: run.range, selection: FontSelection(variant))
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
