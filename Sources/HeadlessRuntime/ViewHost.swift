@@ -163,7 +163,39 @@ public final class ViewHost {
         on device: Device, measurer: (any TextMeasuring)? = nil,
         scrollOffset: CGPoint = .zero
     ) -> LayoutResult {
-        let engine = LayoutEngine(measurer: measurer ?? self.measurer)
+        let measurer = measurer ?? self.measurer
+        // The same tree laid out again on the same device, scroll offset and measurer gives the
+        // same frames: a picture lays out for its drawing and again for its layout check.
+        let key = LayoutKey(generation: graph.generation, device: device, scrollOffset: scrollOffset, measurer: measurer)
+        if let key, let last = lastLayout, last.key == key { return last.result }
+        let result = freshLayout(on: device, measurer: measurer, scrollOffset: scrollOffset)
+        // Keyed by the tree as it is after the layout (readers may have resolved again during it).
+        lastLayout = LayoutKey(generation: graph.generation, device: device, scrollOffset: scrollOffset, measurer: measurer).map {
+            ($0, result)
+        }
+        return result
+    }
+
+    /// What a layout was taken of: the tree's generation, the device, the scroll offset and the
+    /// measurer (nil, and never reused, for a measurer that is a value, whose identity is unknown).
+    private struct LayoutKey: Equatable {
+        let generation: Int
+        let device: Device
+        let scrollOffset: CGPoint
+        let measurer: ObjectIdentifier
+
+        init?(generation: Int, device: Device, scrollOffset: CGPoint, measurer: any TextMeasuring) {
+            guard Swift.type(of: measurer) is AnyObject.Type else { return nil }
+            (self.generation, self.device, self.scrollOffset) = (generation, device, scrollOffset)
+            self.measurer = ObjectIdentifier(measurer as AnyObject)
+        }
+    }
+
+    /// The last layout taken, and of what.
+    private var lastLayout: (key: LayoutKey, result: LayoutResult)?
+
+    private func freshLayout(on device: Device, measurer: any TextMeasuring, scrollOffset: CGPoint) -> LayoutResult {
+        let engine = LayoutEngine(measurer: measurer)
         engine.scrollOffset = scrollOffset
         var result = engine.layout(graph.roots, on: device)
         // A GeometryReader's content is built for the reader's own frame: resolve it again for the

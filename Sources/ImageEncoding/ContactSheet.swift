@@ -1,3 +1,5 @@
+import CPNGCodec
+
 /// Frames laid out in a grid on an opaque background, for looking at a whole animation at once.
 public enum ContactSheet {
     /// All of `frames` (one size) in a grid; see `ContactSheetBuilder` to fill one frame at a time.
@@ -26,29 +28,15 @@ extension PixelImage {
     public func downsampled(by factor: Int) throws(ImageEncodingError) -> PixelImage {
         guard factor >= 1 else { throw ImageEncodingError("downsampling factor \(factor) must be at least 1") }
         let (w, h) = (max(width / factor, 1), max(height / factor, 1))
+        var image = try PixelImage(width: w, height: h)
         var result = [UInt8](repeating: 0, count: w * h * 4)
-        for y in 0..<h {
-            for x in 0..<w {
-                var sums = (0, 0, 0, 0)
-                var count = 0
-                for dy in 0..<factor where y * factor + dy < height {
-                    for dx in 0..<factor where x * factor + dx < width {
-                        let i = ((y * factor + dy) * width + x * factor + dx) * 4
-                        sums = (
-                            sums.0 + Int(pixels[i]), sums.1 + Int(pixels[i + 1]), sums.2 + Int(pixels[i + 2]), sums.3 + Int(pixels[i + 3])
-                        )
-                        count += 1
-                    }
-                }
-                let o = (y * w + x) * 4
-                let half = count / 2
-                (result[o], result[o + 1], result[o + 2], result[o + 3]) =
-                    (
-                        UInt8((sums.0 + half) / count), UInt8((sums.1 + half) / count), UInt8((sums.2 + half) / count),
-                        UInt8((sums.3 + half) / count)
-                    )
+        pixels.withUnsafeBufferPointer { source in
+            result.withUnsafeMutableBufferPointer { target in
+                cpngc_downsample(source.baseAddress, Int32(width), Int32(height), Int32(factor), target.baseAddress, Int32(w), Int32(h))
             }
         }
-        return try PixelImage(width: w, height: h, pixels: result)
+        // Averages of premultiplied pixels are premultiplied: no need to check them again.
+        image.replacePixels(with: result)
+        return image
     }
 }

@@ -25,6 +25,20 @@ public struct PixelImage: Equatable, Sendable {
         self.pixels = pixels
     }
 
+    /// An image of pixels its maker knows to be premultiplied BGRA (a renderer's own frame):
+    /// the size is checked, and the premultiplication only in debug builds (the tests), since
+    /// checking is a pass over every pixel of every picture.
+    package init(width: Int, height: Int, premultiplied pixels: [UInt8]) throws(ImageEncodingError) {
+        try Self.check(width: width, height: height)
+        guard pixels.count == width * height * 4 else {
+            throw ImageEncodingError("pixel data of \(pixels.count) bytes does not match \(width)×\(height)×4 = \(width * height * 4)")
+        }
+        assert(pixels.withUnsafeBufferPointer { cpngc_first_unpremultiplied($0.baseAddress, $0.count / 4) } < 0, "not premultiplied")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
     /// A transparent image.
     public init(width: Int, height: Int) throws(ImageEncodingError) {
         try Self.check(width: width, height: height)

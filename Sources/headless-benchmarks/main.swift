@@ -1,11 +1,15 @@
 // Layout throughput of the headless SwiftUI layer and the renderer's frame times; printed figures,
 // never asserted.
-// Run with `make bench` (release).
+// Run with `make bench` (release); `headless-benchmarks picture` runs only the per-picture figure.
 import Foundation
 import HeadlessLayout
 import HeadlessRuntime
 import HeadlessSwiftUI
 import SwiftUICorpus
+
+#if os(Linux)
+    import Renderer
+#endif
 
 @MainActor
 func measure(_ name: String, iterations: Int, _ body: () -> Int) {
@@ -32,6 +36,15 @@ struct ManyRows: View {
         }
     }
 }
+
+#if os(Linux)
+    if CommandLine.arguments.dropFirst().first == "picture" {
+        MainActor.assumeIsolated {
+            do { try runPictureBenchmark(try Renderer()) } catch { print("picture benchmark failed: \(error)") }
+        }
+        exit(0)
+    }
+#endif
 
 MainActor.assumeIsolated {
     let rows = ViewHost(ManyRows())

@@ -63,6 +63,24 @@ struct ImageEncodingTests {
         #expect(sheet[x: 0, y: 0] == .init(red: 128, green: 128, blue: 128, alpha: 255))
     }
 
+    @Test func aThumbnailAveragesEachBlockRoundingToNearest() throws {
+        // 5 × 4 at factor 2: 2 × 2 pixels, the fifth column left out. Block (1, 0) is x 2…3, y 0…1:
+        // red 120, 180, 120, 180 → 150; green 0, 0, 80, 80 → 40; blue 2, 3, 3, 4 → 3.
+        var image = try PixelImage(width: 5, height: 4)
+        for y in 0..<4 {
+            for x in 0..<5 { image.set(x: x, y: y, to: .init(red: UInt8(x * 60), green: UInt8(y * 80), blue: UInt8(x + y), alpha: 255)) }
+        }
+        let small = try image.downsampled(by: 2)
+        #expect(small.width == 2 && small.height == 2)
+        #expect(small[x: 1, y: 0] == .init(red: 150, green: 40, blue: 3, alpha: 255))
+        // Block (0, 1): blue 2, 3, 3, 4 → 3; green 160, 160, 240, 240 → 200.
+        #expect(small[x: 0, y: 1] == .init(red: 30, green: 200, blue: 3, alpha: 255))
+        // A factor larger than the image averages all of it: blue 0…7 over 20 pixels, sum 70 → 3.5 → 4.
+        let one = try image.downsampled(by: 8)
+        #expect(one.width == 1 && one.height == 1)
+        #expect(one[x: 0, y: 0] == .init(red: 120, green: 120, blue: 4, alpha: 255))
+    }
+
     @Test func badInputIsNamed() throws {
         #expect(throws: ImageEncodingError("image width 0 must be between 1 and 16384")) { try PixelImage(width: 0, height: 4) }
         #expect(throws: ImageEncodingError("image height 20000 must be between 1 and 16384")) { try PixelImage(width: 4, height: 20_000) }

@@ -24,4 +24,11 @@ void cpngc_premultiply(const uint8_t *rgba, uint8_t *bgra, size_t count);
 /// The index of the first premultiplied BGRA pixel with a color channel above its alpha, or -1.
 long cpngc_first_unpremultiplied(const uint8_t *bgra, size_t count);
 
+/// `source` (premultiplied BGRA, `width` × `height`) made `factor` times smaller into `target`
+/// (`target_width` × `target_height`, at most width / factor and height / factor but at least 1):
+/// each pixel the rounded average of its factor × factor block, or of the part of it inside the
+/// source. The average of premultiplied pixels is premultiplied.
+void cpngc_downsample(const uint8_t *source, int width, int height, int factor, uint8_t *target, int target_width,
+                      int target_height);
+
 #endif

@@ -3,7 +3,12 @@ import Observation
 /// The live view graph of one root view: resolves bodies, keeps state per identity, re-evaluates
 /// what a state or observed change invalidated, and runs lifecycle actions in tree order.
 @MainActor package final class ViewGraph {
-    public private(set) var roots: [ViewNode] = []
+    public private(set) var roots: [ViewNode] = [] {
+        didSet { generation += 1 }
+    }
+    /// Counts the changes to the tree: a rebuild, an update, readers resolved for a new size. Two
+    /// equal generations are the same tree, so what was laid out for one holds for the other.
+    public private(set) var generation = 0
     public var environment: EnvironmentValues {
         didSet { rebuild() }
     }
@@ -153,6 +158,7 @@ import Observation
 
     /// Drops state of vanished identities and runs onDisappear, onAppear, task and onChange.
     private func finishUpdate(old: [ViewNode]) {
+        generation += 1
         let current = nodes
         let currentIDs = Set(current.map(\.identity))
         let oldIDs = Set(old.map(\.identity))

@@ -46,11 +46,13 @@ final class CairoCanvas {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else { return [] }
-        var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
-        bytes.withUnsafeMutableBytes { target in
+        // Every byte is copied over, so the array is not zeroed first (a 3x screen is 12 MB).
+        let rowBytes = pixelWidth * 4
+        let bytes = [UInt8](unsafeUninitializedCapacity: rowBytes * pixelHeight) { target, count in
             for row in 0..<pixelHeight {
-                memcpy(target.baseAddress! + row * pixelWidth * 4, data + row * stride, pixelWidth * 4)
+                memcpy(target.baseAddress! + row * rowBytes, data + row * stride, rowBytes)
             }
+            count = rowBytes * pixelHeight
         }
         return bytes
     }

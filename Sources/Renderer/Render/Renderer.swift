@@ -69,7 +69,7 @@ public final class Renderer {
         renderer.draw(items, background: SystemColors.systemBackground.resolved(in: settings.appearance))
         unknownSymbols = Array(Set(unknownSymbols).union(renderer.unknownSymbols)).sorted()
         do {
-            return try PixelImage(width: canvas.pixelWidth, height: canvas.pixelHeight, pixels: canvas.pixels())
+            return try PixelImage(width: canvas.pixelWidth, height: canvas.pixelHeight, premultiplied: canvas.pixels())
         } catch {
             throw RenderError(input: "frame", reason: "\(error)")
         }
