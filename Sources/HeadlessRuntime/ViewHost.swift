@@ -25,10 +25,20 @@ public final class ViewHost {
         }
     }
 
-    public init(_ root: some View, environment: EnvironmentValues = EnvironmentValues()) {
+    /// Hosts `root` in `environment` on `device`, measuring text with `measurer` from the first
+    /// layout on: the layouts taken while the view appears record the frames its animations start
+    /// from, so they are taken as the picture will be drawn.
+    public init(
+        _ root: some View, environment: EnvironmentValues = EnvironmentValues(), device: Device = .iPhone16,
+        measurer: any TextMeasuring = FixedAdvanceTextMeasurer()
+    ) {
+        self.measurer = measurer
+        self.device = device
         var environment = environment
-        if environment[ProposedSizeKey.self] == .zero { environment[ProposedSizeKey.self] = Self.readerSize(on: .iPhone16) }
+        if environment[ProposedSizeKey.self] == .zero { environment[ProposedSizeKey.self] = Self.readerSize(on: device) }
         graph = ViewGraph(root: root, environment: environment)
+        timeline.sheetTravel = device.size.height
+        timeline.pushTravel = device.size.width
         timeline.record(old: [], new: graph.nodes, animation: nil)
         graph.willUpdate = { [unowned self] animation in
             // The frames before an update that may animate, so layout changes move from them.

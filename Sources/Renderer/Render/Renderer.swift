@@ -45,10 +45,7 @@ public final class Renderer {
         // SwiftUI's `displayScale` is the display's: the device's (a canvas's is the scale it is drawn at).
         environment.displayScale = settings.device.scale
         environment[ProposedSizeKey.self] = ViewHost.readerSize(on: settings.device)
-        let host = ViewHost(view, environment: environment)
-        host.device = settings.device
-        host.measurer = measurer
-        return host
+        return ViewHost(view, environment: environment, device: settings.device, measurer: measurer)
     }
 
     /// One frame of `view` at the settings' time.
