@@ -1,0 +1,92 @@
+import Foundation
+import GalleryReview
+import ImageComparison
+import ImageEncoding
+import Testing
+
+/// What a comparison shows in the cases its common path does not meet: an animation that lost
+/// frames, an animation whose frame delay is not a whole number of frames per second, and the page's
+/// pictures of what was added and removed.
+struct ReviewEdgeCaseTests {
+    /// The first `fcTL` of an animated PNG given the delay `numerator / denominator` s, its CRC redone.
+    static func withDelay(_ bytes: [UInt8], numerator: UInt16, denominator: UInt16) throws -> [UInt8] {
+        var bytes = bytes
+        var offset = PNGChunks.signature.count
+        while offset + 12 <= bytes.count {
+            let length = Int(bytes[offset..<offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+            if String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self) == "fcTL" {
+                let data = offset + 8
+                bytes[data + 20] = UInt8(numerator >> 8)
+                bytes[data + 21] = UInt8(numerator & 0xFF)
+                bytes[data + 22] = UInt8(denominator >> 8)
+                bytes[data + 23] = UInt8(denominator & 0xFF)
+                let crc = crc32(Array(bytes[offset + 4..<data + length]))
+                for k in 0..<4 { bytes[data + length + k] = UInt8((crc >> (24 - 8 * UInt32(k))) & 0xFF) }
+                return bytes
+            }
+            offset += 12 + length
+        }
+        throw ImageEncodingError("no fcTL chunk")
+    }
+
+    /// CRC-32 as PNG defines it (ISO 3309, polynomial 0xEDB88320, reflected).
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    static func frames(_ offsets: [Int]) throws -> [PixelImage] {
+        try offsets.map { try TestPictures.image(rectangles: [($0, 60, 30, 30)]) }
+    }
+
+    func compare(_ new: [String: [UInt8]], baseline files: [String: [UInt8]]) throws -> (ChangeReport, [String: [UInt8]]) {
+        let folder = try TestPictures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var baseline = files
+        baseline["gallery.json"] = try GalleryManifest(pictures: files.keys.sorted()).json()
+        try TestPictures.write(baseline, to: folder)
+        let result = try GalleryComparison.compare(new, with: try GalleryBaseline(path: folder.path))
+        return (result.report, result.files)
+    }
+
+    /// A baseline animation with more frames than the new one: the frames both have are compared,
+    /// and the lost one is named, not read past the end.
+    @Test func anAnimationThatLostAFrameIsAChange() throws {
+        let now = try APNGEncoder.encode(frames: try Self.frames([0, 40, 80]), framesPerSecond: 30)
+        let before = try APNGEncoder.encode(frames: try Self.frames([0, 40, 80, 120]), framesPerSecond: 30)
+        let (report, _) = try compare(["animations/move.png": now], baseline: ["animations/move.png": before])
+        let change = try #require(report.pictures(.changed).first)
+        #expect(change.detail == "had 4 frames, has 3")
+        #expect(change.frames == PictureChange.Frames(before: 4, after: 3, changed: 0))
+    }
+
+    /// The difference animation plays at the new animation's rate, rounded to a whole number of
+    /// frames per second: a delay of 2/25 s is 12.5 fps, played at 13.
+    @Test func theDifferencePlaysAtTheNewAnimationsRateRounded() throws {
+        let now = try Self.withDelay(
+            try APNGEncoder.encode(frames: try Self.frames([0, 40, 80]), framesPerSecond: 30), numerator: 2, denominator: 25)
+        let before = try APNGEncoder.encode(frames: try Self.frames([0, 50, 80]), framesPerSecond: 30)
+        let (report, files) = try compare(["animations/move.png": now], baseline: ["animations/move.png": before])
+        #expect(report.pictures(.changed).map(\.path) == ["animations/move.png"])
+        let difference = try #require(files["changes/difference/animations/move.png"])
+        let control = try #require(try PNGChunks.parse(difference).first { $0.type == "fcTL" })
+        #expect(Array(control.data[20..<24]) == [0, 1, 0, 13])
+    }
+
+    /// An added picture is shown from the new gallery, a removed one from the baseline's copy kept
+    /// under `changes/before/`; a picture with neither is named with why.
+    @Test func addedAndRemovedPicturesShowTheirOwnCopies() throws {
+        let image = try TestPictures.png(try TestPictures.image())
+        let (report, _) = try compare(["screens/new-light.png": image], baseline: ["screens/old-light.png": image])
+        let html = ChangesSection.html(report)
+        let added = try #require(html.range(of: "<h3>Added (1)</h3>"))
+        let removed = try #require(html.range(of: "<h3>Removed (1)</h3>"))
+        #expect(html[added.upperBound..<removed.lowerBound].contains("<img src=\"screens/new-light.png\""))
+        #expect(html[removed.upperBound...].contains("<img src=\"changes/before/screens/old-light.png\""))
+        #expect(!html.contains("<img src=\"screens/old-light.png\""))
+    }
+}
