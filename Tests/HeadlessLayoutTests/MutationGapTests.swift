@@ -5,8 +5,8 @@ import HeadlessSwiftUI
 import Testing
 
 /// Behaviours `make mutants --module HeadlessLayout` found untested (docs/testing.md): a custom
-/// `Layout` placing by a centre anchor, the tracking between two sizes of the HIG's table, and Bold
-/// Text's weight step with its cap.
+/// `Layout` placing by a centre anchor, the tracking between two sizes of the HIG's table, Bold
+/// Text's weight step with its cap, and a text cut by its frame's height.
 @MainActor
 struct MutationGapTests {
     /// Places its one subview with its centre on the centre of its bounds, at its ideal size.
@@ -46,5 +46,15 @@ struct MutationGapTests {
         #expect(ResolvedFont.resolve(Text("Run"), environment: environment).weight == 600)
         #expect(ResolvedFont.resolve(Text("Run").fontWeight(.heavy), environment: environment).weight == 900)
         #expect(ResolvedFont.resolve(Text("Run"), environment: EnvironmentValues()).weight == 400)
+    }
+
+    /// A text its frame's height cuts short (no `lineLimit`) takes the whole width offered, its last
+    /// line filled to the ellipsis, as one cut by `lineLimit` does (D203): "Performance" alone would
+    /// be 93.67 pt at 8.5 pt a character, rounded to the 3x grid.
+    @Test func aTextCutByItsFramesHeightTakesTheWidthOffered() throws {
+        let words = "Performance Weight Breakfast"
+        let host = ViewHost(Text(words).frame(width: 100, height: 25))
+        let text = try #require(host.frames(ofText: words, in: host.layout(on: .iPhone16)).first)
+        #expect(text.width == 100)
     }
 }
