@@ -37,8 +37,7 @@ public final class ViewHost {
         var environment = environment
         if environment[ProposedSizeKey.self] == .zero { environment[ProposedSizeKey.self] = Self.readerSize(on: device) }
         graph = ViewGraph(root: root, environment: environment)
-        timeline.sheetTravel = device.size.height
-        timeline.pushTravel = device.size.width
+        travel(across: device)
         timeline.record(old: [], new: graph.nodes, animation: nil)
         graph.willUpdate = { [unowned self] animation in
             // The frames before an update that may animate, so layout changes move from them.
@@ -67,10 +66,13 @@ public final class ViewHost {
 
     /// The device matched-geometry moves are measured on and sheets travel across.
     public var device = Device.iPhone16 {
-        didSet {
-            timeline.sheetTravel = device.size.height
-            timeline.pushTravel = device.size.width
-        }
+        didSet { travel(across: device) }
+    }
+
+    /// Sheets rise the device's height and pushed pages cross its width.
+    private func travel(across device: Device) {
+        timeline.sheetTravel = device.size.height
+        timeline.pushTravel = device.size.width
     }
 
     private func recordMatchedGeometry(animation: Animation?, implicit: [String: Animation]) {

@@ -28,15 +28,13 @@ extension PixelImage {
     public func downsampled(by factor: Int) throws(ImageEncodingError) -> PixelImage {
         guard factor >= 1 else { throw ImageEncodingError("downsampling factor \(factor) must be at least 1") }
         let (w, h) = (max(width / factor, 1), max(height / factor, 1))
-        var image = try PixelImage(width: w, height: h)
-        var result = [UInt8](repeating: 0, count: w * h * 4)
-        pixels.withUnsafeBufferPointer { source in
-            result.withUnsafeMutableBufferPointer { target in
+        let result = [UInt8](unsafeUninitializedCapacity: w * h * 4) { target, count in
+            pixels.withUnsafeBufferPointer { source in
                 cpngc_downsample(source.baseAddress, Int32(width), Int32(height), Int32(factor), target.baseAddress, Int32(w), Int32(h))
             }
+            count = w * h * 4
         }
         // Averages of premultiplied pixels are premultiplied: no need to check them again.
-        image.replacePixels(with: result)
-        return image
+        return try PixelImage(width: w, height: h, premultiplied: result)
     }
 }

@@ -12,10 +12,7 @@ public struct PixelImage: Equatable, Sendable {
 
     /// An image from premultiplied BGRA bytes; sizes and the premultiplication are checked.
     public init(width: Int, height: Int, pixels: [UInt8]) throws(ImageEncodingError) {
-        try Self.check(width: width, height: height)
-        guard pixels.count == width * height * 4 else {
-            throw ImageEncodingError("pixel data of \(pixels.count) bytes does not match \(width)×\(height)×4 = \(width * height * 4)")
-        }
+        try Self.check(width: width, height: height, byteCount: pixels.count)
         let invalid = pixels.withUnsafeBufferPointer { cpngc_first_unpremultiplied($0.baseAddress, $0.count / 4) }
         if invalid >= 0 {
             throw ImageEncodingError("pixel \(invalid) has a color channel above its alpha; pixels must be premultiplied")
@@ -29,10 +26,7 @@ public struct PixelImage: Equatable, Sendable {
     /// the size is checked, and the premultiplication only in debug builds (the tests), since
     /// checking is a pass over every pixel of every picture.
     package init(width: Int, height: Int, premultiplied pixels: [UInt8]) throws(ImageEncodingError) {
-        try Self.check(width: width, height: height)
-        guard pixels.count == width * height * 4 else {
-            throw ImageEncodingError("pixel data of \(pixels.count) bytes does not match \(width)×\(height)×4 = \(width * height * 4)")
-        }
+        try Self.check(width: width, height: height, byteCount: pixels.count)
         assert(pixels.withUnsafeBufferPointer { cpngc_first_unpremultiplied($0.baseAddress, $0.count / 4) } < 0, "not premultiplied")
         self.width = width
         self.height = height
@@ -45,6 +39,14 @@ public struct PixelImage: Equatable, Sendable {
         self.width = width
         self.height = height
         pixels = [UInt8](repeating: 0, count: width * height * 4)
+    }
+
+    /// The size checked, and `byteCount` bytes checked to be four for each of its pixels.
+    private static func check(width: Int, height: Int, byteCount: Int) throws(ImageEncodingError) {
+        try check(width: width, height: height)
+        guard byteCount == width * height * 4 else {
+            throw ImageEncodingError("pixel data of \(byteCount) bytes does not match \(width)×\(height)×4 = \(width * height * 4)")
+        }
     }
 
     private static func check(width: Int, height: Int) throws(ImageEncodingError) {

@@ -7,15 +7,17 @@
     import Renderer
     import SwiftUICorpus
 
+    /// A duration in milliseconds.
+    func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
+    }
+
     /// Median wall time of `runs` calls, in milliseconds.
     @MainActor
     func medianMilliseconds(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
         var times: [Double] = []
         let clock = ContinuousClock()
-        for _ in 0..<runs {
-            let elapsed = try clock.measure(body)
-            times.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15)
-        }
+        for _ in 0..<runs { times.append(milliseconds(try clock.measure(body))) }
         return times.sorted()[runs / 2]
     }
 
@@ -67,20 +69,20 @@
         let settings = RenderSettings(device: .iPhone16, scale: 2, time: 2)
         let checker = LayoutChecker(measurer: renderer.measurer)
         let clock = ContinuousClock()
-        func milliseconds(_ duration: Duration) -> Double {
-            Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
-        }
         var phases: [String: [Double]] = [:]
+        /// `body`'s result, its wall time added to `phase`.
+        func timed<T>(_ phase: String, _ body: () throws -> T) rethrows -> T {
+            let start = clock.now
+            let result = try body()
+            phases[phase, default: []].append(milliseconds(start.duration(to: clock.now)))
+            return result
+        }
         var findings = 0
         for _ in 0..<15 {
-            var host: ViewHost?
-            var image: PixelImage?
-            phases["host", default: []].append(milliseconds(clock.measure { host = renderer.host(DashboardSnippet(), settings: settings) }))
-            guard let host else { return }
-            phases["render", default: []].append(milliseconds(try clock.measure { image = try renderer.render(host, settings: settings) }))
-            guard let image else { return }
-            phases["PNG", default: []].append(milliseconds(try clock.measure { _ = try PNGEncoder.encode(image) }))
-            phases["check", default: []].append(milliseconds(clock.measure { findings = checker.check(host, on: settings.device).count }))
+            let host = timed("host") { renderer.host(DashboardSnippet(), settings: settings) }
+            let image = try timed("render") { try renderer.render(host, settings: settings) }
+            _ = try timed("PNG") { try PNGEncoder.encode(image) }
+            findings = timed("check") { checker.check(host, on: settings.device).count }
         }
         let order = ["host", "render", "PNG", "check"]
         let totals = (0..<15).map { run in order.reduce(0) { $0 + phases[$1]![run] } }

@@ -3,11 +3,10 @@ import Observation
 /// The live view graph of one root view: resolves bodies, keeps state per identity, re-evaluates
 /// what a state or observed change invalidated, and runs lifecycle actions in tree order.
 @MainActor package final class ViewGraph {
-    public private(set) var roots: [ViewNode] = [] {
-        didSet { generation += 1 }
-    }
-    /// Counts the changes to the tree: a rebuild, an update, readers resolved for a new size. Two
-    /// equal generations are the same tree, so what was laid out for one holds for the other.
+    public private(set) var roots: [ViewNode] = []
+    /// Counts the changes to the tree: a rebuild, an update, readers resolved for a new size (each
+    /// ends in `finishUpdate`, which moves it on). Two equal generations are the same tree, so what
+    /// was laid out for one holds for the other.
     public private(set) var generation = 0
     public var environment: EnvironmentValues {
         didSet { rebuild() }
