@@ -13,8 +13,14 @@ Which places: the Swift files a change touches (`git diff --name-only BASE`, `--
 default), or every file of `--module NAME`. Places are chosen evenly over the candidates, at most
 `--max` of them (20 by default), so the same command on the same sources mutates the same places.
 
+Which tests: the module's own test target; for a module without one (`HeadlessRuntime`), the
+test targets that name it as a dependency in Package.swift (`swift package dump-package`), unless
+`--tests` names others. In a change's run, a module no test target depends on is skipped, named.
+
 It prints each mutant's verdict, then the score and every survivor with file, line and change, and
 exits 1 when the score is below `--minimum` (0 by default, so a run reports without failing).
+`--budget SECONDS` starts no mutant after that long (CI's run on the change it checks), and says
+how many it left.
 
 No well-kept mutation tool builds SwiftPM packages on Linux (muter and swift-mutation-testing need
 Xcode's toolchain layout), so this is ours; each mutant costs an incremental build (about a minute
@@ -22,6 +28,7 @@ for a module low in the graph), which is why a run is bounded.
 """
 
 import argparse
+import json
 import os
 import re
 import signal
@@ -84,6 +91,10 @@ def sites(path: Path):
         code = code_part(line)
         for name, pattern, replacement in OPERATORS:
             for match in pattern.finditer(code):
+                # A line that opens with `>` or `<` closes or opens a generic argument list broken
+                # over lines, not a comparison.
+                if name == "relational" and not code[: match.start()].strip():
+                    continue
                 found.append((index, match.start(), match.end(), replacement, name))
     return found
 
@@ -106,6 +117,36 @@ def module_of(path: Path):
     return parts[1] if len(parts) > 2 and parts[0] == "Sources" else None
 
 
+def covering_tests(modules):
+    """For each module, the `swift test --filter` of the test targets that should catch its bugs:
+    its own `<Module>Tests`, else the test targets that depend on it directly; None when none does."""
+    own = {module: f"{module}Tests" for module in modules if (ROOT / "Tests" / f"{module}Tests").is_dir()}
+    if len(own) == len(modules):
+        return own
+    try:
+        package = json.loads(
+            subprocess.run(["swift", "package", "dump-package"], cwd=ROOT, check=True, capture_output=True, text=True).stdout
+        )
+    except (subprocess.CalledProcessError, json.JSONDecodeError) as error:
+        raise Failure(f"swift package dump-package: cannot read the package's test targets ({error})")
+    dependents = test_targets_depending_on(package)
+    return {module: own.get(module) or ("|".join(dependents[module]) if module in dependents else None) for module in modules}
+
+
+def test_targets_depending_on(package):
+    """Module name → the sorted names of the test targets that name it as a dependency, from
+    `swift package dump-package`'s JSON."""
+    dependents = {}
+    for target in package["targets"]:
+        if target.get("type") != "test":
+            continue
+        for dependency in target.get("dependencies", []):
+            for kind in ("byName", "target"):
+                if kind in dependency:
+                    dependents.setdefault(dependency[kind][0], set()).add(target["name"])
+    return {module: sorted(names) for module, names in dependents.items()}
+
+
 def changed_files(base):
     try:
         names = subprocess.run(
@@ -123,8 +164,11 @@ def main():
     parser.add_argument("--tests", help="the `swift test --filter` of the tests to run (default: MODULETests)")
     parser.add_argument("--max", type=int, default=20, help="at most this many mutants (default 20, 1…500)")
     parser.add_argument("--minimum", type=float, default=0, help="exit 1 when the score is below this percentage")
+    parser.add_argument("--budget", type=float, help="start no mutant after this many seconds (1…86400)")
     parser.add_argument("--log", default=".build/mutants.log", help="where build and test output goes")
     args = parser.parse_args()
+    if args.budget is not None and not 1 <= args.budget <= 86400:
+        raise Failure(f"--budget {args.budget:g}: must be from 1 to 86400 seconds")
     if not 1 <= args.max <= 500:
         raise Failure(f"--max {args.max}: must be from 1 to 500")
     if not 0 <= args.minimum <= 100:
@@ -142,10 +186,18 @@ def main():
         print(f"mutants: no Swift sources to mutate ({'module ' + args.module if args.module else 'changed since ' + args.base})")
         return 0
 
+    tests_of = {}
     if not args.tests:
-        for module in sorted({args.module or module_of(path) for path in files}):
-            if not (ROOT / "Tests" / f"{module}Tests").is_dir():
-                raise Failure(f"{module} has no test target Tests/{module}Tests: name the tests that should catch its bugs with --tests")
+        tests_of = covering_tests(sorted({args.module or module_of(path) for path in files}))
+        untested = sorted(module for module, tests in tests_of.items() if tests is None)
+        if args.module and untested:
+            raise Failure(f"{args.module}: no test target depends on it: name the tests that should catch its bugs with --tests")
+        if untested:
+            print(f"mutants: skipped {', '.join(untested)}: no test target depends on it")
+            files = [path for path in files if module_of(path) not in untested]
+            if not files:
+                print("mutants: no Swift sources to mutate whose bugs a test target could catch")
+                return 0
     candidates = [(path, *site) for path in files for site in sites(path)]
     chosen = choose(candidates, args.max)
     log = ROOT / args.log
@@ -164,9 +216,13 @@ def main():
     signal.signal(signal.SIGTERM, lambda *a: (restore(), sys.exit(143)))
 
     killed, survivors, unviable = [], [], []
+    left = 0
     started = time.monotonic()
     try:
         for number, (path, line, start, end, replacement, name) in enumerate(chosen, 1):
+            if args.budget is not None and time.monotonic() - started > args.budget:
+                left = len(chosen) - number + 1
+                break
             original = path.read_text(encoding="utf-8")
             lines = original.split("\n")
             before = lines[line]
@@ -175,7 +231,7 @@ def main():
             path.write_text("\n".join(lines), encoding="utf-8")
             where = f"{path.relative_to(ROOT)}:{line + 1}"
             change = f"`{before[start:end]}` → `{replacement}`" if replacement else f"`{before[start:end]}` removed"
-            tests = args.tests or f"{args.module or module_of(path)}Tests"
+            tests = args.tests or tests_of[args.module or module_of(path)]
             if run(["swift", "build", "--build-tests"], log) != 0:
                 verdict = "unviable"
                 unviable.append((where, change))
@@ -197,6 +253,7 @@ def main():
     print(
         f"mutants: {len(killed)} of {viable} killed ({score:.0f}%), {len(unviable)} unviable, "
         f"{len(candidates)} places, {time.monotonic() - started:.0f} s"
+        + (f"; {left} not run, over the budget of {args.budget:g} s" if left else "")
     )
     for where, change, text in survivors:
         print(f"  survived {where}: {change} in `{text}`")

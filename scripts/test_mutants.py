@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""Tests of scripts/mutants.py's choice of places: `python3 scripts/test_mutants.py` (CI runs it).
+
+The fixture scripts/fixtures/mutants/Sample.swift holds every kind of place the script must find,
+and the look-alikes it must leave: operators in comments, documentation and string literals, and
+the `>` that closes a generic argument list broken over lines.
+"""
+
+import sys
+import unittest
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import mutants  # noqa: E402
+
+FIXTURE = Path(__file__).resolve().parent / "fixtures" / "mutants" / "Sample.swift"
+
+
+class SitesTests(unittest.TestCase):
+    def setUp(self):
+        self.lines = FIXTURE.read_text(encoding="utf-8").split("\n")
+        self.found = [
+            (index + 1, self.lines[index][start:end], replacement, name)
+            for index, start, end, replacement, name in mutants.sites(FIXTURE)
+        ]
+
+    def test_every_operator_of_the_code_is_a_place(self):
+        self.assertEqual(
+            self.found,
+            [
+                (6, "<", "<=", "relational"),
+                (7, ">=", ">", "relational"),
+                (7, "!=", "==", "equality"),
+                (7, "&&", "||", "logical"),
+                (9, "+", "-", "arithmetic"),
+                (9, "*", "/", "arithmetic"),
+                (9, "max(", "min(", "bound"),
+            ],
+        )
+
+    def test_a_line_opening_with_a_generic_bracket_is_not_a_comparison(self):
+        self.assertEqual(self.lines[14], "    > {")
+        self.assertNotIn(15, [line for line, *_ in self.found])
+
+    def test_the_choice_is_spread_evenly_and_repeatable(self):
+        places = list(range(10))
+        self.assertEqual(mutants.choose(places, 4), [0, 2, 5, 7])
+        self.assertEqual(mutants.choose(places, 4), mutants.choose(places, 4))
+        self.assertEqual(mutants.choose(places, 20), places)
+
+
+class CoveringTestsTests(unittest.TestCase):
+    def test_a_module_is_covered_by_the_test_targets_that_depend_on_it(self):
+        package = {
+            "targets": [
+                {"name": "Runtime", "type": "regular", "dependencies": [{"byName": ["Core", None]}]},
+                {"name": "CoreTests", "type": "test", "dependencies": [{"byName": ["Runtime", None]}]},
+                {"name": "LayoutTests", "type": "test", "dependencies": [{"target": ["Runtime", None]}, {"product": ["X", "x", None, None]}]},
+            ]
+        }
+        self.assertEqual(mutants.test_targets_depending_on(package), {"Runtime": ["CoreTests", "LayoutTests"]})
+
+
+if __name__ == "__main__":
+    unittest.main()
