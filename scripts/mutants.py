@@ -78,8 +78,15 @@ def sites(path: Path):
     """Every (line index, start, end, replacement, operator) a mutation can apply to in `path`."""
     found = []
     in_block_comment = False
+    in_multiline_string = False
     for index, line in enumerate(path.read_text(encoding="utf-8").split("\n")):
         stripped = line.strip()
+        # A multi-line string literal (a stylesheet, a script) is content, as a one-line literal is.
+        if line.count('"""') % 2 == 1:
+            in_multiline_string = not in_multiline_string
+            continue
+        if in_multiline_string:
+            continue
         if in_block_comment:
             in_block_comment = "*/" not in stripped
             continue

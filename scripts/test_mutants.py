@@ -3,7 +3,8 @@
 
 The fixture scripts/fixtures/mutants/Sample.swift holds every kind of place the script must find,
 and the look-alikes it must leave: operators in comments, documentation and string literals, and
-the `>` that closes a generic argument list broken over lines.
+the `>` that closes a generic argument list broken over lines, and a multi-line string literal's
+content (a stylesheet's `+` combinator).
 """
 
 import sys
@@ -35,6 +36,7 @@ class SitesTests(unittest.TestCase):
                 (9, "+", "-", "arithmetic"),
                 (9, "*", "/", "arithmetic"),
                 (9, "max(", "min(", "bound"),
+                (24, "+", "-", "arithmetic"),
             ],
         )
 
