@@ -100,4 +100,3 @@ struct MutationGapTests {
         #expect(InlineMarkdown.parse("foo_bar_") == nil)
     }
 }
-
