@@ -1,0 +1,86 @@
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+import SwiftUI
+import Testing
+
+/// Behaviours `make mutants --module HeadlessRuntime --tests HeadlessSwiftUITests` found untested
+/// (docs/testing.md): a turn about the z axis, the lines a short frame shows under a `lineLimit`,
+/// and the display transform's rotation and its use on paths.
+@MainActor
+struct RuntimeMutationGapTests {
+    /// `rotation3DEffect` about the z axis (toward the viewer) turns the view in its plane, as
+    /// `rotationEffect` by the same angle does: no foreshortening, every corner where the plane
+    /// rotation puts it.
+    @Test func aTurnAboutTheZAxisIsAPlaneRotation() throws {
+        // Where a corner of the 40 × 20 pt view is drawn: its transform, then any projection group's
+        // homography (row-major, on screen points).
+        func corners(_ view: some View) throws -> [CGPoint] {
+            let item = try #require(ViewHost(view).displayList(on: .iPhone16).first { $0.frame.size == CGSize(width: 40, height: 20) })
+            let frame = item.frame
+            let projections = item.groups.compactMap { if case let .projection(m) = $0.effect { m } else { nil } }
+            return [CGPoint(x: frame.maxX, y: frame.minY), CGPoint(x: frame.minX, y: frame.maxY)].map { corner in
+                projections.reduce(item.transform.apply(corner)) { p, m in
+                    let w = m[6] * p.x + m[7] * p.y + m[8]
+                    return CGPoint(x: (m[0] * p.x + m[1] * p.y + m[2]) / w, y: (m[3] * p.x + m[4] * p.y + m[5]) / w)
+                }
+            }
+        }
+        let turned = try corners(Color.red.frame(width: 40, height: 20).rotation3DEffect(.degrees(30), axis: (x: 0, y: 0, z: 1)))
+        let rotated = try corners(Color.red.frame(width: 40, height: 20).rotationEffect(.degrees(30)))
+        #expect(turned.count == 2 && rotated.count == 2)
+        for (a, b) in zip(turned, rotated) {
+            #expect(abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6, "\(a) for \(b)")
+        }
+    }
+
+    /// A text whose frame is shorter than its `lineLimit`'s lines shows the lines that fit, the
+    /// last cut with an ellipsis (iOS: the frame's height wins over a larger line limit): one line
+    /// of 20 pt, not three.
+    @Test func aShortFrameShowsFewerLinesThanTheLineLimit() throws {
+        let words = "Upper body strength, forty five minutes"
+        let host = ViewHost(Text(words).lineLimit(3).frame(width: 120, height: 25))
+        let text = try #require(host.drawnTexts().first { $0.string == words })
+        #expect(text.lineLimit == 1)
+    }
+
+    /// `DisplayTransform.rotation(degrees:about:)` turns clockwise on screen by degrees, not radians:
+    /// a quarter turn takes the point one to the right of its anchor to one below it.
+    @Test func aQuarterTurnTakesRightToDown() {
+        let anchor = CGPoint(x: 10, y: 20)
+        let point = DisplayTransform.rotation(degrees: 90, about: anchor).apply(CGPoint(x: 11, y: 20))
+        #expect(abs(point.x - 10) < 1e-9 && abs(point.y - 21) < 1e-9, "\(point)")
+    }
+
+    /// A path drawn under a transform is moved by it, and left as it is by the identity.
+    @Test func aPathUnderATransformIsMoved() {
+        let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(square.applying(DisplayTransform.translation(5, 7)).boundingRect == CGRect(x: 5, y: 7, width: 10, height: 10))
+        #expect(square.applying(DisplayTransform.identity).boundingRect == CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    /// Moves a square 100 pt further right each tap, animated linearly over a second.
+    struct Stepper: View {
+        @State private var x: CGFloat = 0
+
+        var body: some View {
+            VStack {
+                Button("Go") { withAnimation(.linear(duration: 1)) { x += 100 } }
+                Color.red.frame(width: 20, height: 20).offset(x: x)
+            }
+        }
+    }
+
+    /// Timing-curve animations started while one runs add to it (SwiftUI combines them additively,
+    /// WWDC23 "Explore SwiftUI animation"): three taps a quarter second apart end 300 pt along, each
+    /// adding the distance from where the ones before were heading.
+    @Test func threeAdditiveAnimationsEndAtTheLastTarget() throws {
+        let host = ViewHost(Stepper())
+        for time in [0, 0.25, 0.5] {
+            host.advance(to: time)
+            try host.tap("Go")
+        }
+        let square = try #require(host.displayList(on: .iPhone16, at: 3).first { $0.frame.size == CGSize(width: 20, height: 20) })
+        #expect(square.transform.apply(CGPoint(x: square.frame.minX, y: 0)).x - square.frame.minX == 300)
+    }
+}
