@@ -146,7 +146,7 @@ public enum PNGChunks {
         public let crcIsValid: Bool
     }
 
-    /// The chunks of a PNG or APNG file, in order.
+    /// The chunks of a PNG or APNG file, in order, up to and including IEND.
     public static func parse(_ bytes: [UInt8]) throws(ImageEncodingError) -> [Chunk] {
         guard bytes.starts(with: signature) else { throw ImageEncodingError("\(bytes.count) bytes do not start with the PNG signature") }
         var chunks: [Chunk] = []
@@ -161,6 +161,9 @@ public enum PNGChunks {
             let stored = bytes[offset + 8 + length..<offset + 12 + length].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
             chunks.append(Chunk(type: String(decoding: typeBytes, as: UTF8.self), data: data, crcIsValid: stored == crc(typeBytes + data)))
             offset += 12 + length
+            // IEND ends the datastream (PNG specification, 11.2.5); what follows is not read (a file
+            // padded with zeros would otherwise be read as millions of empty chunks).
+            if chunks[chunks.count - 1].type == "IEND" { break }
         }
         return chunks
     }

@@ -89,4 +89,27 @@ struct ReviewEdgeCaseTests {
         #expect(html[removed.upperBound...].contains("<img src=\"changes/before/screens/old-light.png\""))
         #expect(!html.contains("<img src=\"screens/old-light.png\""))
     }
+
+    /// `GalleryBaseline.maximumFileBytes` (256 MiB) is the largest baseline picture read: a file of
+    /// exactly that size is read (and then found not to be a PNG: it is all zeros), one byte more is
+    /// refused with the limit named. Both files are sparse, so the test writes no 256 MiB to disk.
+    @Test func aBaselinePictureMayBeExactlyTheLargestRead() throws {
+        let gallery = try GalleryComparisonTests.gallery()
+        for (extra, expected) in [
+            (0, "the baseline's picture cannot be decoded: "), (1, "the baseline's file: the file is 268435457 bytes; "),
+        ] {
+            let folder = try TestPictures.folder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try TestPictures.write(gallery, to: folder)
+            let file = folder.appendingPathComponent("screens/b-light.png")
+            #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+            let handle = try FileHandle(forWritingTo: file)
+            try handle.truncate(atOffset: UInt64(GalleryBaseline.maximumFileBytes + extra))
+            try handle.close()
+            let result = try GalleryComparison.compare(gallery, with: try GalleryBaseline(path: folder.path))
+            let unreadable = try #require(result.report.pictures(.unreadable).first { $0.path == "screens/b-light.png" })
+            #expect(unreadable.detail.hasPrefix(expected), "\(extra): \(unreadable.detail)")
+            #expect(unreadable.detail.hasSuffix("the limit is 268435456") == (extra == 1), "\(extra): \(unreadable.detail)")
+        }
+    }
 }

@@ -37,6 +37,15 @@ struct ImageEncodingTests {
         #expect(chunks.allSatisfy { $0.crcIsValid })
     }
 
+    /// IEND ends a PNG (PNG specification, 11.2.5): bytes after it are not chunks. A picture padded
+    /// with a megabyte of zeros reads as its own chunks, not as 87,381 empty ones after them.
+    @Test func nothingAfterIENDIsRead() throws {
+        let bytes = try PNGEncoder.encode(try Self.sample())
+        let padded = bytes + [UInt8](repeating: 0, count: 1 << 20)
+        #expect(try PNGChunks.parse(padded) == PNGChunks.parse(bytes))
+        #expect(try PNGChunks.parse(padded).last?.type == "IEND")
+    }
+
     @Test func animatedPNGHasItsControlChunksInOrder() throws {
         let frames = try (0..<3).map { try Self.sample(shade: UInt8($0 * 10)) }
         let bytes = try APNGEncoder.encode(frames: frames, framesPerSecond: 60)
