@@ -1,0 +1,81 @@
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+import HeadlessSwiftUI
+import LayoutCheck
+import Testing
+
+/// Where the layout check draws its lines, each tested from both sides (found by `make mutants
+/// --module LayoutCheck`, docs/testing.md): what counts as seen, the safe area's edges, the touch
+/// target's two dimensions, and a scroll view's edges with their half-point tolerance.
+@MainActor
+struct CheckBoundaryTests {
+    func findings(_ view: some View, device: Device = .iPhone16) -> [LayoutFinding] {
+        LayoutCheckTests.checker.check(ViewHost(view), on: device)
+    }
+
+    /// A text faded to 1% (the idiom that keeps a view in the layout but out of sight) is not seen,
+    /// so a word over it is no overlap; at 2% it is seen.
+    @Test func aTextFadedToOnePercentIsNotSeen() {
+        for (opacity, seen) in [(0.01, false), (0.02, true)] {
+            let found = findings(
+                ZStack {
+                    Text("Breakfast")
+                    Text("Lunch").opacity(opacity)
+                })
+            #expect(found.contains { $0.kind == .overlappingText } == seen, "opacity \(opacity)")
+        }
+    }
+
+    /// Text placed exactly at the safe area's top and leading edges is inside it.
+    @Test func textAtTheSafeAreasTopLeadingCornerIsInside() throws {
+        let view = Text("Today").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        let host = ViewHost(view)
+        let text = try #require(host.frames(ofText: "Today", in: host.layout(on: .iPhone16)).first)
+        #expect(text.minX == 0 && text.minY == Device.iPhone16.safeAreaTop)
+        #expect(findings(view) == [])
+    }
+
+    /// Turned to landscape, an iPhone 16 keeps 59 pt on each side for its sensor housing: text laid
+    /// out into the trailing inset, though still on the screen, is outside the safe area.
+    @Test func textInTheTrailingLandscapeInsetIsOutsideTheSafeArea() throws {
+        let device = Device.iPhone16.landscape
+        #expect(device.safeAreaRight == 59)
+        let found = findings(Text("Lunch").frame(maxWidth: .infinity, alignment: .trailing).ignoresSafeArea(), device: device)
+        #expect(found.map(\.kind) == [.outsideSafeArea])
+    }
+
+    /// The HIG's minimum target is 44 × 44 pt in both dimensions: a button tall enough but 30 pt
+    /// narrow is too small.
+    @Test func aButtonTallEnoughButNarrowIsTooSmall() throws {
+        let found = findings(Button(action: {}) { Text("Go").frame(width: 30, height: 44) })
+        let small = try #require(found.first { $0.kind == .smallTouchTarget })
+        #expect(small.detail == "\"Go\" is 30 × 44 pt; the minimum is 44 × 44")
+    }
+
+    /// A card overhanging a vertical scroll view's leading edge by half a point (one pixel of an
+    /// iPhone SE's 2x screen, antialiasing) is not cut; by a point it is.
+    @Test func aCardOverhangingItsScrollViewByHalfAPointIsNotCut() {
+        for (overhang, cut) in [(0.5, false), (1.0, true)] {
+            let found = findings(
+                ScrollView {
+                    RoundedRectangle(cornerRadius: 12).fill(Color.blue).frame(width: 200, height: 80)
+                        .frame(maxWidth: .infinity, alignment: .leading).offset(x: -overhang)
+                },
+                device: .iPhoneSE)
+            #expect(found.contains { $0.kind == .clippedContent } == cut, "\(overhang) pt")
+        }
+    }
+
+    /// A card cut at only one end by a scroll view that does not scroll that way is cut: one pushed
+    /// down past the foot of a 200 pt tall sideways-scrolling row.
+    @Test func aCardCutAtOneEndOnlyIsCut() throws {
+        let found = findings(
+            ScrollView(.horizontal) {
+                RoundedRectangle(cornerRadius: 12).fill(Color.blue).frame(width: 100, height: 150).offset(y: 100)
+            }
+            .frame(height: 200))
+        let cut = try #require(found.first { $0.kind == .clippedContent })
+        #expect(cut.detail.hasSuffix("that does not scroll vertically"))
+    }
+}
