@@ -65,12 +65,14 @@ struct ImageTests {
 }
 
 /// Colors from an asset catalog: `Color(_:bundle:)` reads `NAME.colorset/Contents.json` as Xcode
-/// writes it (components as floats, 8-bit integers or hex bytes), light and dark.
+/// writes it (components as floats, 8-bit integers or hex bytes), light and dark, and their High
+/// Contrast variants under Increase Contrast.
 @MainActor
 struct AssetCatalogColorTests {
-    func paint(_ scheme: ColorScheme) throws -> DisplayPaint {
+    func paint(_ scheme: ColorScheme, contrast: ColorSchemeContrast = .standard) throws -> DisplayPaint {
         var environment = EnvironmentValues()
         environment.colorScheme = scheme
+        environment._colorSchemeContrast = contrast
         let items = ViewHost(Text("Brand").foregroundStyle(Color("Brand", bundle: .module)), environment: environment).displayList(
             on: .iPhone16)
         let text = try #require(items.compactMap { if case let .text(text) = $0.content { text } else { nil } }.first)
@@ -81,6 +83,37 @@ struct AssetCatalogColorTests {
         // Light: red 255 (8-bit), green 0.400 (float), blue 0x5A (hex).
         #expect(try paint(.light) == .color(red: 1, green: 0.4, blue: 90.0 / 255, opacity: 1))
         #expect(try paint(.dark) == .color(red: 0.2, green: 0.2, blue: 0.2, opacity: 1))
+    }
+
+    /// Under Increase Contrast (UIKit's `UITraitCollection.accessibilityContrast` `.high`) a color
+    /// set's High Contrast entries are drawn: Xcode writes them with the appearance `contrast` `high`,
+    /// alone for Any and beside `luminosity` `dark` for Dark (Brand: black and 0.9 gray).
+    @Test func increaseContrastDrawsTheHighContrastValues() throws {
+        #expect(try paint(.light, contrast: .increased) == .color(red: 0, green: 0, blue: 0, opacity: 1))
+        #expect(try paint(.dark, contrast: .increased) == .color(red: 0.9, green: 0.9, blue: 0.9, opacity: 1))
+    }
+
+    /// Each appearance takes the entry matching the most of its traits, luminosity first (D217): an
+    /// explicit Light entry over Any, and Dark over Any + High Contrast when there is no Dark + High
+    /// Contrast; a set with no High Contrast entry has no increased-contrast values.
+    @Test func eachAppearanceTakesTheMostSpecificEntry() throws {
+        func entry(_ gray: Double, _ appearances: [(String, String)]) -> String {
+            let traits = appearances.map { #"{"appearance": "\#($0.0)", "value": "\#($0.1)"}"# }.joined(separator: ", ")
+            return #"{"appearances": [\#(traits)], "color": {"components": {"red": "\#(gray)", "green": "\#(gray)", "blue": "\#(gray)"}}}"#
+        }
+        func parse(_ entries: [String]) throws -> ColorSetColors {
+            try #require(ColorSetLookup.parse(Data(#"{"colors": [\#(entries.joined(separator: ", "))]}"#.utf8)))
+        }
+        let set = try parse([
+            entry(0.5, []), entry(0.1, [("luminosity", "light")]), entry(0.7, [("luminosity", "dark")]),
+            entry(0.3, [("contrast", "high")]),
+        ])
+        #expect(set.standard.light.red == 0.1 && set.standard.dark.red == 0.7)
+        #expect(set.increasedContrast?.light.red == 0.1 && set.increasedContrast?.dark.red == 0.7)
+        let anyOnly = try parse([entry(0.5, []), entry(0.3, [("contrast", "high")])])
+        #expect(anyOnly.increasedContrast?.light.red == 0.3 && anyOnly.increasedContrast?.dark.red == 0.3)
+        #expect(try parse([entry(0.5, []), entry(0.7, [("luminosity", "dark")])]).increasedContrast == nil)
+        #expect(ColorSetLookup.parse(Data(#"{"colors": [\#(entry(0.7, [("luminosity", "dark")]))]}"#.utf8)) == nil)
     }
 
     @Test func aMissingColorIsClear() {

@@ -39,7 +39,7 @@ extension DisplayListBuilder {
         func point(_ unit: UnitPoint) -> CGPoint { CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height) }
         func stops(_ gradient: Gradient) -> [DisplayStop] {
             gradient.stops.map {
-                let c = $0.color.components(dark: dark, os: environment._iOSVersion)
+                let c = $0.color.components(dark: dark, os: environment._iOSVersion, contrast: environment.colorSchemeContrast)
                 return DisplayStop(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity, location: $0.location)
             }
         }
@@ -56,7 +56,7 @@ extension DisplayListBuilder {
                 let base = level == 0 ? Color.primary.opacity : Color.secondary.opacity
                 return .color(red: red, green: green, blue: blue, opacity: opacity * color.opacity / base)
             }
-            let c = color.components(dark: dark, os: environment._iOSVersion)
+            let c = color.components(dark: dark, os: environment._iOSVersion, contrast: environment.colorSchemeContrast)
             return .color(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity)
         case let level as HierarchicalShapeStyle:
             let roles = [SystemColors.label, SystemColors.secondaryLabel, SystemColors.tertiaryLabel, SystemColors.quaternaryLabel]

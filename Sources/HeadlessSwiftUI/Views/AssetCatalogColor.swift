@@ -2,32 +2,48 @@ import Foundation
 import PlatformFacts
 
 extension Color {
-    /// A color from an asset catalog's `NAME.colorset`, with its light and dark appearances (Apple:
-    /// `init(_:bundle:)`). A name no catalog holds draws nothing (clear), as SwiftUI draws a
-    /// missing color after logging it.
+    /// A color from an asset catalog's `NAME.colorset`, with its light and dark appearances and
+    /// their High Contrast variants, drawn under Increase Contrast (Apple: `init(_:bundle:)`). A name
+    /// no catalog holds draws nothing (clear), as SwiftUI draws a missing color after logging it.
     ///
     /// ```swift
     /// Text("Welcome").foregroundStyle(Color("Brand", bundle: .module))
     /// ```
     nonisolated public init(_ name: String, bundle: Bundle? = nil) {
-        if let adaptive = ColorSetLookup.shared.color(named: name, in: bundle ?? .main) {
-            self.init(adaptive: adaptive)
+        if let set = ColorSetLookup.shared.colors(named: name, in: bundle ?? .main) {
+            self.init(adaptive: set.standard, increasedContrast: set.increasedContrast)
         } else {
             self.init(red: 0, green: 0, blue: 0, opacity: 0)
         }
     }
 }
 
+/// A color set's values: light and dark, and light and dark under Increase Contrast when the set
+/// has a High Contrast variant.
+package struct ColorSetColors: Hashable, Sendable {
+    package let standard: AdaptiveColor
+    package let increasedContrast: AdaptiveColor?
+}
+
 /// Reads asset catalogs' color sets: `NAME.colorset/Contents.json` in an `.xcassets` folder of a
-/// bundle's resources, the universal color for the light appearance and the `luminosity: dark`
-/// one for the dark (an increased-contrast variant is not read). Components are written as
-/// floats ("0.400"), 8-bit integers ("102") or hex bytes ("0x66"), as Xcode writes them.
+/// bundle's resources. Each entry's `appearances` name the traits it is for (Xcode writes
+/// `luminosity` `light` or `dark` and `contrast` `high`; none is "Any"), and each appearance takes
+/// the entry that matches the most of its traits, luminosity before contrast (D217): light is
+/// Light, else Any; dark is Dark, else Any; light at high contrast is Light + High Contrast, else
+/// Light, else Any + High Contrast, else Any. Components are written as floats ("0.400"), 8-bit
+/// integers ("102") or hex bytes ("0x66"), as Xcode writes them.
 package final class ColorSetLookup: @unchecked Sendable {
     package static let shared = ColorSetLookup()
     private let lock = NSLock()
-    private var cache: [String: AdaptiveColor?] = [:]
+    private var cache: [String: ColorSetColors?] = [:]
 
+    /// The light and dark values of the color set `name` (UIKit's `UIColor(named:in:)`).
     package func color(named name: String, in bundle: Bundle) -> AdaptiveColor? {
+        colors(named: name, in: bundle)?.standard
+    }
+
+    /// Every value of the color set `name`: standard and increased contrast.
+    package func colors(named name: String, in bundle: Bundle) -> ColorSetColors? {
         let key = (bundle.resourceURL?.path ?? "") + "|" + name
         lock.lock()
         if let cached = cache[key] {
@@ -42,7 +58,7 @@ package final class ColorSetLookup: @unchecked Sendable {
         return found
     }
 
-    private static func find(_ name: String, in bundle: Bundle) -> AdaptiveColor? {
+    private static func find(_ name: String, in bundle: Bundle) -> ColorSetColors? {
         for folder in bundle.resourceFolders {
             let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             for catalog in contents.sorted() where catalog.hasSuffix(".xcassets") {
@@ -53,24 +69,40 @@ package final class ColorSetLookup: @unchecked Sendable {
         return nil
     }
 
-    /// The light and dark colors of a color set's `Contents.json`.
-    package static func parse(_ data: Data) -> AdaptiveColor? {
+    /// The values of a color set's `Contents.json`; nil without an Any or Light entry.
+    package static func parse(_ data: Data) -> ColorSetColors? {
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let entries = root["colors"] as? [[String: Any]]
         else { return nil }
-        var light: SRGBColor?
-        var dark: SRGBColor?
+        // Each entry by its luminosity ("" for Any) and whether it is for high contrast; the first of each wins.
+        var found: [String: SRGBColor] = [:]
         for entry in entries {
             guard let color = entry["color"] as? [String: Any], let value = srgb(color) else { continue }
             let appearances = entry["appearances"] as? [[String: String]] ?? []
-            if appearances.isEmpty {
-                light = light ?? value
-            } else if appearances.allSatisfy({ $0["appearance"] == "luminosity" }), appearances.contains(where: { $0["value"] == "dark" }) {
-                dark = dark ?? value
+            var luminosity = ""
+            var high = false
+            var known = true
+            for appearance in appearances {
+                switch (appearance["appearance"], appearance["value"]) {
+                case ("luminosity", "light"?): luminosity = "light"
+                case ("luminosity", "dark"?): luminosity = "dark"
+                case ("contrast", "high"?): high = true
+                default: known = false
+                }
             }
+            guard known else { continue }
+            let key = luminosity + (high ? "+high" : "")
+            if found[key] == nil { found[key] = value }
         }
-        guard let light else { return nil }
-        return AdaptiveColor(light: light, dark: dark ?? light)
+        guard let light = found["light"] ?? found[""] else { return nil }
+        let dark = found["dark"] ?? found[""] ?? light
+        let standard = AdaptiveColor(light: light, dark: dark)
+        guard found.keys.contains(where: { $0.hasSuffix("+high") }) else {
+            return ColorSetColors(standard: standard, increasedContrast: nil)
+        }
+        let highLight = found["light+high"] ?? found["light"] ?? found["+high"] ?? light
+        let highDark = found["dark+high"] ?? found["dark"] ?? found["+high"] ?? dark
+        return ColorSetColors(standard: standard, increasedContrast: AdaptiveColor(light: highLight, dark: highDark))
     }
 
     private static func srgb(_ color: [String: Any]) -> SRGBColor? {

@@ -18,6 +18,18 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     package let labelLevel: Int?
     /// A system color's values in each appearance; nil for a fixed color.
     package let adaptive: AdaptiveColor?
+    /// An asset catalog color's values under Increase Contrast, when its color set has them; boxed,
+    /// so that a color (and every text and view holding one) stays small.
+    private let increasedContrastValues: IncreasedContrast?
+    package var increasedContrast: AdaptiveColor? { increasedContrastValues?.values }
+
+    /// A color set's High Contrast values, compared and hashed by value.
+    private final class IncreasedContrast: Hashable, Sendable {
+        let values: AdaptiveColor
+        init(_ values: AdaptiveColor) { self.values = values }
+        static func == (a: IncreasedContrast, b: IncreasedContrast) -> Bool { a.values == b.values }
+        func hash(into hasher: inout Hasher) { hasher.combine(values) }
+    }
 
     /// A color from its red, green and blue components and opacity, each from 0 to 1.
     nonisolated public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -27,29 +39,41 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         self.opacity = opacity
         labelLevel = nil
         adaptive = nil
+        increasedContrastValues = nil
     }
 
-    nonisolated init(red: Double, green: Double, blue: Double, opacity: Double, labelLevel: Int?, adaptive: AdaptiveColor? = nil) {
+    nonisolated init(
+        red: Double, green: Double, blue: Double, opacity: Double, labelLevel: Int?, adaptive: AdaptiveColor? = nil,
+        increasedContrast: AdaptiveColor? = nil
+    ) {
         self.red = red
         self.green = green
         self.blue = blue
         self.opacity = opacity
         self.labelLevel = labelLevel
         self.adaptive = adaptive
+        increasedContrastValues = increasedContrast.map(IncreasedContrast.init)
     }
 
-    /// A system color: its light values, and both appearances' for drawing.
-    nonisolated package init(adaptive: AdaptiveColor) {
+    /// A system or asset catalog color: its light values, and both appearances' for drawing, with
+    /// the color set's Increase Contrast values when it has them.
+    nonisolated package init(adaptive: AdaptiveColor, increasedContrast: AdaptiveColor? = nil) {
         let light = adaptive.light
-        self.init(red: light.red, green: light.green, blue: light.blue, opacity: light.alpha, labelLevel: nil, adaptive: adaptive)
+        self.init(
+            red: light.red, green: light.green, blue: light.blue, opacity: light.alpha, labelLevel: nil, adaptive: adaptive,
+            increasedContrast: increasedContrast)
     }
 
-    /// The components drawn in the light or dark appearance on an iOS release: a system color's
-    /// value there, at any opacity applied to it; any other color as it is.
-    package func components(dark: Bool, os: IOSVersion) -> (red: Double, green: Double, blue: Double, opacity: Double) {
-        guard let adaptive else { return (red, green, blue, opacity) }
+    /// The components drawn in the light or dark appearance on an iOS release, at standard or
+    /// increased contrast: a system color's value there, an asset catalog color's High Contrast
+    /// value under Increase Contrast, at any opacity applied to it; any other color as it is.
+    package func components(
+        dark: Bool, os: IOSVersion, contrast: ColorSchemeContrast = .standard
+    ) -> (red: Double, green: Double, blue: Double, opacity: Double) {
+        guard let standard = adaptive else { return (red, green, blue, opacity) }
+        let adaptive = contrast == .increased ? increasedContrast ?? standard : standard
         let value = adaptive.resolved(in: dark ? .dark : .light, on: os)
-        let applied = adaptive.light.alpha > 0 ? opacity / adaptive.light.alpha : opacity
+        let applied = standard.light.alpha > 0 ? opacity / standard.light.alpha : opacity
         return (value.red, value.green, value.blue, value.alpha * applied)
     }
 
@@ -60,7 +84,9 @@ public struct Color: Hashable, Sendable, ShapeStyle {
 
     /// The same color with its opacity multiplied.
     nonisolated public func opacity(_ opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity, labelLevel: labelLevel, adaptive: adaptive)
+        Color(
+            red: red, green: green, blue: blue, opacity: self.opacity * opacity, labelLevel: labelLevel, adaptive: adaptive,
+            increasedContrast: increasedContrast)
     }
 
     /// Transparent.
