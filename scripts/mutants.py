@@ -262,9 +262,26 @@ def main():
         f"{len(candidates)} places, {time.monotonic() - started:.0f} s"
         + (f"; {left} not run, over the budget of {args.budget:g} s" if left else "")
     )
+    for line in per_module(killed, survivors):
+        print(line)
     for where, change, text in survivors:
         print(f"  survived {where}: {change} in `{text}`")
     return 1 if score < args.minimum else 0
+
+
+def per_module(killed, survivors):
+    """One line per module mutated: its killed of its viable mutants, by the `Sources/MODULE/…` of
+    each mutant's place, in module order."""
+    counts = {}
+    for where, *_ in killed:
+        counts.setdefault(where.split("/")[1], [0, 0])[0] += 1
+    for where, *_ in survivors:
+        counts.setdefault(where.split("/")[1], [0, 0])[1] += 1
+    lines = []
+    for module in sorted(counts):
+        dead, alive = counts[module]
+        lines.append(f"  {module}: {dead} of {dead + alive} killed ({100.0 * dead / (dead + alive):.0f}%)")
+    return lines
 
 
 if __name__ == "__main__":

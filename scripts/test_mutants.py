@@ -63,5 +63,15 @@ class CoveringTestsTests(unittest.TestCase):
         self.assertEqual(mutants.test_targets_depending_on(package), {"Runtime": ["CoreTests", "LayoutTests"]})
 
 
+class ScoreTests(unittest.TestCase):
+    def test_the_score_is_given_per_module(self):
+        killed = [("Sources/Motion/A.swift:3", "`<` → `<=`"), ("Sources/LayoutCheck/B.swift:9", "`+` → `-`")]
+        survivors = [("Sources/LayoutCheck/C.swift:1", "`==` → `!=`", "a == b")]
+        self.assertEqual(
+            mutants.per_module(killed, survivors),
+            ["  LayoutCheck: 1 of 2 killed (50%)", "  Motion: 1 of 1 killed (100%)"],
+        )
+
+
 if __name__ == "__main__":
     unittest.main()
