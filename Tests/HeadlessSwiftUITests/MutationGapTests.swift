@@ -11,9 +11,10 @@ import Testing
 /// where a wheel picker puts its chosen row, a grid's vertical alignment, and intraword emphasis.
 @MainActor
 struct MutationGapTests {
-    /// `hueRotation(_:)` is the hue-rotate matrix of the W3C's Filter Effects (feColorMatrix
-    /// type="hueRotate"), which Core Image's and SwiftUI's hue rotation match: at 90° (cos 0, sin 1)
-    /// and at 180° (cos −1, sin 0), every coefficient of the three colour rows.
+    /// `hueRotation(_:)` lowers to the hue-rotate matrix of the W3C's Filter Effects (feColorMatrix
+    /// type="hueRotate"), the matrix `HueRotationEffect` names as its source: at 90° (cos 0, sin 1)
+    /// and at 180° (cos −1, sin 0), every coefficient of the three colour rows, as the
+    /// specification's formula gives it.
     @Test func hueRotationIsTheW3CMatrix() throws {
         let quarter: [Double] = [
             0, 0, 1, 0, 0,
