@@ -102,6 +102,11 @@ def sites(path: Path):
                 # over lines, not a comparison.
                 if name == "relational" and not code[: match.start()].strip():
                     continue
+                # A same-type requirement (`where Self == Circle`, `where T.Element == Int`) is not
+                # a comparison: a type on the left of `==` in a `where` clause.
+                before = code[: match.start()]
+                if name == "equality" and re.search(r"\bwhere\b", before) and re.search(r"\b[A-Z][\w.]*\s*$", before):
+                    continue
                 found.append((index, match.start(), match.end(), replacement, name))
     return found
 

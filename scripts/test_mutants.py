@@ -3,8 +3,8 @@
 
 The fixture scripts/fixtures/mutants/Sample.swift holds every kind of place the script must find,
 and the look-alikes it must leave: operators in comments, documentation and string literals, and
-the `>` that closes a generic argument list broken over lines, and a multi-line string literal's
-content (a stylesheet's `+` combinator).
+the `>` that closes a generic argument list broken over lines, a multi-line string literal's
+content (a stylesheet's `+` combinator), and a same-type requirement's `==`.
 """
 
 import sys
@@ -37,12 +37,17 @@ class SitesTests(unittest.TestCase):
                 (9, "*", "/", "arithmetic"),
                 (9, "max(", "min(", "bound"),
                 (24, "+", "-", "arithmetic"),
+                (29, "==", "!=", "equality"),
             ],
         )
 
     def test_a_line_opening_with_a_generic_bracket_is_not_a_comparison(self):
         self.assertEqual(self.lines[14], "    > {")
         self.assertNotIn(15, [line for line, *_ in self.found])
+
+    def test_a_same_type_requirement_is_not_a_comparison(self):
+        self.assertEqual(self.lines[25], "extension Collection where Self.Element == Int {")
+        self.assertNotIn(26, [line for line, *_ in self.found])
 
     def test_the_choice_is_spread_evenly_and_repeatable(self):
         places = list(range(10))
