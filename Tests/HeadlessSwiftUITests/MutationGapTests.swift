@@ -100,4 +100,76 @@ struct MutationGapTests {
         #expect(italic == ["bar"])
         #expect(InlineMarkdown.parse("foo_bar_") == nil)
     }
+
+    /// `saturation(_:)` on Rec. 709's luminance weights (0.2126, 0.7152, 0.0722): at 0.5 each row
+    /// keeps half its own channel and takes half the luminance, so red's row is
+    /// (0.2126 + 0.5 × 0.7874, 0.7152 × 0.5, 0.0722 × 0.5).
+    @Test func halfSaturationMixesEachChannelHalfwayToTheLuminance() throws {
+        guard case let .colorMatrix(matrix) = SaturationEffect(amount: 0.5).lowered() else {
+            Issue.record("saturation is not a colour matrix")
+            return
+        }
+        let (r, g, b) = (0.2126, 0.7152, 0.0722)
+        let expected = [
+            r + 0.5 * (1 - r), g * 0.5, b * 0.5, 0, 0,
+            r * 0.5, g + 0.5 * (1 - g), b * 0.5, 0, 0,
+            r * 0.5, g * 0.5, b + 0.5 * (1 - b), 0, 0,
+            0, 0, 0, 1, 0,
+        ]
+        #expect(matrix.count == 20)
+        for (index, value) in expected.enumerated() {
+            #expect(abs(matrix[index] - value) < 1e-12, "[\(index)]: \(matrix[index]), expected \(value)")
+        }
+    }
+
+    /// A lazy grid offered no width is as wide as its columns and the spacing between them: two
+    /// fixed 50 pt columns 10 pt apart make 110 pt (Apple's `GridItem.Size.fixed`).
+    @Test func aLazyGridIsAsWideAsItsColumnsAndTheirSpacing() throws {
+        let host = ViewHost(
+            ScrollView(.horizontal) {
+                LazyVGrid(columns: [GridItem(.fixed(50), spacing: 10), GridItem(.fixed(50))]) {
+                    Color.red.frame(height: 20)
+                    Color.blue.frame(height: 20)
+                }
+            })
+        let frames = Array(host.layout(on: .iPhone16).frames.values)
+        #expect(frames.contains { $0.size == CGSize(width: 110, height: 20) }, "\(frames.map(\.size))")
+    }
+
+    /// An uneven rounded rectangle stays inside its rect whichever corner is rounded, in both corner styles.
+    @Test func anUnevenRoundedRectangleStaysInItsRect() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
+        for style in [RoundedCornerStyle.circular, .continuous] {
+            for radii in [
+                RectangleCornerRadii(topLeading: 12), RectangleCornerRadii(bottomLeading: 12),
+                RectangleCornerRadii(bottomTrailing: 12), RectangleCornerRadii(topTrailing: 12),
+            ] {
+                let bounds = UnevenRoundedRectangle(cornerRadii: radii, style: style).path(in: rect).boundingRect
+                #expect(abs(bounds.minX) < 1e-9 && abs(bounds.minY) < 1e-9, "\(radii) \(style): \(bounds)")
+                #expect(abs(bounds.maxX - 100) < 1e-9 && abs(bounds.maxY - 60) < 1e-9, "\(radii) \(style): \(bounds)")
+            }
+        }
+    }
+
+    /// `addArc(…clockwise: false)` from 90° to 0° runs the long way round (Apple's `Path.addArc`:
+    /// in SwiftUI's flipped coordinates `clockwise: false` sweeps toward increasing angles): three
+    /// quarters of the circle, so its bounds are the whole circle's.
+    @Test func anArcTheLongWayRoundCoversThreeQuarters() {
+        var path = Path()
+        path.addArc(center: .zero, radius: 10, startAngle: .degrees(90), endAngle: .degrees(0), clockwise: false)
+        let bounds = path.boundingRect
+        #expect(abs(bounds.minX + 10) < 1e-6 && abs(bounds.minY + 10) < 1e-6, "\(bounds)")
+        #expect(abs(bounds.maxX - 10) < 1e-6 && abs(bounds.maxY - 10) < 1e-6, "\(bounds)")
+    }
+
+    /// A trimmed path ends where its length runs out along each segment: three quarters of a
+    /// 200 pt line drawn in two 100 pt pieces straight down ends at y 150.
+    @Test func aTrimmedPolylineEndsThreeQuartersAlong() throws {
+        var path = Path()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 0, y: 100))
+        path.addLine(to: CGPoint(x: 0, y: 200))
+        let end = try #require(path.trimmedPath(from: 0, to: 0.75).currentPoint)
+        #expect(abs(end.x) < 1e-9 && abs(end.y - 150) < 1e-9, "\(end)")
+    }
 }

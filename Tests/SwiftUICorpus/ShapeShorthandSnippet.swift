@@ -19,3 +19,8 @@ public struct ShapeShorthandSnippet: View {
         }
     }
 }
+
+/// The first half of a ring's outline, as a progress arc draws it (`Path.trimmedPath(from:to:)`).
+public func halfRing(in rect: CGRect) -> Path {
+    Path(ellipseIn: rect).trimmedPath(from: 0, to: 0.5)
+}

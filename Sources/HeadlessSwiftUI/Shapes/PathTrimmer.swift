@@ -78,3 +78,15 @@ enum PathTrimmer {
             y: points[index - 1].y + (points[index].y - points[index - 1].y) * t)
     }
 }
+
+extension Path {
+    /// The part of the path between two fractions of its length, from 0 to 1 (Apple:
+    /// `Path.trimmedPath(from:to:)`).
+    ///
+    /// ```swift
+    /// let firstHalf = Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40)).trimmedPath(from: 0, to: 0.5)
+    /// ```
+    public func trimmedPath(from: CGFloat, to: CGFloat) -> Path {
+        PathTrimmer.trim(self, from: from, to: to)
+    }
+}
