@@ -111,12 +111,16 @@ def sites(path: Path):
     return found
 
 
-def choose(candidates, maximum):
-    """At most `maximum` candidates, evenly spread, in order: the same sources give the same choice."""
+def choose(candidates, maximum, seed=0):
+    """At most `maximum` candidates, evenly spread, in order: the same sources and seed give the
+    same choice. Seed 0 starts at the first place; another seed shifts every pick by its own
+    fraction of the step (the golden ratio's, so successive seeds land between earlier picks),
+    which draws a fresh sample of places no test was written for."""
     if len(candidates) <= maximum:
         return candidates
     step = len(candidates) / maximum
-    return [candidates[int(i * step)] for i in range(maximum)]
+    shift = (seed * 0.6180339887498949) % 1 * step
+    return [candidates[int(i * step + shift)] for i in range(maximum)]
 
 
 def run(command, log):
@@ -176,9 +180,12 @@ def main():
     parser.add_argument("--tests", help="the `swift test --filter` of the tests to run (default: MODULETests)")
     parser.add_argument("--max", type=int, default=20, help="at most this many mutants (default 20, 1…500)")
     parser.add_argument("--minimum", type=float, default=0, help="exit 1 when the score is below this percentage")
+    parser.add_argument("--seed", type=int, default=0, help="draw another evenly spread sample of places (0…1000000)")
     parser.add_argument("--budget", type=float, help="start no mutant after this many seconds (1…86400)")
     parser.add_argument("--log", default=".build/mutants.log", help="where build and test output goes")
     args = parser.parse_args()
+    if not 0 <= args.seed <= 1_000_000:
+        raise Failure(f"--seed {args.seed}: must be from 0 to 1000000")
     if args.budget is not None and not 1 <= args.budget <= 86400:
         raise Failure(f"--budget {args.budget:g}: must be from 1 to 86400 seconds")
     if not 1 <= args.max <= 500:
@@ -211,7 +218,7 @@ def main():
                 print("mutants: no Swift sources to mutate whose bugs a test target could catch")
                 return 0
     candidates = [(path, *site) for path in files for site in sites(path)]
-    chosen = choose(candidates, args.max)
+    chosen = choose(candidates, args.max, args.seed)
     log = ROOT / args.log
     log.parent.mkdir(parents=True, exist_ok=True)
     log.write_bytes(b"")

@@ -55,6 +55,15 @@ class SitesTests(unittest.TestCase):
         self.assertEqual(mutants.choose(places, 4), mutants.choose(places, 4))
         self.assertEqual(mutants.choose(places, 20), places)
 
+    def test_another_seed_draws_other_places_as_evenly(self):
+        places = list(range(100))
+        first = mutants.choose(places, 10)
+        fresh = mutants.choose(places, 10, seed=1)
+        self.assertEqual(first, list(range(0, 100, 10)))
+        self.assertEqual(fresh, [6 + 10 * i for i in range(10)])
+        self.assertEqual(fresh, mutants.choose(places, 10, seed=1))
+        self.assertTrue(set(first).isdisjoint(fresh))
+
 
 class CoveringTestsTests(unittest.TestCase):
     def test_a_module_is_covered_by_the_test_targets_that_depend_on_it(self):
