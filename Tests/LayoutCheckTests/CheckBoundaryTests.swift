@@ -10,8 +10,9 @@ import Testing
 /// target's two dimensions, and a scroll view's edges with their half-point tolerance.
 @MainActor
 struct CheckBoundaryTests {
+    /// The findings as `LayoutCheckTests` takes them, with the same checker.
     func findings(_ view: some View, device: Device = .iPhone16) -> [LayoutFinding] {
-        LayoutCheckTests.checker.check(ViewHost(view), on: device)
+        LayoutCheckTests().findings(view, device: device)
     }
 
     /// A text faded to 1% (the idiom that keeps a view in the layout but out of sight) is not seen,
