@@ -2,6 +2,7 @@ import Foundation
 import HeadlessLayout
 import HeadlessRuntime
 import SwiftUI
+import SwiftUICorpus
 import Testing
 
 @testable import HeadlessSwiftUI
@@ -171,5 +172,24 @@ struct MutationGapTests {
         path.addLine(to: CGPoint(x: 0, y: 200))
         let end = try #require(path.trimmedPath(from: 0, to: 0.75).currentPoint)
         #expect(abs(end.x) < 1e-9 && abs(end.y - 150) < 1e-9, "\(end)")
+    }
+
+    /// VoiceOver's swipe up and down move a slider by a tenth of its range (UIKit's
+    /// `UISlider.accessibilityIncrement()`), and stop at its ends: 60% becomes 70%, then back to
+    /// 50% after two swipes down; 95% goes to 100%, not past it.
+    @Test func aSliderMovesByATenthWhenAdjusted() throws {
+        let level = GoalModel()
+        #expect(level.effort == 0.6)
+        let host = ViewHost(Slider(value: Bindable(level).effort, in: 0...1).frame(width: 200))
+        try host.adjust("", .increment)
+        #expect(abs(level.effort - 0.7) < 1e-9, "\(level.effort)")
+        try host.adjust("", .decrement)
+        try host.adjust("", .decrement)
+        #expect(abs(level.effort - 0.5) < 1e-9, "\(level.effort)")
+        level.effort = 0.95
+        host.update()
+        try host.adjust("", .increment)
+        #expect(level.effort == 1, "\(level.effort)")
+        #expect(host.accessibilityElements.first?.value == "100%")
     }
 }

@@ -79,4 +79,17 @@ struct CheckBoundaryTests {
         let cut = try #require(found.first { $0.kind == .clippedContent })
         #expect(cut.detail.hasSuffix("that does not scroll vertically"))
     }
+
+    /// The safe area's top edge has the same half-point tolerance as the screen's: a text lifted
+    /// half a point above it (one pixel of a 2x screen) is inside, lifted a point it is under the
+    /// status bar.
+    @Test func textHalfAPointAboveTheSafeAreaIsInside() throws {
+        #expect(Device.iPhone16.safeAreaTop == 59)
+        for (lift, under) in [(0.5, false), (1.0, true)] {
+            let found = findings(
+                Text("Today").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).offset(y: -lift))
+            #expect(found.map(\.kind) == (under ? [.outsideSafeArea] : []), "lifted \(lift) pt")
+            if under { #expect(found.first?.frame.minY == 58) }
+        }
+    }
 }
