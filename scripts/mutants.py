@@ -107,6 +107,9 @@ def sites(path: Path):
                 before = code[: match.start()]
                 if name == "equality" and re.search(r"\bwhere\b", before) and re.search(r"\b[A-Z][\w.]*\s*$", before):
                     continue
+                # `+` joining a string literal is concatenation: `-` would not compile.
+                if match.group(0) == "+" and (before.rstrip().endswith('"') or code[match.end() :].lstrip().startswith('"')):
+                    continue
                 found.append((index, match.start(), match.end(), replacement, name))
     return found
 

@@ -4,7 +4,8 @@
 The fixture scripts/fixtures/mutants/Sample.swift holds every kind of place the script must find,
 and the look-alikes it must leave: operators in comments, documentation and string literals, and
 the `>` that closes a generic argument list broken over lines, a multi-line string literal's
-content (a stylesheet's `+` combinator), and a same-type requirement's `==`.
+content (a stylesheet's `+` combinator), a same-type requirement's `==`, and the `+` that joins
+a string literal.
 """
 
 import sys
@@ -48,6 +49,10 @@ class SitesTests(unittest.TestCase):
     def test_a_same_type_requirement_is_not_a_comparison(self):
         self.assertEqual(self.lines[25], "extension Collection where Self.Element == Int {")
         self.assertNotIn(26, [line for line, *_ in self.found])
+
+    def test_a_string_concatenation_is_not_arithmetic(self):
+        self.assertEqual(self.lines[32], 'let joined = "changes/" + String(after) + "/"')
+        self.assertNotIn(33, [line for line, *_ in self.found])
 
     def test_the_choice_is_spread_evenly_and_repeatable(self):
         places = list(range(10))

@@ -11,6 +11,9 @@ enum PictureComparer {
     }
 
     static func beforePath(_ path: String) -> String { "changes/before/" + path }
+
+    /// "1 frame", "3 frames".
+    static func frameCount(_ count: Int) -> String { count == 1 ? "1 frame" : "\(count) frames" }
     static func differencePath(_ path: String) -> String { "changes/difference/" + path }
 
     static func compare(path: String, before: [UInt8], after: [UInt8], threshold: PerceptualThreshold) -> Outcome {
@@ -55,7 +58,7 @@ enum PictureComparer {
 
         var parts: [String] = []
         if let sizeChange { parts.append(sizeChange) }
-        if index != afterFrames.count { parts.append("had \(index) frames, has \(afterFrames.count)") }
+        if index != afterFrames.count { parts.append("had \(frameCount(index)), has \(frameCount(afterFrames.count))") }
         var outcome = Outcome()
         outcome.files[beforePath(path)] = before
         var differencePath: String?

@@ -138,7 +138,7 @@ struct GalleryComparisonTests {
         let (report, _) = try compare(gallery, baseline: baseline)
         let changes = Dictionary(uniqueKeysWithValues: report.pictures(.changed).map { ($0.path, $0) })
         #expect(changes["screens/a-light.png"]?.detail == "was 100 × 80 px, is 200 × 160 px")
-        #expect(changes["animations/move.png"]?.detail == "had 2 frames, has 3")
+        #expect(changes["animations/move.png"]?.detail == "had 2 frames, has 3 frames")
         #expect(changes["animations/move.png"]?.frames == PictureChange.Frames(before: 2, after: 3, changed: 0))
     }
 

@@ -60,7 +60,7 @@ struct ReviewEdgeCaseTests {
         let before = try APNGEncoder.encode(frames: try Self.frames([0, 40, 80, 120]), framesPerSecond: 30)
         let (report, _) = try compare(["animations/move.png": now], baseline: ["animations/move.png": before])
         let change = try #require(report.pictures(.changed).first)
-        #expect(change.detail == "had 4 frames, has 3")
+        #expect(change.detail == "had 4 frames, has 3 frames")
         #expect(change.frames == PictureChange.Frames(before: 4, after: 3, changed: 0))
     }
 
@@ -111,5 +111,28 @@ struct ReviewEdgeCaseTests {
             #expect(unreadable.detail.hasPrefix(expected), "\(extra): \(unreadable.detail)")
             #expect(unreadable.detail.hasSuffix("the limit is 268435456") == (extra == 1), "\(extra): \(unreadable.detail)")
         }
+    }
+
+    /// Where an animation's frames change equally, the report names the first of them: two frames
+    /// each with the same square moved read "(frame 1)", not the last.
+    @Test func theFirstOfEquallyChangedFramesIsNamed() throws {
+        let now = try APNGEncoder.encode(frames: try Self.frames([40, 40, 80]), framesPerSecond: 30)
+        let before = try APNGEncoder.encode(frames: try Self.frames([0, 0, 80]), framesPerSecond: 30)
+        let (report, _) = try compare(["animations/move.png": now], baseline: ["animations/move.png": before])
+        let change = try #require(report.pictures(.changed).first)
+        #expect(change.frames == PictureChange.Frames(before: 3, after: 3, changed: 2))
+        #expect(change.detail.hasPrefix("2 of 3 frames changed, at most "), "\(change.detail)")
+        #expect(change.detail.contains("(frame 1)"), "\(change.detail)")
+    }
+
+    /// A still picture that became an animation is described as one: its frame count and the
+    /// frames compared (the one both have), in the singular where there is one.
+    @Test func aStillPictureThatBecameAnAnimationIsDescribedAsOne() throws {
+        let now = try APNGEncoder.encode(frames: try Self.frames([40, 80, 120]), framesPerSecond: 30)
+        let before = try TestPictures.png(try TestPictures.image(rectangles: [(0, 60, 30, 30)]))
+        let (report, _) = try compare(["animations/move.png": now], baseline: ["animations/move.png": before])
+        let change = try #require(report.pictures(.changed).first)
+        #expect(change.detail.hasPrefix("had 1 frame, has 3 frames; 1 of 1 frames changed, at most "), "\(change.detail)")
+        #expect(change.detail.contains("(frame 1)"), "\(change.detail)")
     }
 }

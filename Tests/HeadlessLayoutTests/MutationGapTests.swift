@@ -111,4 +111,60 @@ struct MutationGapTests {
         #expect(unscaled.height > 30)
         #expect(shrunk.size == unscaled.size)
     }
+
+    /// Apple, `layoutPriority(_:)`: the parent offers the child with the highest priority "all the
+    /// space offered to the parent minus the minimum space required for all its lower-priority
+    /// children". A one-line 30-letter text (255 pt at 8.5 pt a letter) with priority 1 beside a
+    /// color of at least 50 pt, in 200 pt, is offered 150 and takes it (cut short, it takes the
+    /// width offered); the color keeps its 50.
+    @Test func aHigherPriorityChildLeavesTheOthersTheirMinimum() throws {
+        let long = String(repeating: "a", count: 30)
+        let host = ViewHost(
+            HStack(spacing: 0) {
+                Text(long).lineLimit(1).layoutPriority(1)
+                Color.blue.frame(minWidth: 50, maxWidth: 100, maxHeight: 20)
+            }
+            .frame(width: 200))
+        let result = host.layout(on: .iPhone16)
+        let text = try #require(host.frames(ofText: long, in: result).first)
+        let color = try #require(result.frames.values.first { $0.height == 20 && $0.minX >= text.maxX - 1e-9 })
+        #expect(text.width == 150)
+        #expect(color.width == 50 && color.minX == text.maxX)
+    }
+
+    /// Apple, `Spacer(minLength:)`: "the minimum length this spacer can be shrunk to". A stack
+    /// keeps it for the spacer before offering the rest to a text of the same priority: a one-line
+    /// 255 pt text and a spacer of at least 40 pt in 200 pt leave the text 160.
+    @Test func aSpacersMinimumLengthIsKeptFromTheTextBesideIt() throws {
+        let long = String(repeating: "a", count: 30)
+        let host = ViewHost(
+            HStack(spacing: 0) {
+                Text(long).lineLimit(1)
+                Spacer(minLength: 40)
+            }
+            .frame(width: 200))
+        let text = try #require(host.frames(ofText: long, in: host.layout(on: .iPhone16)).first)
+        #expect(text.width == 160)
+    }
+
+    /// A symbol is a square as tall as its glyph's live area (D131): at `.body` (17 pt) the glyph's
+    /// em is 17 × 1.27 = 21.59 pt and its square 17.99 pt, 18 pt on the 3x grid (iOS draws
+    /// `star.fill` 17.3 pt tall at `.body`); `.imageScale(.large)` makes it 1.3 times larger,
+    /// 23.39 pt, 23.67 on the grid.
+    @Test func aSymbolAtBodyIsAnEighteenPointSquare() throws {
+        #expect(abs(SymbolMetrics.glyphSize(pointSize: 17, scale: .medium) - 21.59) < 1e-9)
+        for (scale, side) in [(Image.Scale.medium, 18.0), (.large, 71.0 / 3)] {
+            let host = ViewHost(HStack { Image(systemName: "heart.fill").imageScale(scale) }.frame(width: 200, height: 100))
+            let frames = Array(host.layout(on: .iPhone16).frames.values)
+            #expect(frames.contains { abs($0.width - side) < 1e-9 && abs($0.height - side) < 1e-9 }, "\(scale): \(frames)")
+        }
+    }
+
+    /// `kerning(_:)` adds to the size's tracking: a 17 pt text tracks −26/1000 em (−0.442 pt, the
+    /// HIG's table), and with `kerning(2)` 1.558 pt between its letters.
+    @Test func kerningAddsToTheTracking() {
+        let environment = EnvironmentValues()
+        #expect(abs(ResolvedFont.resolve(Text("Run"), environment: environment).letterSpacing + 0.442) < 1e-9)
+        #expect(abs(ResolvedFont.resolve(Text("Run").kerning(2), environment: environment).letterSpacing - 1.558) < 1e-9)
+    }
 }

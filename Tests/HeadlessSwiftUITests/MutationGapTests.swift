@@ -192,4 +192,99 @@ struct MutationGapTests {
         #expect(level.effort == 1, "\(level.effort)")
         #expect(host.accessibilityElements.first?.value == "100%")
     }
+
+    /// A grid squeezed narrower than the spacing between its columns keeps the spacing and cells
+    /// of no width, finite: two empty columns 8 pt apart in a 4 pt frame are 8 pt apart, not
+    /// scaled by 0 ÷ 0.
+    @Test func aGridOfEmptyColumnsSqueezedBelowItsSpacingKeepsIt() throws {
+        let host = ViewHost(
+            Grid(horizontalSpacing: 8) {
+                GridRow {
+                    Color.red.frame(width: 0, height: 10)
+                    Color.blue.frame(width: 0, height: 12)
+                }
+            }
+            .frame(width: 4))
+        let frames = Array(host.layout(on: .iPhone16).frames.values)
+        let first = try #require(frames.first { $0.size == CGSize(width: 0, height: 10) })
+        let second = try #require(frames.first { $0.size == CGSize(width: 0, height: 12) })
+        #expect(second.minX - first.maxX == 8, "\(first), \(second)")
+    }
+
+    /// The points halfway along each cubic Bézier of `path`, with the point each starts from.
+    static func curveMidpoints(of path: Path) -> [CGPoint] {
+        var midpoints: [CGPoint] = []
+        var current = CGPoint.zero
+        path.forEach { element in
+            switch element {
+            case let .move(to: point), let .line(to: point):
+                current = point
+            case let .curve(to: end, control1: c1, control2: c2):
+                midpoints.append(
+                    CGPoint(
+                        x: (current.x + 3 * c1.x + 3 * c2.x + end.x) / 8,
+                        y: (current.y + 3 * c1.y + 3 * c2.y + end.y) / 8))
+                current = end
+            default:
+                break
+            }
+        }
+        return midpoints
+    }
+
+    /// An ellipse and an arc are cubic Béziers that stay on their curve: halfway along each, the
+    /// point is on the ellipse to 0.03% of its radius (the 0.5523 control-point ratio's error is
+    /// 0.027%), not only at the ends where every segment starts and stops.
+    @Test func ellipsesAndArcsStayOnTheirCurveBetweenTheirEnds() throws {
+        var ellipse = Path()
+        ellipse.addEllipse(in: CGRect(x: 10, y: 20, width: 200, height: 100))
+        let quarters = Self.curveMidpoints(of: ellipse)
+        #expect(quarters.count == 4)
+        for point in quarters {
+            let radius = ((point.x - 110) / 100 * (point.x - 110) / 100 + (point.y - 70) / 50 * (point.y - 70) / 50).squareRoot()
+            #expect(abs(radius - 1) < 3e-4, "\(point)")
+        }
+        var arc = Path()
+        arc.addArc(center: CGPoint(x: 50, y: 50), radius: 40, startAngle: .degrees(10), endAngle: .degrees(250), clockwise: false)
+        let pieces = Self.curveMidpoints(of: arc)
+        #expect(!pieces.isEmpty)
+        for point in pieces {
+            let distance = ((point.x - 50) * (point.x - 50) + (point.y - 50) * (point.y - 50)).squareRoot()
+            #expect(abs(distance - 40) < 40 * 3e-4, "\(point)")
+        }
+    }
+
+    /// CLDR's plural rules (Unicode CLDR, "Language Plural Rules"): French and Portuguese read "one"
+    /// for an integer part of 0 or 1 (`i = 0,1`, so 0.5 and 1.5 too), and French "many" for a
+    /// multiple of a million; English and German read "one" only for 1 with no decimals
+    /// (`i = 1 and v = 0`).
+    @Test func frenchReadsOneForAnIntegerPartOfZeroOrOne() {
+        for (count, category) in [(0.0, "one"), (0.5, "one"), (1.0, "one"), (1.5, "one"), (2.0, "other"), (1_000_000.0, "many")] {
+            #expect(PluralRules.category(of: count, language: "fr") == category, "fr \(count)")
+        }
+        #expect(PluralRules.category(of: 1.5, language: "pt") == "one")
+        #expect(PluralRules.category(of: 2, language: "pt") == "other")
+        for (count, category) in [(1.0, "one"), (1.5, "other"), (0.0, "other"), (2.0, "other")] {
+            #expect(PluralRules.category(of: count, language: "en") == category, "en \(count)")
+        }
+    }
+
+    /// A mask is the alpha of one view, whatever its builder holds (Apple, `mask(alignment:_:)`: "the
+    /// view whose alpha the rendering system applies"): an empty mask leaves the view its size and
+    /// hides it, and a mask of two shapes masks with both, the content still the view laid out.
+    @Test func aMaskIsOneViewWhateverItsBuilderHolds() throws {
+        let empty = ViewHost(Color.red.frame(width: 100, height: 80).mask { EmptyView() })
+        #expect(empty.layout(on: .iPhone16).frames.values.contains { $0.size == CGSize(width: 100, height: 80) })
+        #expect(!empty.displayList(on: .iPhone16).contains { !$0.groups.contains { if case .masked = $0.effect { true } else { false } } })
+        let two = ViewHost(
+            Color.red.frame(width: 100, height: 80).mask {
+                Circle().frame(width: 20, height: 20)
+                Rectangle().frame(width: 100, height: 10)
+            })
+        let items = two.displayList(on: .iPhone16)
+        let masks = items.filter { $0.groups.contains { if case .mask = $0.effect { true } else { false } } }
+        #expect(masks.map(\.frame.size) == [CGSize(width: 20, height: 20), CGSize(width: 100, height: 10)])
+        let content = try #require(items.first { $0.groups.contains { if case .masked = $0.effect { true } else { false } } })
+        #expect(content.frame.size == CGSize(width: 100, height: 80))
+    }
 }

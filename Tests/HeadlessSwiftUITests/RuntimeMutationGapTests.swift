@@ -83,4 +83,44 @@ struct RuntimeMutationGapTests {
         let square = try #require(host.displayList(on: .iPhone16, at: 3).first { $0.frame.size == CGSize(width: 20, height: 20) })
         #expect(square.transform.apply(CGPoint(x: square.frame.minX, y: 0)).x - square.frame.minX == 300)
     }
+
+    /// A button scrolled wholly out of its scroll view takes no taps where it is drawn: its tap
+    /// target has no visible frame, and one half scrolled in keeps the half that shows. Ten
+    /// 100 pt buttons in a sideways row on a 393 pt wide iPhone 16: the fourth shows 93 pt, the
+    /// fifth nothing. A button of no area has no visible frame either.
+    @Test func aButtonScrolledOutOfViewHasNoVisibleFrame() throws {
+        let host = ViewHost(
+            ScrollView(.horizontal) {
+                HStack(spacing: 0) {
+                    ForEach(0..<10, id: \.self) { index in
+                        Button(action: {}) { Text("Item \(index)").frame(width: 100, height: 44) }
+                    }
+                }
+            })
+        let targets = host.tapTargets(in: host.layout(on: .iPhone16))
+        let fourth = try #require(targets.first { $0.label == "Item 3" })
+        let fifth = try #require(targets.first { $0.label == "Item 4" })
+        #expect(fourth.visibleFrame?.width == 93)
+        #expect(fifth.visibleFrame == nil)
+        #expect(fifth.frame.minX == 400)
+        // A button of no area, on screen, takes no taps either.
+        let flat = ViewHost(ScrollView { Button(action: {}) { Color.red.frame(width: 100, height: 0) } })
+        let target = try #require(flat.tapTargets(in: flat.layout(on: .iPhone16)).first)
+        #expect(target.frame.width == 100 && target.frame.height == 0)
+        #expect(target.visibleFrame == nil)
+    }
+
+    /// Symbols named for a reading direction flip right to left, both ways (`.forward` and
+    /// `.backward`, and the named exceptions such as `arrow.uturn.backward`); those named for a side
+    /// (`chevron.left`) do not.
+    @Test func symbolsNamedForAReadingDirectionFlipRightToLeft() throws {
+        for (name, flips) in [
+            ("chevron.forward", true), ("chevron.backward", true), ("arrow.uturn.backward", true), ("text.insert", true),
+            ("chevron.left", false), ("heart.fill", false),
+        ] {
+            let host = ViewHost(Image(systemName: name).environment(\.layoutDirection, .rightToLeft))
+            let symbol = try #require(host.displayList(on: .iPhone16).first { if case .symbol = $0.content { true } else { false } })
+            #expect(symbol.transform.a == (flips ? -1 : 1), "\(name)")
+        }
+    }
 }

@@ -92,4 +92,56 @@ struct CheckBoundaryTests {
             if under { #expect(found.first?.frame.minY == 58) }
         }
     }
+
+    /// What shows less than half a point of itself is not seen (`visible.width > 0.5`): a word
+    /// clipped to a half-point sliver over another word is no overlap; clipped to a point, its
+    /// 1 × 20.33 pt strip (over the 2 pt² tolerance) is.
+    @Test func aWordClippedToAHalfPointSliverIsNotSeen() {
+        for (width, seen) in [(0.5, false), (1.0, true)] {
+            let found = findings(
+                ZStack(alignment: .leading) {
+                    Text("Lunch")
+                    Text("Breakfast").fixedSize().frame(width: width, alignment: .leading).clipped()
+                })
+            #expect(found.map(\.kind) == (seen ? [.overlappingText] : []), "\(width) pt")
+        }
+    }
+
+    /// A sideways-scrolling row whose cards fill its height exactly cuts none of them: the check's
+    /// half-point tolerance lies outside the scroll view's edges, not inside.
+    @Test func cardsFillingASidewaysRowsHeightAreNotCut() {
+        let found = findings(
+            ScrollView(.horizontal) {
+                HStack {
+                    ForEach(0..<3, id: \.self) { _ in
+                        RoundedRectangle(cornerRadius: 12).fill(Color.blue).frame(width: 100, height: 120)
+                    }
+                }
+            }
+            .frame(height: 120))
+        #expect(found == [])
+    }
+
+    /// A button inside a button (a card that is a button around one of its own) is nesting, not an
+    /// overlap, when the inner one sticks out by at most half a point; by a point, the two take taps
+    /// in the same place.
+    @Test func aButtonStickingOutOfItsCardByHalfAPointIsNested() {
+        for (lift, overlapping) in [(0.5, false), (1.0, true)] {
+            let found = findings(
+                Button(action: {}) {
+                    ZStack(alignment: .top) {
+                        Color.blue.frame(width: 200, height: 100)
+                        Button(action: {}) { Text("Inner").frame(width: 100, height: 44) }.offset(y: -lift)
+                    }
+                })
+            #expect(found.map(\.kind) == (overlapping ? [.overlappingControls] : []), "lifted \(lift) pt")
+        }
+    }
+
+    /// A word a line limit cuts off is truncated, not broken: "Performance" in one 60 pt line shows
+    /// "Perform…", and the break after its last shown line is the ellipsis, not a split word.
+    @Test func aWordCutByTheLineLimitIsNotABrokenWord() {
+        let found = findings(Text("Performance").lineLimit(1).frame(width: 60))
+        #expect(found.map(\.kind) == [.truncatedText])
+    }
 }

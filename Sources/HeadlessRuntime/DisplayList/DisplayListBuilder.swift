@@ -196,14 +196,15 @@ struct DisplayListBuilder {
         default:
             break
         }
-        if case .effect(.mask) = node.kind, node.children.count > 1 {
-            // The content draws into a masked group, then the last child into its mask.
+        if case .effect(.mask) = node.kind, let last = node.children.last {
+            // The content draws into a masked group, then the last child (the mask, always one
+            // node) into its mask.
             var content = state
             var mask = state
             content.groups.append(DisplayGroup(identity: node.identity + "/masked", effect: .masked(maskIdentity: node.identity)))
             mask.groups.append(DisplayGroup(identity: node.identity + "/mask", effect: .mask(maskIdentity: node.identity)))
             for child in node.children.dropLast() { visit(child, state: content) }
-            visit(node.children[node.children.count - 1], state: mask)
+            visit(last, state: mask)
             return
         }
         if case .effect(.navigationDestination) = node.kind, let top = node.children.last {

@@ -176,6 +176,12 @@ extension MaskModifier: ViewModifier, _PrimitiveModifier {
     func body(content: Content) -> Never { fatalError("MaskModifier is primitive") }
 
     @MainActor func _resolve(in context: ResolveContext, content: @escaping (ResolveContext) -> [ViewNode]) -> [ViewNode] {
-        [context.node(.effect(.mask(alignment: alignment)), children: content(context) + context.resolve(mask, component: "mask"))]
+        // The mask is one view, its alpha the mask: a builder of several views stacks them (as an
+        // overlay's does), and one of none draws nothing, which hides the content.
+        let masks = context.resolve(mask, component: "mask")
+        let single =
+            masks.count == 1
+            ? masks[0] : context.child("maskStack").node(.stack(.depth, spacing: nil, alignment: alignment), children: masks)
+        return [context.node(.effect(.mask(alignment: alignment)), children: content(context) + [single])]
     }
 }

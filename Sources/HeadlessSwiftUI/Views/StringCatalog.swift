@@ -173,7 +173,9 @@ enum PluralRules {
         case "ja", "zh", "ko", "th", "vi", "id":
             return "other"
         case "fr", "pt":
-            return isInteger && (n == 0 || n == 1) ? "one" : "other"
+            // `one: i = 0,1` (the integer part, so 1.5 too); French `many`: a multiple of a million.
+            if n == 0 || n == 1 { return "one" }
+            return language == "fr" && isInteger && n % 1_000_000 == 0 ? "many" : "other"
         default:
             // English, German, Dutch, Spanish, Italian, the Scandinavian languages.
             return isInteger && n == 1 ? "one" : "other"
