@@ -7,12 +7,12 @@ enum WordBreaks {
         var position = 0
         var broken: [String] = []
         for (index, line) in lines.enumerated() {
-            // Find the line in the text from the current position, skipping the spaces and newlines
-            // a break swallows.
+            // Find the line in the text from the current position, skipping the newlines a break
+            // swallows, and the spaces too before a line that does not open with its own (an empty
+            // line has none of its own to skip).
             let lineCharacters = Array(line)
-            while position < characters.count, characters[position].isWhitespace,
-                lineCharacters.first.map({ !$0.isWhitespace }) ?? true
-            {
+            let skipsSpaces = lineCharacters.first.map { !$0.isWhitespace } ?? false
+            while position < characters.count, characters[position].isNewline || (skipsSpaces && characters[position].isWhitespace) {
                 position += 1
             }
             position += lineCharacters.count

@@ -135,4 +135,49 @@ struct ReviewEdgeCaseTests {
         #expect(change.detail.hasPrefix("had 1 frame, has 3 frames; 1 of 1 frames changed, at most "), "\(change.detail)")
         #expect(change.detail.contains("(frame 1)"), "\(change.detail)")
     }
+
+    /// `--only` compares with the baseline's pictures whose path contains the filter, not all of
+    /// them.
+    @Test func aBaselineRestrictedToAFilterKeepsOnlyItsPictures() throws {
+        let folder = try TestPictures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let picture = try TestPictures.png(try TestPictures.image())
+        var files = ["components/buttons-light.png": picture, "screens/home-light.png": picture]
+        files["gallery.json"] = try GalleryManifest(pictures: ["components/buttons-light.png", "screens/home-light.png"]).json()
+        try TestPictures.write(files, to: folder)
+        let baseline = try GalleryBaseline(path: folder.path)
+        #expect(baseline.restricted(to: "buttons").pictures == ["components/buttons-light.png"])
+        #expect(baseline.restricted(to: nil).pictures == ["components/buttons-light.png", "screens/home-light.png"])
+    }
+
+    /// A baseline's manifest is read up to 16 MiB: one of exactly that size (a real manifest
+    /// padded with the spaces JSON allows after it) is read, one byte more is refused.
+    @Test func aManifestOfExactlySixteenMebibytesIsRead() throws {
+        for (extra, readable) in [(0, true), (1, false)] {
+            let folder = try TestPictures.folder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            var manifest = try GalleryManifest(pictures: []).json()
+            manifest += [UInt8](repeating: UInt8(ascii: " "), count: 16 << 20 - manifest.count + extra)
+            try TestPictures.write(["gallery.json": manifest], to: folder)
+            #expect(((try? GalleryBaseline(path: folder.path)) != nil) == readable, "16 MiB + \(extra)")
+        }
+    }
+
+    /// A thumbnail's height keeps its picture's aspect: a 1179 × 2556 px picture shown 200 CSS
+    /// pixels wide is 434 tall.
+    @Test func aThumbnailKeepsItsPicturesAspect() {
+        let figure = HTML.figure(
+            source: "a.png", link: "a.html", alt: "A", caption: "A", width: 200, size: (width: 1179, height: 2556))
+        #expect(figure.contains("width=\"200\" height=\"434\""), "\(figure)")
+    }
+
+    /// The difference of a still picture is a still PNG, not a one-frame animation.
+    @Test func aStillPicturesDifferenceIsAStillPNG() throws {
+        let now = try TestPictures.png(try TestPictures.image(rectangles: [(40, 60, 30, 30)]))
+        let before = try TestPictures.png(try TestPictures.image(rectangles: [(0, 60, 30, 30)]))
+        let (_, files) = try compare(["screens/home.png": now], baseline: ["screens/home.png": before])
+        let difference = try #require(files["changes/difference/screens/home.png"])
+        let chunks = try PNGChunks.parse(difference).map(\.type)
+        #expect(chunks.contains("IDAT") && !chunks.contains("acTL"), "\(chunks)")
+    }
 }

@@ -167,4 +167,59 @@ struct MutationGapTests {
         #expect(abs(ResolvedFont.resolve(Text("Run"), environment: environment).letterSpacing + 0.442) < 1e-9)
         #expect(abs(ResolvedFont.resolve(Text("Run").kerning(2), environment: environment).letterSpacing - 1.558) < 1e-9)
     }
+
+    /// A custom view whose body is several views gives them to the enclosing stack, as SwiftUI
+    /// flattens a `TupleView` body: in an `HStack`, "B" sits beside "A", not under it.
+    struct TwoWords: View {
+        var body: some View {
+            Text("A")
+            Text("B")
+        }
+    }
+
+    @Test func aBodyOfSeveralViewsJoinsTheEnclosingStack() throws {
+        let host = ViewHost(HStack(spacing: 10) { TwoWords() })
+        let result = host.layout(on: .iPhone16)
+        let a = try #require(host.frames(ofText: "A", in: result).first)
+        let b = try #require(host.frames(ofText: "B", in: result).first)
+        #expect(b.minY == a.minY)
+        #expect(b.minX == a.maxX + 10)
+    }
+
+    /// The HIG's tracking table ends at 80 pt with 0: larger text is not tracked (a crash or a
+    /// wrong row beyond the table's end would show here), and 78 pt lies between 76 (+1/1000 em) and 80.
+    @Test func trackingBeyondTheTablesLastSizeIsItsLastValue() {
+        #expect(SystemFontMetrics.tracking(pointSize: 80) == 0)
+        #expect(SystemFontMetrics.tracking(pointSize: 96) == 0)
+        #expect(abs(SystemFontMetrics.tracking(pointSize: 78) - 0.5 / 1000 * 78) < 1e-9)
+    }
+
+    /// A word exactly as long as a line fills it and starts no empty line: "A Breakfast" at 8.5 pt
+    /// a letter in 76.5 pt (nine letters) is two lines, "A" and "Breakfast".
+    @Test func aWordExactlyALineLongFillsItsLine() {
+        let font = ResolvedFont.resolve(Text("A Breakfast"), environment: EnvironmentValues())
+        let measured = FixedAdvanceTextMeasurer().measure("A Breakfast", font: font, maxWidth: 76.5, lineLimit: nil)
+        #expect(measured.lines == ["A", "Breakfast"])
+    }
+
+    /// A measurer whose small sizes are wider per point than its large ones, as SF Pro Text is
+    /// beside SF Pro Display (0.6 em a letter below 20 pt, 0.5 from 20).
+    struct OpticalSizeMeasurer: TextMeasuring {
+        func measure(_ text: String, font: ResolvedFont, maxWidth: CGFloat?, lineLimit: Int?) -> TextMeasurement {
+            let width = CGFloat(text.count) * font.size * (font.size < 20 ? 0.6 : 0.5)
+            return TextMeasurement(lines: [text], size: CGSize(width: width, height: font.lineHeight))
+        }
+    }
+
+    /// `minimumScaleFactor` measures again at the size it found and shrinks further while the text
+    /// still does not fit (D211): "Performance" at 30 pt is 165 pt; shrunk to 100 pt's 0.606 it
+    /// falls below 20 pt, where it is 120 pt wide, so it shrinks by 100/120 again, to 0.505, where
+    /// it fits.
+    @Test func minimumScaleShrinksAgainAcrossTheOpticalSizeSwitch() {
+        let font = ResolvedFont.resolve(Text("Performance").font(.system(size: 30)), environment: EnvironmentValues())
+        let measurer = OpticalSizeMeasurer()
+        let scale = measurer.minimumScale(of: "Performance", font: font, factor: 0.1, lineLimit: 1, width: 100)
+        #expect(abs(scale - 100.0 / 165 * 100.0 / 120) < 1e-9, "\(scale)")
+        #expect(measurer.measure("Performance", font: font.scaled(by: scale), maxWidth: nil, lineLimit: 1).size.width <= 100.5)
+    }
 }

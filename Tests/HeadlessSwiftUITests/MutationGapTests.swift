@@ -287,4 +287,50 @@ struct MutationGapTests {
         let content = try #require(items.first { $0.groups.contains { if case .masked = $0.effect { true } else { false } } })
         #expect(content.frame.size == CGSize(width: 100, height: 80))
     }
+
+    /// `UnitCurve.velocity(at:)` is the rate of completion: the linear curve's is 1 everywhere, at
+    /// its ends (a one-sided difference) as in its middle.
+    @Test func theLinearCurvesVelocityIsOne() {
+        for progress in [0.0, 0.25, 0.5, 1.0] {
+            // A central difference over 2e-4 of a curve solved to 1e-9: good to about 1e-5.
+            #expect(abs(UnitCurve.linear.velocity(at: progress) - 1) < 1e-4, "\(progress)")
+        }
+    }
+
+    /// A slider reads where its value lies between its bounds, not from zero: 0.6 in 0.5…0.7 is
+    /// half way, "50%".
+    @Test func aSliderReadsItsValueBetweenItsBounds() {
+        let goal = GoalModel()
+        let host = ViewHost(Slider(value: Bindable(goal).effort, in: 0.5...0.7).frame(width: 200))
+        #expect(host.accessibilityElements.first?.value == "50%")
+    }
+
+    /// `blur(radius:opaque:)` lets the edges fade unless asked (the SDK declares `opaque: Bool =
+    /// false`): the drawn blur group is not opaque by default.
+    @Test func aBlurIsNotOpaqueByDefault() throws {
+        let item = try #require(ViewHost(Color.red.frame(width: 40, height: 40).blur(radius: 4)).displayList(on: .iPhone16).first)
+        let blurs = item.groups.compactMap { if case let .blur(radius, opaque) = $0.effect { (radius, opaque) } else { nil } }
+        #expect(blurs.count == 1)
+        #expect(blurs.first?.0 == 4 && blurs.first?.1 == false)
+    }
+
+    /// Each corner of an uneven rounded rectangle (circular style) is a quarter circle of its own
+    /// radius: halfway along each corner's Bézier the point is that radius from the corner's
+    /// centre, to 0.03%.
+    @Test func eachUnevenCornerIsAQuarterCircleOfItsRadius() {
+        let rect = CGRect(x: 0, y: 0, width: 120, height: 100)
+        let radii = RectangleCornerRadii(topLeading: 15, bottomLeading: 30, bottomTrailing: 20, topTrailing: 10)
+        let path = UnevenRoundedRectangle(cornerRadii: radii, style: .circular).path(in: rect)
+        let midpoints = Self.curveMidpoints(of: path)
+        // In drawing order: top trailing, bottom trailing, bottom leading, top leading.
+        let corners: [(center: CGPoint, radius: CGFloat)] = [
+            (CGPoint(x: 110, y: 10), 10), (CGPoint(x: 100, y: 80), 20), (CGPoint(x: 30, y: 70), 30), (CGPoint(x: 15, y: 15), 15),
+        ]
+        #expect(midpoints.count == 4)
+        for (point, corner) in zip(midpoints, corners) {
+            let (dx, dy) = (point.x - corner.center.x, point.y - corner.center.y)
+            let distance = (dx * dx + dy * dy).squareRoot()
+            #expect(abs(distance - corner.radius) < corner.radius * 3e-4, "\(point) from \(corner.center)")
+        }
+    }
 }

@@ -123,4 +123,53 @@ struct RuntimeMutationGapTests {
             #expect(symbol.transform.a == (flips ? -1 : 1), "\(name)")
         }
     }
+
+    /// `rotation3DEffect`'s axis is a direction: (0, 2, 0) turns the view as (0, 1, 0) does.
+    @Test func aRotationAxisIsADirectionWhateverItsLength() throws {
+        func projection(_ view: some View) throws -> [Double] {
+            let item = try #require(ViewHost(view).displayList(on: .iPhone16).first { $0.frame.size == CGSize(width: 40, height: 20) })
+            return try #require(item.groups.compactMap { if case let .projection(m) = $0.effect { m } else { nil } }.first)
+        }
+        let unit = try projection(Color.red.frame(width: 40, height: 20).rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0)))
+        let long = try projection(Color.red.frame(width: 40, height: 20).rotation3DEffect(.degrees(30), axis: (x: 0, y: 2, z: 0)))
+        #expect(unit.count == 9 && long.count == 9)
+        for (a, b) in zip(unit, long) { #expect(abs(a - b) < 1e-9, "\(unit) vs \(long)") }
+    }
+
+    /// A transform's determinant is ad − bc, the factor it scales areas by: a quarter turn keeps
+    /// them (1), a scale of 2 by 3 multiplies them by 6, a mirror flips their sign.
+    @Test func aTransformsDeterminantIsTheAreaItScalesBy() {
+        #expect(DisplayTransform(a: 0, b: 1, c: -1, d: 0, tx: 5, ty: 7).determinant == 1)
+        #expect(DisplayTransform(a: 2, b: 0, c: 0, d: 3, tx: 0, ty: 0).determinant == 6)
+        #expect(DisplayTransform(a: -1, b: 0, c: 0, d: 1, tx: 0, ty: 0).determinant == -1)
+    }
+
+    /// A view that appears already presenting its sheet presents it as a change of state does:
+    /// the sheet rises from the bottom of the screen (852 pt on an iPhone 16) to its place.
+    @Test func aSheetPresentedByAViewThatAppearsRises() throws {
+        let host = ViewHost(AppearingSheetProbe())
+        try host.tap("Show")
+        let offset = { (time: TimeInterval) in
+            host.displayList(on: .iPhone16, at: time).first {
+                if case let .text(text) = $0.content { text.string == "Sheet content" } else { false }
+            }?.offset.height
+        }
+        #expect(offset(0) == 852)
+        #expect(abs(try #require(offset(5))) < 1e-6)
+    }
+}
+
+/// A button that shows a row whose sheet is presented from the moment it appears.
+@MainActor
+struct AppearingSheetProbe: View {
+    @State private var showsRow = false
+
+    var body: some View {
+        VStack {
+            Button("Show") { showsRow = true }
+            if showsRow {
+                Color.clear.frame(height: 10).sheet(isPresented: .constant(true)) { Text("Sheet content") }
+            }
+        }
+    }
 }

@@ -5,9 +5,11 @@ import HeadlessSwiftUI
 import LayoutCheck
 import Testing
 
-/// Where the layout check draws its lines, each tested from both sides (found by `make mutants
-/// --module LayoutCheck`, docs/testing.md): what counts as seen, the safe area's edges, the touch
-/// target's two dimensions, and a scroll view's edges with their half-point tolerance.
+/// Where the layout check draws its lines, each tested from both sides: what is inside at exactly a
+/// tolerance is outside a little beyond it. The fresh mutation samples of docs/testing.md found most
+/// of LayoutCheck's survivors at such boundaries, one at a time; every `± 0.5`, opacity and overlap
+/// tolerance of `LayoutChecker` is here: what counts as seen, the screen's and the safe area's
+/// edges, the touch target's two dimensions, the overlap tolerance, a scroll view's edges, nesting.
 @MainActor
 struct CheckBoundaryTests {
     /// The findings as `LayoutCheckTests` takes them, with the same checker.
@@ -143,5 +145,187 @@ struct CheckBoundaryTests {
     @Test func aWordCutByTheLineLimitIsNotABrokenWord() {
         let found = findings(Text("Performance").lineLimit(1).frame(width: 60))
         #expect(found.map(\.kind) == [.truncatedText])
+    }
+
+    /// The screen's trailing edge and the safe area's bottom have the same half-point tolerance:
+    /// a text past either by half a point is inside, by a point it is not.
+    @Test func textHalfAPointPastTheTrailingEdgeOrTheSafeAreasFootIsInside() {
+        for (over, outside) in [(0.5, false), (1.0, true)] {
+            let trailing = findings(
+                Text("Lunch").frame(maxWidth: .infinity, alignment: .trailing).ignoresSafeArea().offset(x: over))
+            #expect(trailing.map(\.kind) == (outside ? [.outsideScreen] : []), "trailing, \(over) pt")
+            let foot = findings(
+                Text("Lunch").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom).offset(y: over))
+            #expect(foot.map(\.kind) == (outside ? [.outsideSafeArea] : []), "foot, \(over) pt")
+        }
+    }
+
+    /// The 44 pt minimum has a half-point tolerance: a 43.5 pt wide button passes, 43.4 pt does not.
+    @Test func aButtonHalfAPointNarrowerThanTheMinimumPasses() {
+        for (width, small) in [(43.5, false), (43.4, true)] {
+            let found = findings(Button(action: {}) { Text("Go").frame(width: width, height: 44) })
+            #expect(found.map(\.kind) == (small ? [.smallTouchTarget] : []), "\(width) pt")
+        }
+    }
+
+    /// A surface faded to 1% is not seen, so a scroll view cutting it cuts nothing seen; at 2% it is
+    /// cut.
+    @Test func aCardFadedToOnePercentIsNotCut() {
+        for (opacity, cut) in [(0.01, false), (0.02, true)] {
+            let found = findings(
+                ScrollView {
+                    RoundedRectangle(cornerRadius: 12).fill(Color.blue).frame(width: 200, height: 80)
+                        .frame(maxWidth: .infinity, alignment: .leading).offset(x: -20).opacity(opacity)
+                },
+                device: .iPhoneSE)
+            #expect(found.contains { $0.kind == .clippedContent } == cut, "opacity \(opacity)")
+        }
+    }
+
+    /// A card overhanging the foot of a sideways-scrolling row by half a point is not cut; by a
+    /// point it is.
+    @Test func aCardOverhangingTheFootOfASidewaysRowByHalfAPointIsNotCut() {
+        for (overhang, cut) in [(0.5, false), (1.0, true)] {
+            let found = findings(
+                ScrollView(.horizontal) {
+                    RoundedRectangle(cornerRadius: 12).fill(Color.blue).frame(width: 100, height: 120).offset(y: overhang)
+                }
+                .frame(height: 120))
+            #expect(found.contains { $0.kind == .clippedContent } == cut, "\(overhang) pt")
+        }
+    }
+
+    /// The nesting tolerance holds at the foot too: a button sticking out of the bottom of its card
+    /// by half a point is nested, by a point the two overlap.
+    @Test func aButtonStickingOutOfItsCardsFootByHalfAPointIsNested() {
+        for (drop, overlapping) in [(0.5, false), (1.0, true)] {
+            let found = findings(
+                Button(action: {}) {
+                    ZStack(alignment: .bottom) {
+                        Color.blue.frame(width: 200, height: 100)
+                        Button(action: {}) { Text("Inner").frame(width: 100, height: 44) }.offset(y: drop)
+                    }
+                })
+            #expect(found.map(\.kind) == (overlapping ? [.overlappingControls] : []), "dropped \(drop) pt")
+        }
+    }
+
+    /// A word clipped to a half-point high strip is unseen; to a point, its strip over another word
+    /// (over the 2 pt² tolerance) is an overlap.
+    @Test func aWordClippedToAHalfPointHighStripIsNotSeen() {
+        for (height, seen) in [(0.5, false), (1.0, true)] {
+            let found = findings(
+                ZStack {
+                    Text("Lunch")
+                    Text("Breakfast").fixedSize().frame(height: height).clipped()
+                })
+            #expect(found.map(\.kind) == (seen ? [.overlappingText] : []), "\(height) pt")
+        }
+    }
+
+    /// The screen's leading edge: a text half a point past it is on the screen, a point past it is not.
+    @Test func textHalfAPointPastTheLeadingEdgeIsOnTheScreen() {
+        for (over, outside) in [(0.5, false), (1.0, true)] {
+            let found = findings(Text("Lunch").frame(maxWidth: .infinity, alignment: .leading).ignoresSafeArea().offset(x: -over))
+            #expect(found.map(\.kind) == (outside ? [.outsideScreen] : []), "\(over) pt")
+        }
+    }
+
+    /// The screen's foot: a text half a point below it is on the screen (under the home indicator, so
+    /// outside the safe area), a point below it is off the screen.
+    @Test func textHalfAPointBelowTheScreensFootIsOnTheScreen() {
+        for (over, kind) in [(0.5, LayoutFinding.Kind.outsideSafeArea), (1.0, .outsideScreen)] {
+            let found = findings(
+                Text("Lunch").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom).ignoresSafeArea().offset(y: over))
+            #expect(found.map(\.kind) == [kind], "\(over) pt")
+        }
+    }
+
+    /// In landscape the sensor housing keeps 59 pt on each side: a text reaching half a point into
+    /// either inset is inside the safe area, a point into it is not.
+    @Test func textHalfAPointIntoTheHousingsInsetIsInside() {
+        let device = Device.iPhone16.landscape
+        #expect(device.safeAreaLeft == 59 && device.safeAreaRight == 59)
+        for (into, outside) in [(0.5, false), (1.0, true)] {
+            let leading = findings(
+                Text("Lunch").frame(maxWidth: .infinity, alignment: .leading).ignoresSafeArea().offset(x: 59 - into), device: device)
+            #expect(leading.map(\.kind) == (outside ? [.outsideSafeArea] : []), "leading, \(into) pt")
+            let trailing = findings(
+                Text("Lunch").frame(maxWidth: .infinity, alignment: .trailing).ignoresSafeArea().offset(x: into - 59), device: device)
+            #expect(trailing.map(\.kind) == (outside ? [.outsideSafeArea] : []), "trailing, \(into) pt")
+        }
+    }
+
+    /// Two words overlapping by exactly the 2 pt² tolerance (a 1 × 2 pt corner) do not overlap;
+    /// by 3 pt² they do.
+    @Test func wordsOverlappingByTheToleranceDoNotOverlap() {
+        for (overlap, found) in [(1.0, false), (1.5, true)] {
+            let view = HStack(spacing: -overlap) {
+                Text("Lunch").fixedSize().frame(width: 20, height: 2).clipped()
+                Text("Dinner").fixedSize().frame(width: 20, height: 2).clipped()
+            }
+            #expect(findings(view).map(\.kind) == (found ? [.overlappingText] : []), "\(overlap) × 2 pt")
+        }
+    }
+
+    /// The 44 pt minimum's half-point tolerance holds for height as for width: 43.5 pt passes,
+    /// 43.4 does not.
+    @Test func aButtonHalfAPointShorterThanTheMinimumPasses() {
+        for (height, small) in [(43.5, false), (43.4, true)] {
+            let found = findings(Button(action: {}) { Text("Go").frame(width: 44, height: height) })
+            #expect(found.map(\.kind) == (small ? [.smallTouchTarget] : []), "\(height) pt")
+        }
+    }
+
+    /// A symbol with no glyph faded to 1% is not seen, so not reported; at 2% it is.
+    @Test func aSymbolWithNoGlyphFadedToOnePercentIsNotReported() {
+        let checker = LayoutChecker(measurer: FixedAdvanceTextMeasurer(), hasGlyph: { _ in false })
+        for (opacity, reported) in [(0.01, false), (0.02, true)] {
+            let found = checker.check(ViewHost(Image(systemName: "xserve").opacity(opacity)), on: .iPhone16)
+            #expect(found.map(\.kind) == (reported ? [.unknownSymbol] : []), "opacity \(opacity)")
+        }
+    }
+
+    /// A card overhanging a vertical scroll view's trailing edge by half a point is not cut; by a
+    /// point it is.
+    @Test func aCardOverhangingTheTrailingEdgeByHalfAPointIsNotCut() {
+        for (overhang, cut) in [(0.5, false), (1.0, true)] {
+            let found = findings(
+                ScrollView {
+                    RoundedRectangle(cornerRadius: 12).fill(Color.blue).frame(width: 200, height: 80)
+                        .frame(maxWidth: .infinity, alignment: .trailing).offset(x: overhang)
+                },
+                device: .iPhoneSE)
+            #expect(found.contains { $0.kind == .clippedContent } == cut, "\(overhang) pt")
+        }
+    }
+
+    /// Two buttons whose corners overlap by exactly the 2 pt² tolerance (1 × 2 pt) take taps apart;
+    /// by 3 pt² they take them in the same place.
+    @Test func buttonsOverlappingByTheToleranceDoNotOverlap() {
+        for (overlap, found) in [(1.0, false), (1.5, true)] {
+            let view = ZStack(alignment: .topLeading) {
+                Button(action: {}) { Text("One").frame(width: 50, height: 50) }
+                Button(action: {}) { Text("Two").frame(width: 50, height: 50) }.offset(x: 50 - overlap, y: 48)
+            }
+            #expect(findings(view).map(\.kind) == (found ? [.overlappingControls] : []), "\(overlap) × 2 pt")
+        }
+    }
+
+    /// A button sticking out of its card-button's leading or trailing side by half a point is
+    /// nested; by a point the two overlap.
+    @Test func aButtonStickingOutOfItsCardsSidesByHalfAPointIsNested() {
+        for (out, overlapping) in [(0.5, false), (1.0, true)] {
+            for (alignment, shift) in [(Alignment.leading, -out), (.trailing, out)] {
+                let found = findings(
+                    Button(action: {}) {
+                        ZStack(alignment: alignment) {
+                            Color.blue.frame(width: 200, height: 100)
+                            Button(action: {}) { Text("Inner").frame(width: 100, height: 44) }.offset(x: shift)
+                        }
+                    })
+                #expect(found.map(\.kind) == (overlapping ? [.overlappingControls] : []), "\(alignment), \(out) pt")
+            }
+        }
     }
 }

@@ -15,4 +15,17 @@ struct WordBreaksTests {
     @Test func anEmptyFirstLineBreaksNoWord() {
         #expect(WordBreaks.brokenWords(in: "Rest", lines: ["", "Rest"]) == [])
     }
+
+    /// A word broken after other words is named from its own first letter: "Eat Perform|ance",
+    /// not from the text's start.
+    @Test func aBrokenWordAfterOtherWordsIsNamedFromItsStart() {
+        #expect(WordBreaks.brokenWords(in: "Eat Performance", lines: ["Eat Perform", "ance"]) == ["Perform|ance"])
+    }
+
+    /// An empty line (an empty paragraph) swallows only its newlines: the spaces that open the next
+    /// paragraph are that line's own, so the break after "  Perform" is found where it is.
+    @Test func anEmptyLineLeavesTheNextLinesLeadingSpaces() {
+        #expect(
+            WordBreaks.brokenWords(in: "Good\n\n  Performance", lines: ["Good", "", "  Perform", "ance"]) == ["Perform|ance"])
+    }
 }
