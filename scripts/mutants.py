@@ -114,6 +114,22 @@ def sites(path: Path):
     return found
 
 
+DEFAULT_VALUE = re.compile(r"\b(?:func|init|subscript)\b.*\b\w+\s*:\s*[^,()=]+=\s*$")
+
+
+def in_default_argument(code_before):
+    """Whether a place opens a parameter's default value (`func blur(radius: CGFloat, opaque: Bool = `).
+    A caller compiles the default in: changing it recompiles the declaring module but not the test
+    files that call it, so their tests would run with the old value unless they are recompiled."""
+    return bool(DEFAULT_VALUE.search(code_before))
+
+
+def test_files(tests):
+    """The Swift files of the test targets a `--filter` names (`ATests|BTests`), for recompiling."""
+    names = [name for name in tests.split("|") if (ROOT / "Tests" / name).is_dir()]
+    return sorted(path for name in names for path in (ROOT / "Tests" / name).rglob("*.swift"))
+
+
 def choose(candidates, maximum, seed=0):
     """At most `maximum` candidates, evenly spread, in order: the same sources and seed give the
     same choice. Seed 0 starts at the first place; another seed shifts every pick by its own
@@ -254,6 +270,12 @@ def main():
             where = f"{path.relative_to(ROOT)}:{line + 1}"
             change = f"`{before[start:end]}` → `{replacement}`" if replacement else f"`{before[start:end]}` removed"
             tests = args.tests or tests_of[args.module or module_of(path)]
+            if in_default_argument(code_part(before)[:start]):
+                # Recompile the callers in the tests: a comment changes each file's content.
+                for test in test_files(tests):
+                    text = test.read_text(encoding="utf-8")
+                    current.setdefault(test, text)
+                    test.write_text(text + "\n// mutants.py: recompile for a default argument's new value\n", encoding="utf-8")
             if run(["swift", "build", "--build-tests"], log) != 0:
                 verdict = "unviable"
                 unviable.append((where, change))

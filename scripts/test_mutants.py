@@ -54,6 +54,13 @@ class SitesTests(unittest.TestCase):
         self.assertEqual(self.lines[32], 'let joined = "changes/" + String(after) + "/"')
         self.assertNotIn(33, [line for line, *_ in self.found])
 
+    def test_a_default_argument_is_recognised(self):
+        self.assertTrue(mutants.in_default_argument("    nonisolated public func blur(radius: CGFloat, opaque: Bool = "))
+        self.assertTrue(mutants.in_default_argument("    init(count: Int = 3, animated: Bool = "))
+        self.assertFalse(mutants.in_default_argument("        let opaque: Bool = "))
+        self.assertFalse(mutants.in_default_argument("        if value == "))
+        self.assertFalse(mutants.in_default_argument("    func clamp(_ value: Int) -> Int { value + "))
+
     def test_the_choice_is_spread_evenly_and_repeatable(self):
         places = list(range(10))
         self.assertEqual(mutants.choose(places, 4), [0, 2, 5, 7])

@@ -222,4 +222,100 @@ struct MutationGapTests {
         #expect(abs(scale - 100.0 / 165 * 100.0 / 120) < 1e-9, "\(scale)")
         #expect(measurer.measure("Performance", font: font.scaled(by: scale), maxWidth: nil, lineLimit: 1).size.width <= 100.5)
     }
+
+    /// A scale that is not a positive number (zero, negative, infinite) is taken as 1x: the size
+    /// rounded up to whole points, as the doc comment's example rounds to thirds at 3x.
+    @Test func aPixelGridOfNoSensibleScaleIsOnePoint() {
+        let size = CGSize(width: 120, height: 32.3)
+        #expect(Device.pixelAligned(size, scale: 3) == CGSize(width: 120, height: 97.0 / 3))
+        for scale in [0, -2, CGFloat.infinity, .nan] {
+            #expect(Device.pixelAligned(size, scale: scale) == CGSize(width: 120, height: 33), "scale \(scale)")
+        }
+    }
+
+    /// A sideways scroll view whose content is narrower than it places the content at its
+    /// alignment anchor (`defaultScrollAnchor(.trailing)`): a 100 pt row in 300 pt sits at its
+    /// trailing end, 200 pt in.
+    @Test func narrowContentSitsAtTheScrollAnchor() throws {
+        let host = ViewHost(
+            ScrollView(.horizontal) { Color.red.frame(width: 100, height: 20) }
+                .defaultScrollAnchor(.trailing)
+                .frame(width: 300, height: 20))
+        let frames = Array(host.layout(on: .iPhone16).frames.values)
+        let scroll = try #require(frames.first { $0.size == CGSize(width: 300, height: 20) })
+        let row = try #require(frames.first { $0.size == CGSize(width: 100, height: 20) })
+        #expect(row.minX - scroll.minX == 200)
+    }
+
+    /// A bundle image takes its pixels over the scale its file is drawn for: a 90 × 60 px
+    /// `tile@3x.png` is 30 × 20 pt.
+    @Test func aBitmapTakesItsPixelsOverItsScale() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("airfit-bitmap-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A PNG's signature and the start of its IHDR chunk, all the lookup reads: 90 × 60 px.
+        let header: [UInt8] = [
+            0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 90, 0, 0, 0, 60,
+        ]
+        try Data(header).write(to: folder.appendingPathComponent("tile@3x.png"))
+        let bundle = try #require(Bundle(path: folder.path))
+        let host = ViewHost(Image("tile", bundle: bundle))
+        #expect(host.layout(on: .iPhone16).frames.values.contains { $0.size == CGSize(width: 30, height: 20) })
+    }
+
+    /// Padding offers its content the height offered less its top and bottom insets: a color padded
+    /// 4 pt at the top and 10 at the bottom in a 100 pt frame is 86 pt tall.
+    @Test func paddingOffersTheHeightLessItsInsets() throws {
+        let host = ViewHost(
+            Color.red.frame(maxWidth: 50, maxHeight: .infinity)
+                .padding(EdgeInsets(top: 4, leading: 0, bottom: 10, trailing: 0))
+                .frame(width: 50, height: 100))
+        let frames = Array(host.layout(on: .iPhone16).frames.values)
+        #expect(frames.contains { $0.size == CGSize(width: 50, height: 86) }, "\(frames.map(\.size))")
+    }
+
+    /// A layout priority set inside a modifier still reaches the stack (a view's traits pass through
+    /// its modifiers): a one-line 255 pt text with priority 1, padded 4 pt, beside a color of at
+    /// least 50 pt in 200 pt, is offered 150 and takes 146.
+    @Test func aLayoutPriorityReachesTheStackThroughPadding() throws {
+        let long = String(repeating: "a", count: 30)
+        let host = ViewHost(
+            HStack(spacing: 0) {
+                Text(long).lineLimit(1).layoutPriority(1).padding(.leading, 4)
+                Color.blue.frame(minWidth: 50, maxWidth: 100, maxHeight: 20)
+            }
+            .frame(width: 200))
+        let text = try #require(host.frames(ofText: long, in: host.layout(on: .iPhone16)).first)
+        #expect(text.width == 146)
+    }
+
+    /// SF Pro's cap height is 1443 of its 2048 units (11.98 pt at 17 pt), the height the stand-in
+    /// faces' capitals are scaled to.
+    @Test func theCapHeightIsSFPros() {
+        #expect(abs(SystemFontMetrics.capHeightRatio * 2048 - 1443) < 1e-9)
+        #expect(abs(SystemFontMetrics.capHeightRatio * 17 - 11.978) < 1e-3)
+    }
+
+    /// A font scaled by a factor scales its size, line and letter spacing alike: at 0.5 a 17 pt
+    /// text's −0.442 pt tracking is −0.221.
+    @Test func aScaledFontScalesItsTracking() {
+        let font = ResolvedFont.resolve(Text("Run"), environment: EnvironmentValues())
+        let half = font.scaled(by: 0.5)
+        #expect(half.size == 8.5)
+        #expect(abs(half.letterSpacing + 0.221) < 1e-9)
+    }
+
+    /// `italic()` on a view sets the texts inside it in italic; texts outside stay upright.
+    @Test func italicOnAViewReachesItsTexts() throws {
+        let host = ViewHost(
+            VStack {
+                VStack { Text("Run") }.italic()
+                Text("Walk")
+            })
+        let fonts = host.displayList(on: .iPhone16).compactMap { item -> (String, Bool)? in
+            if case let .text(text) = item.content { (text.string, text.font.italic) } else { nil }
+        }
+        #expect(fonts.map(\.0) == ["Run", "Walk"])
+        #expect(fonts.map(\.1) == [true, false])
+    }
 }

@@ -23,18 +23,31 @@ struct AnimatableDataTests {
         #expect(opacity(at: 0) == 0)
     }
 
+    /// The width of `BarProbe`'s blue bar drawn at `time`.
+    static func barWidth(_ host: ViewHost, at time: TimeInterval) -> CGFloat? {
+        host.displayList(on: .iPhone16, at: time).compactMap { item -> CGFloat? in
+            if case let .shape(path, .color(0, 0, 1, 1), nil) = item.content { path.boundingRect.width } else { nil }
+        }.first
+    }
+
     @Test func customShapesDrawTheirInterpolatedData() throws {
         let host = ViewHost(BarProbe())
         try host.tap("Grow")
-        func width(at time: TimeInterval) -> CGFloat? {
-            host.displayList(on: .iPhone16, at: time).compactMap { item -> CGFloat? in
-                if case let .shape(path, .color(0, 0, 1, 1), nil) = item.content { path.boundingRect.width } else { nil }
-            }.first
-        }
+        func width(at time: TimeInterval) -> CGFloat? { Self.barWidth(host, at: time) }
         // The bar's fraction runs 0.2 → 1 linearly over 1 s in a 100 pt frame: 60 pt at 0.5 s.
         #expect(abs((width(at: 0.5) ?? 0) - 60) < 1e-9)
         #expect(abs((width(at: 0) ?? 0) - 20) < 1e-9)
         #expect(abs((width(at: 2) ?? 0) - 100) < 1e-9)
+    }
+
+    /// Animatable data started after the clock has run moves from the moment it starts: the bar
+    /// grown at 1 s (0.2 → 1 over 1 s, linear, in a 100 pt frame) is 20 pt at 1 s and 60 at 1.5 s.
+    @Test func animatableDataStartedLaterRunsFromItsStart() throws {
+        let host = ViewHost(BarProbe())
+        host.advance(to: 1)
+        try host.tap("Grow")
+        #expect(abs((Self.barWidth(host, at: 1) ?? 0) - 20) < 1e-9)
+        #expect(abs((Self.barWidth(host, at: 1.5) ?? 0) - 60) < 1e-9)
     }
 }
 

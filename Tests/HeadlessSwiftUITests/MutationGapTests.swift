@@ -333,4 +333,92 @@ struct MutationGapTests {
             #expect(abs(distance - corner.radius) < corner.radius * 3e-4, "\(point) from \(corner.center)")
         }
     }
+
+    /// `Spring(mass:stiffness:damping:)` is the same spring read back: mass 1, stiffness 100 and
+    /// damping 10 are a response of 2π√(1/100) = 0.628 s and a damping ratio of 10 / (2√100) = 0.5,
+    /// and give back stiffness 100 and damping 10.
+    @Test func aSpringFromItsPhysicsReadsItBack() {
+        let spring = Spring(mass: 1, stiffness: 100, damping: 10)
+        #expect(abs(spring.response - 0.2 * Double.pi) < 1e-12)
+        #expect(spring.dampingRatio == 0.5)
+        #expect(abs(spring.stiffness - 100) < 1e-9)
+        #expect(abs(spring.damping - 10) < 1e-9)
+    }
+
+    /// A gauge of an empty range reads 0 percent (its fraction is 0, not 0 ÷ 0).
+    @Test func aGaugeOfAnEmptyRangeReadsZero() {
+        let host = ViewHost(Gauge(value: 3, in: 3...3) { Text("Level") })
+        #expect(host.accessibilityElements.first?.value == "0 percent")
+    }
+
+    /// `dynamicTypeSize(_:)` with a range clamps a size outside it to its nearer end and leaves one
+    /// inside alone: body text under xxxLarge limited to …large is 17 pt; under xLarge limited to
+    /// large…xxxLarge it stays 19 pt (the HIG's body sizes).
+    @Test func aDynamicTypeRangeClampsOnlyWhatIsOutsideIt() throws {
+        func size(_ view: some View, _ category: DynamicTypeSize) throws -> CGFloat {
+            var environment = EnvironmentValues()
+            environment.dynamicTypeSize = category
+            return try #require(ViewHost(view, environment: environment).drawnTexts().first).font.size
+        }
+        #expect(try size(Text("Run").dynamicTypeSize(...DynamicTypeSize.large), .xxxLarge) == 17)
+        #expect(try size(Text("Run").dynamicTypeSize(DynamicTypeSize.large...DynamicTypeSize.xxxLarge), .xLarge) == 19)
+    }
+
+    /// A list draws a separator between rows, none under the last, and none where a row hides its
+    /// own: three rows have two; with the middle row's hidden, one.
+    @Test func aListDrawsSeparatorsBetweenRowsOnly() {
+        func separators(hidingMiddle: Bool) -> Int {
+            let host = ViewHost(
+                List {
+                    Text("Run")
+                    Text("Walk").listRowSeparator(hidingMiddle ? .hidden : .automatic)
+                    Text("Swim")
+                })
+            return host.displayList(on: .iPhone16).filter { abs($0.frame.height - 1.0 / 3) < 1e-9 }.count
+        }
+        #expect(separators(hidingMiddle: false) == 2)
+        #expect(separators(hidingMiddle: true) == 1)
+    }
+
+    /// A continuous corner is drawn as one while its curve fits half the shorter side, up to
+    /// exactly: a 10 pt corner in a rect 2 × 10 × 1.528665 pt tall is continuous, as in a taller
+    /// one, not the circular arcs it falls back to.
+    @Test func aContinuousCornerThatFitsExactlyStaysContinuous() {
+        func count(_ path: Path) -> Int {
+            var count = 0
+            path.forEach { _ in count += 1 }
+            return count
+        }
+        let exact = CGRect(x: 0, y: 0, width: 100, height: 2 * 10 * ContinuousCorner.extent)
+        let continuous = count(RoundedRectangle(cornerRadius: 10, style: .continuous).path(in: CGRect(x: 0, y: 0, width: 100, height: 80)))
+        let circular = count(RoundedRectangle(cornerRadius: 10, style: .circular).path(in: exact))
+        #expect(continuous != circular)
+        #expect(count(RoundedRectangle(cornerRadius: 10, style: .continuous).path(in: exact)) == continuous)
+    }
+
+    /// Trimming follows a quadratic curve: half of a symmetric one (from (10, 0) over (60, 100) to
+    /// (110, 0)) ends at its apex, (60, 50), to the trimmer's 32 steps.
+    @Test func trimmingFollowsAQuadraticCurve() throws {
+        var path = Path()
+        path.move(to: CGPoint(x: 10, y: 0))
+        path.addQuadCurve(to: CGPoint(x: 110, y: 0), control: CGPoint(x: 60, y: 100))
+        let end = try #require(path.trimmedPath(from: 0, to: 0.5).currentPoint)
+        #expect(abs(end.x - 60) < 0.5 && abs(end.y - 50) < 0.5, "\(end)")
+    }
+
+    /// `SymbolVariants.none` in the environment draws a symbol without the variant around it
+    /// (Apple's `EnvironmentValues.symbolVariants` example: two hearts under `.fill`, the second with
+    /// `.environment(\.symbolVariants, .none)`, filled and outlined).
+    @Test func theNoneVariantInTheEnvironmentDrawsTheOutline() throws {
+        let host = ViewHost(
+            HStack {
+                Image(systemName: "heart")
+                Image(systemName: "heart").environment(\.symbolVariants, .none)
+            }
+            .symbolVariant(.fill))
+        let names = host.displayList(on: .iPhone16).compactMap { item -> String? in
+            if case let .symbol(name, _, _, _) = item.content { name } else { nil }
+        }
+        #expect(names == ["heart.fill", "heart"])
+    }
 }

@@ -157,6 +157,36 @@ struct RuntimeMutationGapTests {
         #expect(offset(0) == 852)
         #expect(abs(try #require(offset(5))) < 1e-6)
     }
+
+    /// Liquid Glass turns opaque under either setting alone (D151): Reduce Transparency, or Increase
+    /// Contrast; with neither it is a frosted backdrop.
+    @Test func glassTurnsOpaqueUnderEitherSetting() {
+        func backdrops(_ change: (inout EnvironmentValues) -> Void) -> Int {
+            var environment = EnvironmentValues()
+            change(&environment)
+            let items = ViewHost(Text("Run").padding().glassEffect(), environment: environment).displayList(on: .iPhone16)
+            return items.filter { if case .shape(_, .backdrop, nil) = $0.content { true } else { false } }.count
+        }
+        #expect(backdrops { _ in } == 1)
+        #expect(backdrops { $0._accessibilityReduceTransparency = true } == 0)
+        #expect(backdrops { $0._colorSchemeContrast = .increased } == 0)
+    }
+
+    /// A view given a new `.id` with a transition crossfades: the old one, whose `.id` wrapper leaves
+    /// with it, is drawn fading out under the stack that remains while the new one fades in.
+    @Test func aViewGivenANewIDCrossfades() throws {
+        let host = ViewHost(CrossfadeProbe())
+        try host.tap("Next")
+        func texts(at time: TimeInterval) -> [String] {
+            host.displayList(on: .iPhone16, at: time).compactMap { item -> String? in
+                guard case let .text(text) = item.content, text.string.hasPrefix("Count") else { return nil }
+                return text.string
+            }.sorted()
+        }
+        #expect(texts(at: 0.3) == ["Count 0", "Count 1"])
+        #expect(texts(at: 1) == ["Count 1"])
+    }
+
 }
 
 /// A button that shows a row whose sheet is presented from the moment it appears.
@@ -170,6 +200,19 @@ struct AppearingSheetProbe: View {
             if showsRow {
                 Color.clear.frame(height: 10).sheet(isPresented: .constant(true)) { Text("Sheet content") }
             }
+        }
+    }
+}
+
+/// A count that crossfades to its next value: a new `.id` each time, with an opacity transition.
+@MainActor
+struct CrossfadeProbe: View {
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Text("Count \(count)").transition(.opacity).id(count)
+            Button("Next") { withAnimation(.easeInOut(duration: 0.6)) { count += 1 } }
         }
     }
 }

@@ -231,4 +231,30 @@ struct PlainImportTests {
         // `SwiftUI.Text` is the layer's `Text`: one type under both names.
         #expect(ObjectIdentifier(SwiftUI.Text.self) == ObjectIdentifier(HeadlessSwiftUI.Text.self))
     }
+
+    /// A slider is read by its label though it is not drawn (Apple, `Slider.init(value:in:label:…)`:
+    /// "SwiftUI uses the label for accessibility"): one adjustable element, "Effort, 60%", that
+    /// VoiceOver's swipes find by that label. Its minimum and maximum value labels are drawn and
+    /// not read into it, and the label draws nothing.
+    @Test func aSliderIsReadByItsLabel() throws {
+        let goal = GoalModel()
+        let host = ViewHost(
+            Slider(value: Bindable(goal).effort, in: 0...1) {
+                Text("Effort")
+            } minimumValueLabel: {
+                Text("Easy")
+            } maximumValueLabel: {
+                Text("Hard")
+            }
+            .frame(width: 300))
+        let element = try #require(host.accessibilityElements.first)
+        #expect(host.accessibilityElements.count == 1)
+        #expect(element.label == "Effort" && element.value == "60%" && element.traits == ["adjustable"])
+        try host.adjust("Effort", .increment)
+        #expect(abs(goal.effort - 0.7) < 1e-9)
+        let drawn = host.displayList(on: .iPhone16).filter { $0.opacity > 0 }.compactMap { item -> String? in
+            if case let .text(text) = item.content { text.string } else { nil }
+        }
+        #expect(drawn == ["Easy", "Hard"])
+    }
 }

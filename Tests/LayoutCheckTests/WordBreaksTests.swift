@@ -28,4 +28,11 @@ struct WordBreaksTests {
         #expect(
             WordBreaks.brokenWords(in: "Good\n\n  Performance", lines: ["Good", "", "  Perform", "ance"]) == ["Perform|ance"])
     }
+
+    /// An apostrophe is part of its word, straight or curly: a break after "don'" or "don’" splits
+    /// "don't".
+    @Test func anApostropheIsPartOfItsWord() {
+        #expect(WordBreaks.brokenWords(in: "don't stop", lines: ["don'", "t stop"]) == ["don'|t"])
+        #expect(WordBreaks.brokenWords(in: "don’t stop", lines: ["don’", "t stop"]) == ["don’|t"])
+    }
 }

@@ -129,7 +129,7 @@ struct SliderBody<Label: View, ValueLabel: View>: View {
     var body: some View {
         let value = fraction.wrappedValue
         HStack(spacing: SliderMetrics.labelSpacing) {
-            if let minimum { minimum }
+            if let minimum { minimum.accessibilityHidden(true) }
             GeometryReader { proxy in
                 let travel = max(proxy.size.width - SliderMetrics.thumbSize, 0)
                 ZStack(alignment: .leading) {
@@ -145,11 +145,15 @@ struct SliderBody<Label: View, ValueLabel: View>: View {
                 .frame(height: SliderMetrics.thumbSize)
             }
             .frame(height: SliderMetrics.thumbSize)
-            if let maximum { maximum }
+            if let maximum { maximum.accessibilityHidden(true) }
         }
+        // Apple, `Slider.init(value:in:label:onEditingChanged:)`: "Not all slider styles show the
+        // label, but even in those cases, SwiftUI uses the label for accessibility." The label is
+        // laid out behind the track, never drawn, and read as the element's label.
+        .background { label.opacity(0) }
         .opacity(isEnabled ? 1 : 0.5)
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel(Text(verbatim: ""))
+        .accessibilityElement(children: .combine)
+        .accessibilityRemoveTraits(.isStaticText)
         .accessibilityValue("\(Int((value * 100).rounded()))%")
         .accessibilityAdjustableAction { direction in
             switch direction {
