@@ -180,4 +180,13 @@ struct ReviewEdgeCaseTests {
         let chunks = try PNGChunks.parse(difference).map(\.type)
         #expect(chunks.contains("IDAT") && !chunks.contains("acTL"), "\(chunks)")
     }
+
+    /// A picture page's layout check lists each finding, says "Nothing found" with what the check
+    /// looks for when the list is empty, and "Not checked." when the picture was not checked.
+    @Test func aPicturePagesLayoutCheckListsWhatItFound() {
+        #expect(HTML.layoutCheckList(nil) == "<p>Not checked.</p>\n")
+        #expect(HTML.layoutCheckList([]).hasPrefix("<p class=\"lint clean\">Nothing found: "))
+        let found = HTML.layoutCheckList([(kind: "overlappingText", detail: "\"Run\" & \"Walk\" overlap")])
+        #expect(found == "<ul>\n<li class=\"lint found\">overlappingText: &quot;Run&quot; &amp; &quot;Walk&quot; overlap</li>\n</ul>\n")
+    }
 }
