@@ -11,10 +11,10 @@ enum PictureComparer {
     }
 
     static func beforePath(_ path: String) -> String { "changes/before/" + path }
+    static func differencePath(_ path: String) -> String { "changes/difference/" + path }
 
     /// "1 frame", "3 frames".
     static func frameCount(_ count: Int) -> String { count == 1 ? "1 frame" : "\(count) frames" }
-    static func differencePath(_ path: String) -> String { "changes/difference/" + path }
 
     static func compare(path: String, before: [UInt8], after: [UInt8], threshold: PerceptualThreshold) -> Outcome {
         guard before != after else { return Outcome() }
