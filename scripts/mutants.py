@@ -25,6 +25,11 @@ how many it left.
 No well-kept mutation tool builds SwiftPM packages on Linux (muter and swift-mutation-testing need
 Xcode's toolchain layout), so this is ours; each mutant costs an incremental build (about a minute
 for a module low in the graph), which is why a run is bounded.
+
+`--schemata` (with `--module`) builds every chosen mutant at once, each behind a switch read at run
+time (scripts/mutant_schemata.py), in its own build directory (`--scratch-path`), and then runs the
+tests once per mutant: a test run each instead of a build each, so that every place of a module can
+be mutated (`--max 5000`). The sources are restored once the build is made.
 """
 
 import argparse
@@ -35,6 +40,8 @@ import signal
 import subprocess
 import sys
 import time
+
+import mutant_schemata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -202,13 +209,26 @@ def main():
     parser.add_argument("--seed", type=int, default=0, help="draw another evenly spread sample of places (0…1000000)")
     parser.add_argument("--budget", type=float, help="start no mutant after this many seconds (1…86400)")
     parser.add_argument("--log", default=".build/mutants.log", help="where build and test output goes")
+    parser.add_argument(
+        "--schemata",
+        action="store_true",
+        help="build every mutant once, each behind a switch, and run the tests per mutant (with --module; --max up to 5000)",
+    )
+    parser.add_argument(
+        "--scratch-path",
+        default=".build/schemata",
+        help="the build directory of a --schemata run (default .build/schemata, apart from your own build)",
+    )
     args = parser.parse_args()
     if not 0 <= args.seed <= 1_000_000:
         raise Failure(f"--seed {args.seed}: must be from 0 to 1000000")
     if args.budget is not None and not 1 <= args.budget <= 86400:
         raise Failure(f"--budget {args.budget:g}: must be from 1 to 86400 seconds")
-    if not 1 <= args.max <= 500:
-        raise Failure(f"--max {args.max}: must be from 1 to 500")
+    limit = 5000 if args.schemata else 500
+    if not 1 <= args.max <= limit:
+        raise Failure(f"--max {args.max}: must be from 1 to {limit}" + ("" if args.schemata else " (5000 with --schemata)"))
+    if args.schemata and not args.module:
+        raise Failure("--schemata: name the module whose places to switch with --module")
     if not 0 <= args.minimum <= 100:
         raise Failure(f"--minimum {args.minimum}: must be a percentage, 0 to 100")
 
@@ -253,6 +273,9 @@ def main():
     signal.signal(signal.SIGINT, lambda *a: (restore(), sys.exit(130)))
     signal.signal(signal.SIGTERM, lambda *a: (restore(), sys.exit(143)))
 
+    if args.schemata:
+        return report(*run_schemata(args, chosen, args.tests or tests_of[args.module], log), candidates, args)
+
     killed, survivors, unviable = [], [], []
     left = 0
     started = time.monotonic()
@@ -292,6 +315,11 @@ def main():
         # Leave the build as the sources are.
         run(["swift", "build", "--build-tests"], log)
 
+    return report(killed, survivors, unviable, left, started, candidates, args)
+
+
+def report(killed, survivors, unviable, left, started, candidates, args):
+    """Prints the score, the score of each module and every survivor; the exit status."""
     viable = len(killed) + len(survivors)
     score = 100.0 * len(killed) / viable if viable else 100.0
     print(
@@ -304,6 +332,98 @@ def main():
     for where, change, text in survivors:
         print(f"  survived {where}: {change} in `{text}`")
     return 1 if score < args.minimum else 0
+
+
+def run_schemata(args, chosen, tests, log):
+    """Every chosen place switched into one build (scripts/mutant_schemata.py), then the tests run
+    once per place with `AIRFIT_MUTANT` naming it. The sources are restored as soon as the build
+    is made, so that a developer may edit and build in the checkout while the tests run; the
+    build lives in `--scratch-path`."""
+    module = args.module
+    places = dict(enumerate(chosen))
+    texts = {path: path.read_text(encoding="utf-8") for path in {place[0] for place in places.values()}}
+    generated_path = ROOT / "Sources" / module / mutant_schemata.SWITCH_FILE
+    scratch = ["--scratch-path", str(ROOT / args.scratch_path)]
+    unviable = [
+        (number, f"{path.relative_to(ROOT)}:{line + 1}", describe(texts[path], place))
+        for number, place in places.items()
+        for path, line, start, *_rest in [place]
+        if not mutant_schemata.switchable(texts[path].split("\n")[line], start, place[5])
+    ]
+    started = time.monotonic()
+
+    def restore(*_):
+        for path, text in texts.items():
+            path.write_text(text, encoding="utf-8")
+        generated_path.unlink(missing_ok=True)
+
+    signal.signal(signal.SIGINT, lambda *a: (restore(), sys.exit(130)))
+    signal.signal(signal.SIGTERM, lambda *a: (restore(), sys.exit(143)))
+    try:
+        for attempt in range(1, 13):
+            switched = {number: place for number, place in places.items() if number not in {n for n, *_ in unviable}}
+            new, generated = mutant_schemata.rewrite(switched, texts, module)
+            for path, text in new.items():
+                path.write_text(text, encoding="utf-8")
+            generated_path.write_text(generated, encoding="utf-8")
+            print(f"schemata: build {attempt} with {len(switched)} places switched", flush=True)
+            output = subprocess.run(
+                ["swift", "build", "--build-tests", *scratch], cwd=ROOT, capture_output=True, text=True
+            )
+            with open(log, "a", encoding="utf-8") as out:
+                out.write(output.stdout + output.stderr)
+            if output.returncode == 0:
+                break
+            failing = mutant_schemata.failing_places(output.stdout + output.stderr, switched)
+            if not failing:
+                errors = [line for line in (output.stdout + output.stderr).split("\n") if "error:" in line][:10]
+                raise Failure("--schemata: the build failed where no place was switched:\n" + "\n".join(errors))
+            for number in sorted(failing):
+                path, line, start, end, replacement, name = places[number]
+                unviable.append((number, f"{path.relative_to(ROOT)}:{line + 1}", describe(texts[path], places[number])))
+        else:
+            raise Failure("--schemata: the build still fails after 12 attempts; see " + str(log))
+    finally:
+        restore()
+
+    dead = {number for number, *_ in unviable}
+    killed, survivors = [], []
+    baseline_started = time.monotonic()
+    command = ["swift", "test", "--skip-build", *scratch, "--filter", tests]
+    if run(command, log) != 0:
+        raise Failure(f"--schemata: {tests} fail with no mutant switched on; see {log}")
+    timeout = max(60.0, 10 * (time.monotonic() - baseline_started))
+    for number, place in places.items():
+        path, line, start, end, replacement, name = place
+        where = f"{path.relative_to(ROOT)}:{line + 1}"
+        change = describe(texts[path], place)
+        if number in dead:
+            print(f"[{number + 1}/{len(places)}] unviable: {where} {name} {change}", flush=True)
+            continue
+        with open(log, "ab") as out:
+            try:
+                status = subprocess.run(
+                    command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, timeout=timeout,
+                    env={**os.environ, "AIRFIT_MUTANT": str(number)},
+                ).returncode
+            except subprocess.TimeoutExpired:
+                status = "timeout"
+        if status == 0:
+            verdict = "SURVIVED"
+            mutated = texts[path].split("\n")[line]
+            survivors.append((where, change, (mutated[:start] + replacement + mutated[end:]).strip()))
+        else:
+            verdict = "killed" + (" (timed out)" if status == "timeout" else "")
+            killed.append((where, change))
+        print(f"[{number + 1}/{len(places)}] {verdict}: {where} {name} {change} ({tests})", flush=True)
+    return killed, survivors, [(where, change) for _, where, change in unviable], 0, started
+
+
+def describe(text, place):
+    """A place's change as the report writes it: `<` → `<=`, or `!` removed."""
+    path, line, start, end, replacement, name = place
+    original = text.split("\n")[line][start:end]
+    return f"`{original}` → `{replacement}`" if replacement else f"`{original}` removed"
 
 
 def per_module(killed, survivors):

@@ -8,11 +8,15 @@ content (a stylesheet's `+` combinator), a same-type requirement's `==`, and the
 a string literal.
 """
 
+import os
+import subprocess
 import sys
+import tempfile
 import unittest
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import mutant_schemata  # noqa: E402
 import mutants  # noqa: E402
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "mutants" / "Sample.swift"
@@ -75,6 +79,82 @@ class SitesTests(unittest.TestCase):
         self.assertEqual(fresh, [6 + 10 * i for i in range(10)])
         self.assertEqual(fresh, mutants.choose(places, 10, seed=1))
         self.assertTrue(set(first).isdisjoint(fresh))
+
+
+class SchemataTests(unittest.TestCase):
+    """`--schemata`: every place of a program switched into one build, each behaving as its text
+    mutant when `AIRFIT_MUTANT` names it, and as the source when nothing does."""
+
+    SOURCE = FIXTURE.with_name("Switched.swift")
+    ORIGINAL = "false true false true true false true false true 4 0 5.0 0.5 2 7 false false"
+
+    @classmethod
+    def setUpClass(cls):
+        cls.places = dict(enumerate((cls.SOURCE, *site) for site in mutants.sites(cls.SOURCE)))
+        new, generated = mutant_schemata.rewrite(cls.places, {cls.SOURCE: cls.SOURCE.read_text(encoding="utf-8")}, "Fixture")
+        cls.folder = tempfile.TemporaryDirectory()
+        folder = Path(cls.folder.name)
+        (folder / "main.swift").write_text(new[cls.SOURCE], encoding="utf-8")
+        (folder / mutant_schemata.SWITCH_FILE).write_text(generated, encoding="utf-8")
+        cls.program = folder / "switched"
+        subprocess.run(
+            ["swiftc", "-swift-version", "6", "-o", str(cls.program), str(folder / "main.swift"), str(folder / mutant_schemata.SWITCH_FILE)],
+            check=True,
+        )
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.folder.cleanup()
+
+    def output(self, mutant=None):
+        env = {key: value for key, value in os.environ.items() if key != "AIRFIT_MUTANT"}
+        if mutant is not None:
+            env["AIRFIT_MUTANT"] = str(mutant)
+        return subprocess.run([str(self.program)], env=env, check=True, capture_output=True, text=True).stdout.strip()
+
+    def test_every_kind_of_place_is_switched(self):
+        self.assertEqual(
+            sorted({name for _, _, _, _, _, name in self.places.values()}),
+            ["arithmetic", "boolean", "bound", "equality", "logical", "negation", "relational"],
+        )
+        self.assertEqual(len(self.places), 19)
+
+    def test_with_no_mutant_named_the_program_behaves_as_its_source(self):
+        self.assertEqual(self.output(), self.ORIGINAL)
+        self.assertEqual(self.output(mutant=999), self.ORIGINAL)
+
+    def test_each_switch_applies_its_own_mutation_and_no_other(self):
+        # Place → the printed values it changes (places come line by line, each line's by kind; the
+        # last compares pairs, as a sort's tiebreak does).
+        # `flag = true` with `false` changes `other || flag` and `!flag`; `other = false`, `flag && other`.
+        expected = {0: [8, 15], 1: [7], 2: [1], 3: [3], 4: [0], 5: [2], 6: [4], 7: [6], 8: [5]}
+        expected.update({place: [place - 2] for place in range(9, 19)})
+        original = self.ORIGINAL.split(" ")
+        for number in self.places:
+            with self.subTest(place=number):
+                changed = [i for i, (was, now) in enumerate(zip(original, self.output(number).split(" "))) if was != now]
+                self.assertEqual(changed, expected[number])
+        # `a < b` with `<=`: 2 < 2 is false, 2 <= 2 true; `a * 2.5` with `/`: 0.8; `min` with `max`: 7.
+        self.assertEqual(self.output(4).split(" ")[0], "true")
+        self.assertEqual(self.output(13).split(" ")[11], "0.8")
+        self.assertEqual(self.output(15).split(" ")[13], "7")
+
+    def test_a_loop_that_never_ends_is_not_switched(self):
+        self.assertFalse(mutant_schemata.switchable("        while true {", 14, "boolean"))
+        self.assertTrue(mutant_schemata.switchable("        let done = true", 19, "boolean"))
+        self.assertTrue(mutant_schemata.switchable("        while a < b {", 16, "relational"))
+
+    def test_a_build_error_names_the_place_on_its_line_or_the_nearest_below(self):
+        source = self.SOURCE.resolve()
+        places = {0: (source, 8, 4, 5, "<=", "relational"), 1: (source, 10, 4, 6, "||", "logical"), 2: (source, 11, 6, 7, "-", "arithmetic")}
+        self.assertEqual(mutant_schemata.failing_places(f"{source}:9:5: error: cannot convert", places), {0})
+        # An expression reported where it starts, a line above its place: the nearest place below
+        # is taken, the farther one left.
+        self.assertEqual(mutant_schemata.failing_places(f"{source}:10:1: error: x", places), {1})
+        self.assertEqual(mutant_schemata.failing_places(f"{source}:9:1: error: x\n{source}:12:3: error: y", places), {0, 2})
+        # A getter's closing brace, below the `while true` whose switch made it end without a return.
+        self.assertEqual(mutant_schemata.failing_places(f"{source}:15:1: error: missing return", places), {2})
+        self.assertEqual(mutant_schemata.failing_places(f"{source}:2:1: error: unrelated", places), set())
 
 
 class CoveringTestsTests(unittest.TestCase):

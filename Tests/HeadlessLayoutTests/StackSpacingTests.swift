@@ -1,0 +1,91 @@
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+import HeadlessSwiftUI
+import Testing
+
+/// A stack's default spacing by neighbour (D172): two texts stacked touch line box to line box,
+/// every other pair keeps 8 pt, and a nested stack offers the edge of its first or last child
+/// (a vertical one, along its axis) or of any child (a horizontal one). An explicit spacing goes
+/// between children only. Each case is a place an exhaustive mutation run of HeadlessLayout found
+/// no test of this target checking (docs/testing.md).
+@MainActor
+struct StackSpacingTests {
+    /// The gap between the frame of the view `above` and "B" in `view`.
+    private func gapAboveB<Content: View>(_ view: Content, above: (CGRect) -> Bool) throws -> CGFloat {
+        let host = ViewHost(view)
+        let result = host.layout(on: .iPhone16)
+        let b = try #require(host.frames(ofText: "B", in: result).first)
+        let upper = try #require(result.frames.values.filter(above).max { $0.maxY < $1.maxY })
+        return b.minY - upper.maxY
+    }
+
+    /// A color above a text keeps the platform's 8 pt: a color carries no text's preference.
+    @Test func aColorAboveATextKeepsEightPoints() throws {
+        let gap = try gapAboveB(
+            VStack {
+                Color.red.frame(width: 30, height: 10)
+                Text("B")
+            }, above: { $0.size == CGSize(width: 30, height: 10) })
+        #expect(gap == 8)
+    }
+
+    /// A column whose last child is a color offers no text at its foot, although it holds one:
+    /// 8 pt to the text below it. A row offers the text of any child (`HStack { color; text }`
+    /// above a text touches it).
+    @Test func aNestedStackOffersTheEdgeOfItsLastChild() throws {
+        let column = try gapAboveB(
+            VStack {
+                VStack {
+                    Text("A")
+                    Color.red.frame(width: 30, height: 10)
+                }
+                Text("B")
+            }, above: { $0.size == CGSize(width: 30, height: 10) })
+        #expect(column == 8)
+        let row = try gapAboveB(
+            VStack {
+                HStack {
+                    Color.red.frame(width: 30, height: 10)
+                    Text("A")
+                }
+                Text("B")
+            }, above: { $0.height > 10 && $0.height < 30 && $0.width > 40 })
+        #expect(row == 0)
+    }
+
+    /// The same at the top: a column opening with a color sits 8 pt below the text above it, one
+    /// opening with a text touches it.
+    @Test func aNestedStackOffersTheEdgeOfItsFirstChild() throws {
+        for (first, expected) in [(true, CGFloat(8)), (false, 0)] {
+            let host = ViewHost(
+                VStack {
+                    Text("B")
+                    VStack {
+                        if first { Color.red.frame(width: 30, height: 10) }
+                        Text("A")
+                        if !first { Color.red.frame(width: 30, height: 10) }
+                    }
+                })
+            let result = host.layout(on: .iPhone16)
+            let b = try #require(host.frames(ofText: "B", in: result).first)
+            let column = try #require(
+                result.frames.values.filter { $0.minY > b.minY && $0.height > 30 && $0.width >= 30 }.min { $0.minY < $1.minY })
+            #expect(column.minY - b.maxY == expected, "opening with a color: \(first)")
+        }
+    }
+
+    /// Apple, `HStack(alignment:spacing:content:)`: spacing is "the distance between adjacent
+    /// subviews": two colors of 40 and 60 pt with 10 pt between them make a 110 pt row.
+    @Test func anExplicitSpacingGoesBetweenChildrenOnly() throws {
+        let frames = Array(
+            ViewHost(
+                HStack(spacing: 10) {
+                    Color.red.frame(width: 40, height: 20)
+                    Color.blue.frame(width: 60, height: 20)
+                }
+            ).layout(on: .iPhone16).frames.values)
+        #expect(frames.contains { $0.size == CGSize(width: 110, height: 20) })
+        #expect(!frames.contains { $0.width > 110 && $0.height == 20 })
+    }
+}
