@@ -87,10 +87,16 @@ def declarations(number, original, replacement, kind):
         )
     if kind == "equality":
         nil_body = f"{{ {on} ? lhs {replacement} nil : lhs {original} nil }}"
+        # Tuples of two to four, as the standard library compares them (a value type's `==` over its fields).
+        tuples = "".join(
+            f"@inline(__always) public func {name}<{', '.join(f'{t}: Equatable' for t in types)}>"
+            f"(lhs: ({', '.join(types)}), rhs: ({', '.join(types)})) -> Bool {body}\n"
+            for types in (["A", "B"], ["A", "B", "C"], ["A", "B", "C", "D"])
+        )
         return header + (
             f"@inline(__always) public func {name}<T: Equatable>(lhs: T, rhs: T) -> Bool {body}\n"
             f"@inline(__always) public func {name}<T>(lhs: T?, rhs: _OptionalNilComparisonType) -> Bool {nil_body}\n"
-        )
+        ) + tuples
     if original in ("+", "-"):
         return header + f"@inline(__always) public func {name}<T: AdditiveArithmetic>(lhs: T, rhs: T) -> T {body}\n"
     # `*` and `/`: no one protocol has both, so one function for floating point and one for integers.

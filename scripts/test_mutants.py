@@ -86,7 +86,7 @@ class SchemataTests(unittest.TestCase):
     mutant when `AIRFIT_MUTANT` names it, and as the source when nothing does."""
 
     SOURCE = FIXTURE.with_name("Switched.swift")
-    ORIGINAL = "false true false true true false true false true 4 0 5.0 0.5 2 7 false false"
+    ORIGINAL = "false true false true true false true false true 4 0 5.0 0.5 2 7 false false true"
 
     @classmethod
     def setUpClass(cls):
@@ -117,7 +117,7 @@ class SchemataTests(unittest.TestCase):
             sorted({name for _, _, _, _, _, name in self.places.values()}),
             ["arithmetic", "boolean", "bound", "equality", "logical", "negation", "relational"],
         )
-        self.assertEqual(len(self.places), 19)
+        self.assertEqual(len(self.places), 20)
 
     def test_with_no_mutant_named_the_program_behaves_as_its_source(self):
         self.assertEqual(self.output(), self.ORIGINAL)
@@ -125,10 +125,10 @@ class SchemataTests(unittest.TestCase):
 
     def test_each_switch_applies_its_own_mutation_and_no_other(self):
         # Place → the printed values it changes (places come line by line, each line's by kind; the
-        # last compares pairs, as a sort's tiebreak does).
+        # last line compares pairs, as a sort's tiebreak does, and triples, as a type's `==` does).
         # `flag = true` with `false` changes `other || flag` and `!flag`; `other = false`, `flag && other`.
         expected = {0: [8, 15], 1: [7], 2: [1], 3: [3], 4: [0], 5: [2], 6: [4], 7: [6], 8: [5]}
-        expected.update({place: [place - 2] for place in range(9, 19)})
+        expected.update({place: [place - 2] for place in range(9, 20)})
         original = self.ORIGINAL.split(" ")
         for number in self.places:
             with self.subTest(place=number):

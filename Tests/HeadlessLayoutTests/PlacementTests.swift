@@ -121,15 +121,32 @@ struct PlacementTests {
     }
 
     /// Apple, `frame(minWidth:…)`: the child is proposed at least the minimum, so a text offered
-    /// 100 pt inside `.frame(minWidth: 260)` is laid out on 260 pt: one line, as tall as the same
-    /// text at its ideal size (it would wrap onto two lines in 100 pt).
+    /// 100 pt inside `.frame(minWidth: 260)` is measured on 260 pt: the frame is one line tall, as
+    /// the same text at its ideal size (measured on 100 pt it would wrap onto three lines).
     @Test func aMinimumWidthIsProposedToTheChild() throws {
         let words = "Performance Weight Breakfast"
         let host = ViewHost(VStack { Text(words).frame(minWidth: 260) }.frame(width: 100))
         let ideal = ViewHost(Text(words).fixedSize())
-        let text = try #require(host.frames(ofText: words, in: host.layout(on: .iPhone16)).first)
+        let frame = try #require(host.layout(on: .iPhone16).frames.values.first { $0.width == 260 })
         let line = try #require(ideal.frames(ofText: words, in: ideal.layout(on: .iPhone16)).first)
         #expect(line.width < 260)
-        #expect(text.height == line.height)
+        #expect(frame.height == line.height)
+    }
+
+    /// A flexible frame with both bounds clamps its child's ideal size to them (Apple: "If both
+    /// constraints are specified in a dimension, the frame unconditionally adopts the size proposed
+    /// for it, clamped to the constraints") and proposes that size to its child also when it was
+    /// proposed nothing (D195): in a scroll view, `.frame(minHeight: 0, maxHeight: 300)` around a
+    /// color whose ideal height is 400 makes the color 300 pt tall, not its ideal 400.
+    @Test func aFrameAtItsMaximumProposesItToItsChild() throws {
+        let all = Array(
+            ViewHost(
+                ScrollView {
+                    Color.red.frame(width: 50).frame(minHeight: 0, idealHeight: 400, maxHeight: .infinity)
+                        .frame(minHeight: 0, maxHeight: 300)
+                }
+            ).layout(on: .iPhone16).frames.values)
+        #expect(all.contains { $0.size == CGSize(width: 50, height: 300) })
+        #expect(!all.contains { $0.height == 400 })
     }
 }

@@ -49,4 +49,12 @@ struct ResolvedFontTests {
         #expect(!ResolvedFont(size: 17, weight: 400, design: .default, lineHeight: 22, monospacedDigits: false).italic)
         #expect(ResolvedFont.resolve(Text("Run").italic(), environment: EnvironmentValues()).italic)
     }
+
+    /// `minimumScaleFactor` draws the font scaled whole: half of `.body` is 8.5 pt on 11 pt lines,
+    /// tracked half as much (−0.221 pt).
+    @Test func aScaledFontScalesItsSizeLeadingAndTracking() {
+        let half = body.scaled(by: 0.5)
+        #expect(half.size == 8.5 && half.lineHeight == 11)
+        #expect(abs(half.letterSpacing + 0.221) < 1e-9)
+    }
 }

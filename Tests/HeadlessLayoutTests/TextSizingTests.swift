@@ -9,11 +9,13 @@ import Testing
 /// mutation run of HeadlessLayout found no test of this target checking (docs/testing.md).
 @MainActor
 struct TextSizingTests {
-    /// `minimumScaleFactor` shrinks "Performance" (11 letters at 8.5 pt, 93.5 pt) to fit 70 pt on
-    /// its one line: the shrunk text fills the 70 pt and keeps every letter, not wrapped again by
-    /// the rounding of its own scaled width.
-    @Test func aShrunkTextFillsItsWidthOnOneLine() throws {
-        let host = ViewHost(Text("Performance").lineLimit(1).minimumScaleFactor(0.5).frame(width: 70))
+    /// `minimumScaleFactor` shrinks "Performance" (11 letters at 8.5 pt, 93.5 pt) to fit 70 pt: the
+    /// shrunk text fills the 70 pt on one line and keeps every letter, not wrapped again by the
+    /// rounding of its own scaled width (with no line limit, a wrapped word would show as a second
+    /// line).
+    @Test(arguments: [1, nil] as [Int?])
+    func aShrunkTextFillsItsWidthOnOneLine(lineLimit: Int?) throws {
+        let host = ViewHost(Text("Performance").lineLimit(lineLimit).minimumScaleFactor(0.5).frame(width: 70))
         let text = try #require(host.frames(ofText: "Performance", in: host.layout(on: .iPhone16)).first)
         #expect(text.width == 70)
         #expect(text.height < 20)
@@ -64,10 +66,9 @@ struct TextSizingTests {
         #expect(reserved.height == lines.height)
     }
 
-    /// A word is shrunk only when it is more than half a point wider than its line, the tolerance
-    /// the layout wraps lines with (a text is measured at its width + 0.5): "Performance" (93.5 pt)
+    /// A word is shrunk only when it is more than half a point wider than its line: "Performance" (93.5 pt)
     /// keeps its size in 93 pt and shrinks to 92.9 / 93.5 in 92.9 pt. The same tolerance holds for
-    /// the line limit.
+    /// the line limit (a shrunk text is then measured at its width + 0.5).
     @Test func aWordWithinHalfAPointOfItsLineIsNotShrunk() {
         let font = ResolvedFont.resolve(Text("Performance"), environment: EnvironmentValues())
         let measurer = FixedAdvanceTextMeasurer()
@@ -101,5 +102,15 @@ struct TextSizingTests {
         let font = ResolvedFont.resolve(Text("A"), environment: EnvironmentValues())
         #expect(FixedAdvanceTextMeasurer().measure("A\n\nB", font: font, maxWidth: 100, lineLimit: nil).lines == ["A", "", "B"])
         #expect(FixedAdvanceTextMeasurer().measure("A\n\nB", font: font, maxWidth: nil, lineLimit: nil).lines == ["A", "", "B"])
+    }
+
+    /// Two spaces in a row are two spaces: "A  B" is four characters wide (34 pt at 8.5), wrapped
+    /// or not.
+    @Test func twoSpacesInARowAreKept() {
+        let font = ResolvedFont.resolve(Text("A"), environment: EnvironmentValues())
+        for width in [nil, CGFloat(200)] {
+            let measured = FixedAdvanceTextMeasurer().measure("A  B", font: font, maxWidth: width, lineLimit: nil)
+            #expect(measured.lines == ["A  B"] && measured.size.width == 34, "width \(String(describing: width))")
+        }
     }
 }
