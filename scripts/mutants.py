@@ -407,13 +407,7 @@ def run_schemata(args, chosen, tests, log):
             print(f"[{number + 1}/{len(places)}] unviable: {where} {name} {change}", flush=True)
             continue
         with open(log, "ab") as out:
-            try:
-                status = subprocess.run(
-                    command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, timeout=timeout,
-                    env={**os.environ, "AIRFIT_MUTANT": str(number)},
-                ).returncode
-            except subprocess.TimeoutExpired:
-                status = "timeout"
+            status = run_bounded(command, out, timeout, {**os.environ, "AIRFIT_MUTANT": str(number)})
         if status == 0:
             verdict = "SURVIVED"
             mutated = texts[path].split("\n")[line]
@@ -423,6 +417,19 @@ def run_schemata(args, chosen, tests, log):
             killed.append((where, change))
         print(f"[{number + 1}/{len(places)}] {verdict}: {where} {name} {change} ({tests})", flush=True)
     return killed, survivors, [(where, change) for _, where, change in unviable], 0, started
+
+
+def run_bounded(command, out, timeout, env):
+    """`command`'s exit status, or "timeout" when it runs longer than `timeout` seconds; then its
+    whole process group is killed (`swift test` leaves its test process running when only it is
+    killed: a mutant that loops would go on using a core and memory for the rest of the run)."""
+    process = subprocess.Popen(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env=env, start_new_session=True)
+    try:
+        return process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+        return "timeout"
 
 
 def test_command(scratch, tests):

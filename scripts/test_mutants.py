@@ -157,6 +157,18 @@ class SchemataTests(unittest.TestCase):
         self.assertEqual(mutant_schemata.failing_places(f"{source}:2:1: error: unrelated", places), set())
 
 
+class RunBoundedTests(unittest.TestCase):
+    def test_a_run_over_its_time_is_stopped_with_the_processes_it_started(self):
+        marker = f"airfit-mutants-{os.getpid()}"
+        with tempfile.TemporaryFile() as out:
+            # A child that starts a grandchild, as `swift test` starts the test bundle.
+            status = mutants.run_bounded(["bash", "-c", f"exec -a {marker} sleep 30 & wait"], out, 0.5, dict(os.environ))
+            self.assertEqual(status, "timeout")
+            self.assertEqual(mutants.run_bounded(["bash", "-c", "exit 3"], out, 5, dict(os.environ)), 3)
+        left = subprocess.run(["pgrep", "-f", marker], capture_output=True, text=True).stdout.split()
+        self.assertEqual(left, [])
+
+
 class CoveringTestsTests(unittest.TestCase):
     def test_a_module_is_covered_by_the_test_targets_that_depend_on_it(self):
         package = {

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessLayout
 import HeadlessRuntime
 import SwiftUI
+import SwiftUICorpus
 import Testing
 
 /// Behaviours `make mutants --module HeadlessRuntime --tests HeadlessSwiftUITests` found untested
@@ -122,6 +123,95 @@ struct RuntimeMutationGapTests {
             let symbol = try #require(host.displayList(on: .iPhone16).first { if case .symbol = $0.content { true } else { false } })
             #expect(symbol.transform.a == (flips ? -1 : 1), "\(name)")
         }
+    }
+
+    /// Where `rotation3DEffect` draws a point (D38): turned about the y axis by θ and seen from
+    /// `depth / perspective` away (depth: the view's larger side), a point `dx` from the centre is
+    /// drawn at `dx cos θ / (1 + dx sin θ / d)` across and `dy / (1 + dx sin θ / d)` down, the
+    /// projection of a turned plane worked out by hand. A 40 × 20 pt view turned 30° with
+    /// perspective 1 (d = 40): its right edge's corner recedes to (13.856, 8), its left one comes
+    /// forward to (−23.094, −13.333); a 40 × 40 pt view is projected from the same distance.
+    @Test func aThreeDimensionalTurnIsProjectedFromTheLargerSide() throws {
+        func projection(_ view: some View, size: CGSize) throws -> (matrix: [Double], center: CGPoint) {
+            let item = try #require(ViewHost(view).displayList(on: .iPhone16).first { $0.frame.size == size })
+            let matrix = try #require(item.groups.compactMap { if case let .projection(m) = $0.effect { m } else { nil } }.first)
+            return (matrix, CGPoint(x: item.frame.midX, y: item.frame.midY))
+        }
+        func drawn(_ m: [Double], _ p: CGPoint) -> CGPoint {
+            let (x, y) = (Double(p.x), Double(p.y))
+            let w: Double = m[6] * x + m[7] * y + m[8]
+            let across: Double = m[0] * x + m[1] * y + m[2]
+            let down: Double = m[3] * x + m[4] * y + m[5]
+            return CGPoint(x: across / w, y: down / w)
+        }
+        let wide = try projection(
+            Color.red.frame(width: 40, height: 20).rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0)),
+            size: CGSize(width: 40, height: 20))
+        let (c, s) = (cos(Double.pi / 6), sin(Double.pi / 6))
+        for (dx, dy) in [(20.0, 10.0), (-20.0, -10.0)] {
+            let w = 1 + dx * s / 40
+            let point = drawn(wide.matrix, CGPoint(x: wide.center.x + dx, y: wide.center.y + dy))
+            #expect(abs(point.x - wide.center.x - dx * c / w) < 1e-9, "\(dx), \(dy)")
+            #expect(abs(point.y - wide.center.y - dy / w) < 1e-9, "\(dx), \(dy)")
+        }
+        let right = drawn(wide.matrix, CGPoint(x: wide.center.x + 20, y: wide.center.y + 10))
+        #expect(abs(right.x - wide.center.x - 13.856) < 0.001 && abs(right.y - wide.center.y - 8) < 1e-9)
+        let square = try projection(
+            Color.red.frame(width: 40, height: 40).rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0)),
+            size: CGSize(width: 40, height: 40))
+        let edge = drawn(square.matrix, CGPoint(x: square.center.x + 20, y: square.center.y))
+        #expect(abs(edge.x - square.center.x - 13.856) < 0.001)
+    }
+
+    /// A pushed page covers the page under it with the system background, once (the root page
+    /// has none of its own): at rest, one page background, a full-screen fill.
+    @Test func aPushedPageIsDrawnOverOneBackground() throws {
+        let items = ViewHost(NavigationPathSnippet(path: [.plan("Marathon plan")])).displayList(on: .iPhone16, at: 10)
+        let backgrounds = items.filter { $0.identity.hasSuffix("#background") }
+        #expect(backgrounds.count == 1)
+        let background = try #require(backgrounds.first)
+        #expect(background.frame == Device.iPhone16.bounds)
+        if case .fill = background.content {} else { Issue.record("the page's background is \(background.content), not a fill") }
+    }
+
+    /// A resizable symbol's live area fills the shorter side of its frame: in 40 × 20 pt, a glyph
+    /// whose live area is 20 pt (its em 20 / (20/24), 24 pt).
+    @Test func aResizableSymbolFillsTheShorterSide() throws {
+        let items = ViewHost(Image(systemName: "star.fill").resizable().frame(width: 40, height: 20)).displayList(on: .iPhone16)
+        let size = try #require(items.compactMap { if case let .symbol(_, size, _, _) = $0.content { size } else { nil } }.first)
+        #expect(abs(size - 20 / SymbolMetrics.liveArea) < 1e-9)
+    }
+
+    /// A display list diff names an item drawn only in the new list as added, not also as changed,
+    /// and is empty only when nothing was added, removed or changed.
+    @Test func aDiffOfOneAddedItem() throws {
+        let items = ViewHost(
+            VStack {
+                Text("A")
+                Text("B")
+            }
+        ).displayList(on: .iPhone16)
+        let last = try #require(items.last)
+        let diff = DisplayListDiff(from: Array(items.dropLast()), to: items)
+        #expect(diff.added == [last.identity] && diff.removed.isEmpty && diff.changed.isEmpty)
+        #expect(!diff.isEmpty)
+        #expect(!DisplayListDiff(from: items, to: Array(items.dropLast())).isEmpty)
+        #expect(DisplayListDiff(from: items, to: items).isEmpty)
+    }
+
+    /// A press is cancelled on the button pressed, by its label: cancelling "Save" while only
+    /// "Add" is pressed is an error, and leaves "Add" pressed (its release runs it).
+    @Test func cancellingAPressNamesTheButtonPressed() throws {
+        var runs = 0
+        let host = ViewHost(
+            VStack {
+                Button("Add") { runs += 1 }
+                Button("Save") {}
+            })
+        try host.press("Add")
+        #expect(throws: InteractionError.self) { try host.cancelPress("Save") }
+        try host.release("Add")
+        #expect(runs == 1)
     }
 
     /// `rotation3DEffect`'s axis is a direction: (0, 2, 0) turns the view as (0, 1, 0) does.
