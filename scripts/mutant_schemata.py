@@ -139,7 +139,8 @@ def rewrite(places, texts, module):
     by_line = {}
     for number, (path, line, start, end, replacement, kind) in places.items():
         by_line.setdefault((path, line), []).append((start, end, number, replacement, kind))
-    new = {path: text.split("\n") for path, text in texts.items()}
+    original_lines = {path: text.split("\n") for path, text in texts.items()}
+    new = {path: list(lines) for path, lines in original_lines.items()}
     for (path, line), found in by_line.items():
         text = new[path][line]
         # Right to left, so that each earlier place's columns still hold.
@@ -151,7 +152,7 @@ def rewrite(places, texts, module):
             text = text[:start] + named(replacement_text(number, original, replacement, kind)) + text[end:]
         new[path][line] = text
     generated = named(PREAMBLE) + "".join(
-        named(declarations(number, texts[path].split("\n")[line][start:end], replacement, kind))
+        named(declarations(number, original_lines[path][line][start:end], replacement, kind))
         for number, (path, line, start, end, replacement, kind) in sorted(places.items())
     )
     return {path: "\n".join(lines) for path, lines in new.items()}, generated

@@ -290,8 +290,8 @@ def main():
             lines[line] = before[:start] + replacement + before[end:]
             current[path] = original
             path.write_text("\n".join(lines), encoding="utf-8")
-            where = f"{path.relative_to(ROOT)}:{line + 1}"
-            change = f"`{before[start:end]}` → `{replacement}`" if replacement else f"`{before[start:end]}` removed"
+            where = where_of(path, line)
+            change = describe(before, start, end, replacement)
             tests = args.tests or tests_of[args.module or module_of(path)]
             if in_default_argument(code_part(before)[:start]):
                 # Recompile the callers in the tests: a comment changes each file's content.
@@ -342,14 +342,20 @@ def run_schemata(args, chosen, tests, log):
     module = args.module
     places = dict(enumerate(chosen))
     texts = {path: path.read_text(encoding="utf-8") for path in {place[0] for place in places.values()}}
+    lines = {path: text.split("\n") for path, text in texts.items()}
+
+    def change(number):
+        path, line, start, end, replacement, _ = places[number]
+        return describe(lines[path][line], start, end, replacement)
+
     generated_path = ROOT / "Sources" / module / mutant_schemata.SWITCH_FILE
     scratch = ["--scratch-path", str(ROOT / args.scratch_path)]
-    unviable = [
-        (number, f"{path.relative_to(ROOT)}:{line + 1}", describe(texts[path], place))
-        for number, place in places.items()
-        for path, line, start, *_rest in [place]
-        if not mutant_schemata.switchable(texts[path].split("\n")[line], start, place[5])
-    ]
+    # Unviable places: number → (where, change).
+    unviable = {
+        number: (where_of(path, line), change(number))
+        for number, (path, line, start, _end, _replacement, kind) in places.items()
+        if not mutant_schemata.switchable(lines[path][line], start, kind)
+    }
     started = time.monotonic()
 
     def restore(*_):
@@ -361,7 +367,7 @@ def run_schemata(args, chosen, tests, log):
     signal.signal(signal.SIGTERM, lambda *a: (restore(), sys.exit(143)))
     try:
         for attempt in range(1, 13):
-            switched = {number: place for number, place in places.items() if number not in {n for n, *_ in unviable}}
+            switched = {number: place for number, place in places.items() if number not in unviable}
             new, generated = mutant_schemata.rewrite(switched, texts, module)
             for path, text in new.items():
                 path.write_text(text, encoding="utf-8")
@@ -379,14 +385,13 @@ def run_schemata(args, chosen, tests, log):
                 errors = [line for line in (output.stdout + output.stderr).split("\n") if "error:" in line][:10]
                 raise Failure("--schemata: the build failed where no place was switched:\n" + "\n".join(errors))
             for number in sorted(failing):
-                path, line, start, end, replacement, name = places[number]
-                unviable.append((number, f"{path.relative_to(ROOT)}:{line + 1}", describe(texts[path], places[number])))
+                path, line, *_rest = places[number]
+                unviable[number] = (where_of(path, line), change(number))
         else:
             raise Failure("--schemata: the build still fails after 12 attempts; see " + str(log))
     finally:
         restore()
 
-    dead = {number for number, *_ in unviable}
     killed, survivors = [], []
     baseline_started = time.monotonic()
     command = test_command(ROOT / args.scratch_path, tests)
@@ -401,22 +406,21 @@ def run_schemata(args, chosen, tests, log):
     timeout = max(60.0, 10 * (time.monotonic() - baseline_started))
     for number, place in places.items():
         path, line, start, end, replacement, name = place
-        where = f"{path.relative_to(ROOT)}:{line + 1}"
-        change = describe(texts[path], place)
-        if number in dead:
-            print(f"[{number + 1}/{len(places)}] unviable: {where} {name} {change}", flush=True)
+        where, what = where_of(path, line), change(number)
+        if number in unviable:
+            print(f"[{number + 1}/{len(places)}] unviable: {where} {name} {what}", flush=True)
             continue
         with open(log, "ab") as out:
             status = run_bounded(command, out, timeout, {**os.environ, "AIRFIT_MUTANT": str(number)})
         if status == 0:
             verdict = "SURVIVED"
-            mutated = texts[path].split("\n")[line]
-            survivors.append((where, change, (mutated[:start] + replacement + mutated[end:]).strip()))
+            mutated = lines[path][line]
+            survivors.append((where, what, (mutated[:start] + replacement + mutated[end:]).strip()))
         else:
             verdict = "killed" + (" (timed out)" if status == "timeout" else "")
-            killed.append((where, change))
-        print(f"[{number + 1}/{len(places)}] {verdict}: {where} {name} {change} ({tests})", flush=True)
-    return killed, survivors, [(where, change) for _, where, change in unviable], 0, started
+            killed.append((where, what))
+        print(f"[{number + 1}/{len(places)}] {verdict}: {where} {name} {what} ({tests})", flush=True)
+    return killed, survivors, [unviable[number] for number in sorted(unviable)], 0, started
 
 
 def run_bounded(command, out, timeout, env):
@@ -443,10 +447,14 @@ def test_command(scratch, tests):
     return ["swift", "test", "--skip-build", "--scratch-path", str(scratch), "--filter", tests]
 
 
-def describe(text, place):
+def where_of(path, line):
+    """A place's file and line as the report writes it: `Sources/M/F.swift:12`."""
+    return f"{path.relative_to(ROOT)}:{line + 1}"
+
+
+def describe(line_text, start, end, replacement):
     """A place's change as the report writes it: `<` → `<=`, or `!` removed."""
-    path, line, start, end, replacement, name = place
-    original = text.split("\n")[line][start:end]
+    original = line_text[start:end]
     return f"`{original}` → `{replacement}`" if replacement else f"`{original}` removed"
 
 
