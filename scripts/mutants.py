@@ -114,6 +114,10 @@ def sites(path: Path):
                 before = code[: match.start()]
                 if name == "equality" and re.search(r"\bwhere\b", before) and re.search(r"\b[A-Z][\w.]*\s*$", before):
                     continue
+                # An operator's declaration (`static func < (lhs: Angle, rhs: Angle)`) names the
+                # operator a type conforms with; only the operators in its body are places.
+                if re.search(r"\bfunc\s*$", before):
+                    continue
                 # `+` joining a string literal is concatenation: `-` would not compile.
                 if match.group(0) == "+" and (before.rstrip().endswith('"') or code[match.end() :].lstrip().startswith('"')):
                     continue

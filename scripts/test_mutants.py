@@ -44,8 +44,17 @@ class SitesTests(unittest.TestCase):
                 (9, "max(", "min(", "bound"),
                 (24, "+", "-", "arithmetic"),
                 (29, "==", "!=", "equality"),
+                (37, "<", "<=", "relational"),
             ],
         )
+
+    def test_an_operator_declaration_is_not_a_place(self):
+        self.assertEqual(self.lines[36], "    static func < (lhs: Turn, rhs: Turn) -> Bool { lhs.degrees < rhs.degrees }")
+        self.assertEqual([start for line, *_, start in self._with_columns() if line == 37], [self.lines[36].rindex("<")])
+        self.assertNotIn(38, [line for line, *_ in self.found])
+
+    def _with_columns(self):
+        return [(index + 1, name, start) for index, start, _end, _replacement, name in mutants.sites(FIXTURE)]
 
     def test_a_line_opening_with_a_generic_bracket_is_not_a_comparison(self):
         self.assertEqual(self.lines[14], "    > {")
