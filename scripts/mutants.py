@@ -36,6 +36,7 @@ import argparse
 import json
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -179,6 +180,35 @@ def covering_tests(modules):
     return {module: own.get(module) or ("|".join(dependents[module]) if module in dependents else None) for module in modules}
 
 
+def dependents_of(module):
+    """Every target of the package that depends on `module`, directly or through others (from
+    `swift package dump-package`)."""
+    try:
+        package = json.loads(
+            subprocess.run(["swift", "package", "dump-package"], cwd=ROOT, check=True, capture_output=True, text=True).stdout
+        )
+    except (subprocess.CalledProcessError, json.JSONDecodeError) as error:
+        raise Failure(f"swift package dump-package: cannot read the package's targets ({error})")
+    return transitive_dependents(package, module)
+
+
+def transitive_dependents(package, module):
+    """The sorted names of the targets in `package` (dump-package's JSON) that depend on `module`."""
+    direct = {}
+    for target in package["targets"]:
+        for dependency in target.get("dependencies", []):
+            for kind in ("byName", "target"):
+                if kind in dependency:
+                    direct.setdefault(dependency[kind][0], set()).add(target["name"])
+    found, pending = set(), [module]
+    while pending:
+        for dependent in direct.get(pending.pop(), ()):
+            if dependent not in found:
+                found.add(dependent)
+                pending.append(dependent)
+    return sorted(found)
+
+
 def test_targets_depending_on(package):
     """Module name → the sorted names of the test targets that name it as a dependency, from
     `swift package dump-package`'s JSON."""
@@ -217,6 +247,11 @@ def main():
         "--schemata",
         action="store_true",
         help="build every mutant once, each behind a switch, and run the tests per mutant (with --module; --max up to 5000)",
+    )
+    parser.add_argument(
+        "--rerun",
+        metavar="LOG",
+        help="mutate only the places an earlier run's printed output (LOG) reports as SURVIVED: the check of the tests written for them",
     )
     parser.add_argument(
         "--scratch-path",
@@ -261,6 +296,8 @@ def main():
                 print("mutants: no Swift sources to mutate whose bugs a test target could catch")
                 return 0
     candidates = [(path, *site) for path in files for site in sites(path)]
+    if args.rerun:
+        candidates = survivors_of(Path(args.rerun), candidates)
     chosen = choose(candidates, args.max, args.seed)
     log = ROOT / args.log
     log.parent.mkdir(parents=True, exist_ok=True)
@@ -322,6 +359,30 @@ def main():
     return report(killed, survivors, unviable, left, started, candidates, args)
 
 
+SURVIVOR_LINE = re.compile(r"^\[\d+/\d+\] SURVIVED: (\S+:\d+) \w+ (.+) \([^()]*\)$")
+
+
+def survivors_of(log, candidates):
+    """The candidates an earlier run's output `log` reports as survivors, matched by file, line and
+    change (two alike on one line are both taken)."""
+    try:
+        text = log.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise Failure(f"--rerun {log}: cannot read it ({error})")
+    wanted = {(match.group(1), match.group(2)) for match in map(SURVIVOR_LINE.match, text.split("\n")) if match}
+    if not wanted:
+        raise Failure(f"--rerun {log}: no `[n/N] SURVIVED: …` line in it; give the printed output of a run")
+    lines = {}
+
+    def key(candidate):
+        path, line, start, end, replacement, _name = candidate
+        if path not in lines:
+            lines[path] = path.read_text(encoding="utf-8").split("\n")
+        return (where_of(path, line), describe(lines[path][line], start, end, replacement))
+
+    return [candidate for candidate in candidates if key(candidate) in wanted]
+
+
 def report(killed, survivors, unviable, left, started, candidates, args):
     """Prints the score, the score of each module and every survivor; the exit status."""
     viable = len(killed) + len(survivors)
@@ -369,6 +430,14 @@ def run_schemata(args, chosen, tests, log):
 
     signal.signal(signal.SIGINT, lambda *a: (restore(), sys.exit(130)))
     signal.signal(signal.SIGTERM, lambda *a: (restore(), sys.exit(143)))
+    # A caller compiles a public function's default arguments in, and an incremental build does not
+    # recompile a caller for a changed default: the targets that depend on the module are built
+    # afresh, so that every call sees the switched defaults.
+    # (SwiftPM builds a target for the tests in `<T>.build` or, when the package has macros,
+    # `<T>-tool.build`.)
+    for target in dependents_of(module):
+        for folder in (f"{target}.build", f"{target}-tool.build"):
+            shutil.rmtree(ROOT / args.scratch_path / "debug" / folder, ignore_errors=True)
     try:
         for attempt in range(1, 13):
             switched = {number: place for number, place in places.items() if number not in unviable}

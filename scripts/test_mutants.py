@@ -213,6 +213,43 @@ class CoveringTestsTests(unittest.TestCase):
         }
         self.assertEqual(mutants.test_targets_depending_on(package), {"Runtime": ["CoreTests", "LayoutTests"]})
 
+    def test_every_target_built_on_a_module_is_rebuilt_for_its_defaults(self):
+        # Core ← Runtime ← App ← AppTests, and Core ← CoreTests; Other depends on none of them.
+        package = {
+            "targets": [
+                {"name": "Core", "type": "regular", "dependencies": []},
+                {"name": "Runtime", "type": "regular", "dependencies": [{"byName": ["Core", None]}]},
+                {"name": "App", "type": "regular", "dependencies": [{"target": ["Runtime", None]}]},
+                {"name": "AppTests", "type": "test", "dependencies": [{"byName": ["App", None]}]},
+                {"name": "CoreTests", "type": "test", "dependencies": [{"byName": ["Core", None]}]},
+                {"name": "Other", "type": "regular", "dependencies": [{"product": ["X", "x", None, None]}]},
+            ]
+        }
+        self.assertEqual(mutants.transitive_dependents(package, "Core"), ["App", "AppTests", "CoreTests", "Runtime"])
+        self.assertEqual(mutants.transitive_dependents(package, "App"), ["AppTests"])
+        self.assertEqual(mutants.transitive_dependents(package, "Other"), [])
+
+
+class RerunTests(unittest.TestCase):
+    def test_a_rerun_takes_exactly_the_places_reported_as_survivors(self):
+        candidates = [(FIXTURE, *site) for site in mutants.sites(FIXTURE)]
+        where = f"{FIXTURE.relative_to(mutants.ROOT)}"
+        with tempfile.TemporaryDirectory() as folder:
+            log = Path(folder) / "run.log"
+            log.write_text(
+                "schemata: build 1 with 10 places switched\n"
+                f"[1/10] killed: {where}:6 relational `<` → `<=` (Tests)\n"
+                f"[2/10] SURVIVED: {where}:7 equality `!=` → `==` (Tests)\n"
+                f"[5/10] SURVIVED: {where}:9 bound `max(` → `min(` (Tests)\n"
+                f"[6/10] unviable: {where}:24 arithmetic `+` → `-` (Tests)\n",
+                encoding="utf-8",
+            )
+            chosen = mutants.survivors_of(log, candidates)
+            self.assertEqual([(line + 1, replacement) for _path, line, _s, _e, replacement, _n in chosen], [(7, "=="), (9, "min(")])
+            log.write_text("mutants: 3 of 4 killed (75%)\n", encoding="utf-8")
+            with self.assertRaisesRegex(mutants.Failure, "no `\\[n/N\\] SURVIVED"):
+                mutants.survivors_of(log, candidates)
+
 
 class ScoreTests(unittest.TestCase):
     def test_the_score_is_given_per_module(self):
