@@ -119,6 +119,8 @@ struct MatchedGeometryTests {
 
 @MainActor
 struct SegmentProbe: View {
+    /// The capsule's `isSource`; nil leaves it to the default.
+    var isSource: Bool? = nil
     @State private var selection = 0
     @Namespace private var namespace
 
@@ -128,7 +130,10 @@ struct SegmentProbe: View {
                 ForEach(0..<3) { index in
                     Text("Segment \(index)")
                         .background {
-                            if selection == index {
+                            if selection == index, let isSource {
+                                Capsule().fill(Color(red: 0, green: 1, blue: 0))
+                                    .matchedGeometryEffect(id: "selection", in: namespace, isSource: isSource)
+                            } else if selection == index {
                                 Capsule().fill(Color(red: 0, green: 1, blue: 0)).matchedGeometryEffect(id: "selection", in: namespace)
                             }
                         }

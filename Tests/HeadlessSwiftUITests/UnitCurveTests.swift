@@ -21,6 +21,10 @@ struct UnitCurveTests {
         #expect(abs(UnitCurve.circularEaseIn.value(at: 0.6) - (1 - 0.8)) < 1e-9)
         #expect(abs(UnitCurve.circularEaseOut.value(at: 0.4) - 0.8) < 1e-9)
         #expect(abs(UnitCurve.circularEaseInOut.value(at: 0.5) - 0.5) < 1e-9)
+        // In and out: circularEaseIn at double the time, halved, then its mirror. At a quarter,
+        // (1 − √(1 − 0.5²)) / 2 = 0.0670; at three quarters, 1 minus that.
+        #expect(abs(UnitCurve.circularEaseInOut.value(at: 0.25) - (1 - 0.75.squareRoot()) / 2) < 1e-9)
+        #expect(abs(UnitCurve.circularEaseInOut.value(at: 0.75) - (1 + 0.75.squareRoot()) / 2) < 1e-9)
         #expect(UnitCurve.circularEaseIn.velocity(at: 0.1) < UnitCurve.circularEaseIn.velocity(at: 0.9))
     }
 

@@ -91,8 +91,8 @@ public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
 
 /// Keyframes in sequence on one track, as a track builder joins them.
 public struct KeyframeSequence<Value: Animatable>: KeyframeTrackContent {
-    /// How many keyframes it holds.
-    public let count: Int
+    /// How many keyframes it holds. (the layer's own record: Apple's builder types keep theirs private)
+    package let count: Int
 }
 
 /// The keyframes of one property of the animated value, the whole value when there is no key
@@ -123,8 +123,8 @@ public struct KeyframeTrack<Root, TrackValue, Content: KeyframeTrackContent>: Ke
 
 /// Tracks side by side, as the keyframes builder joins them.
 public struct KeyframeTracks<Value>: Keyframes {
-    /// How many tracks it holds.
-    public let count: Int
+    /// How many tracks it holds. (the layer's own record: Apple's builder types keep theirs private)
+    package let count: Int
 }
 
 /// Builds a track's keyframes (Apple: `KeyframeTrackContentBuilder`).
@@ -134,15 +134,17 @@ public enum KeyframeTrackContentBuilder<Value: Animatable> {
     public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> K where K.Value == Value { expression }
     /// The first keyframe.
     public static func buildPartialBlock<K: KeyframeTrackContent>(first: K) -> KeyframeSequence<Value> where K.Value == Value {
-        KeyframeSequence(count: 1)
+        KeyframeSequence(count: keyframes(in: first))
     }
     /// One more keyframe.
     public static func buildPartialBlock<K: KeyframeTrackContent>(accumulated: KeyframeSequence<Value>, next: K) -> KeyframeSequence<Value>
     where K.Value == Value {
-        KeyframeSequence(count: accumulated.count + 1)
+        KeyframeSequence(count: accumulated.count + keyframes(in: next))
     }
     /// No keyframes.
     public static func buildBlock() -> KeyframeSequence<Value> { KeyframeSequence(count: 0) }
+    /// One for a keyframe; what it holds for keyframes a loop or a condition joined.
+    static func keyframes<K: KeyframeTrackContent>(in content: K) -> Int { (content as? KeyframeSequence<Value>)?.count ?? 1 }
     /// Keyframes made in a loop.
     public static func buildArray(_ components: [KeyframeSequence<Value>]) -> KeyframeSequence<Value> {
         KeyframeSequence(count: components.map(\.count).reduce(0, +))
