@@ -68,7 +68,36 @@ struct AnimationCompletionTests {
         #expect(log.completions == 1)
     }
 
+    /// A transaction that changes two states runs its handler once (Apple: the completion "runs
+    /// when the animations of the changes in the body are complete"), not once per state.
+    @Test func aTransactionOfTwoChangesCompletesOnce() throws {
+        let log = Log()
+        let host = ViewHost(Pair(log: log))
+        try host.tap("Both")
+        host.advance(to: 2)
+        #expect(log.completions == 1)
+    }
+
     final class Log { var completions = 0 }
+
+    @MainActor
+    struct Pair: View {
+        let log: Log
+        @State private var left = 0
+        @State private var right = 0
+
+        var body: some View {
+            Button("Both \(left) \(right)") {
+                withAnimation(.linear(duration: 1)) {
+                    left += 1
+                    right += 1
+                } completion: {
+                    log.completions += 1
+                }
+            }
+            .accessibilityLabel("Both")
+        }
+    }
 
     @MainActor
     struct Counter: View {
