@@ -68,4 +68,26 @@ struct GridColumnWidthTests {
         let line = try #require(single.frames(ofText: "Alpha", in: single.layout(on: .iPhone16)).first).height
         #expect(first.height > line * 1.5 && second.height > line * 1.5)
     }
+
+    /// A flexible cell across two columns is offered both and the spacing between (30 + 10 + 30);
+    /// the grid is as tall as its rows and the spacing between them (10 + 7 + 10).
+    @Test func aSpanningCellIsOfferedItsColumnsAndTheirSpacing() throws {
+        let drawn = frames(
+            Grid(horizontalSpacing: 10, verticalSpacing: 7) {
+                GridRow {
+                    Color(red: 1, green: 0, blue: 0).frame(width: 30, height: 10)
+                    Color(red: 0, green: 1, blue: 0).frame(width: 30, height: 10)
+                }
+                GridRow {
+                    Color(red: 0, green: 0, blue: 1).frame(height: 10).gridCellColumns(2)
+                }
+            }
+            .fixedSize()
+            .background(Color(red: 1, green: 1, blue: 0)))
+        let spanning = try #require(drawn.first { $0.width != 30 && $0.height == 10 })
+        #expect(abs(spanning.width - 70) < 1e-9)
+        let grid = try #require(drawn.first { $0.height != 10 })
+        #expect(abs(grid.height - 27) < 1e-9)
+        #expect(abs(grid.width - 70) < 1e-9)
+    }
 }
