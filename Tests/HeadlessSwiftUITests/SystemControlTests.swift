@@ -195,6 +195,26 @@ struct GridTests {
         #expect(mixed.lengths == [50, 100, 393 - 50 - 100 - 16])
     }
 
+    @Test func adaptiveColumnsShareWhatOtherItemsLeave() {
+        // Beside a 100 pt fixed column and its 8 pt spacing, 285 pt: (285 + 8) / (50 + 8) = 5
+        // columns of (285 − 4 × 8) / 5 = 50.6 pt.
+        let besideFixed = GridTracks([GridItem(.fixed(100)), GridItem(.adaptive(minimum: 50))], length: 393)
+        #expect(besideFixed.lengths.count == 6)
+        #expect(besideFixed.lengths[0] == 100)
+        #expect(abs(besideFixed.lengths[1] - 50.6) < 1e-9)
+        // Beside a flexible item, half of 393 − 8: 192.5 pt, 3 columns of (192.5 − 16) / 3; the
+        // flexible item takes what the adaptive columns and the 3 gaps leave.
+        let besideFlexible = GridTracks([GridItem(.flexible()), GridItem(.adaptive(minimum: 50))], length: 393)
+        #expect(besideFlexible.lengths.count == 4)
+        #expect(abs(besideFlexible.lengths[1] - 176.5 / 3) < 1e-9)
+        #expect(abs(besideFlexible.lengths[0] - (393 - 24 - 176.5)) < 1e-9)
+        // A spacing of its own: 12 pt; (393 + 12) / (80 + 12) = 4 columns of (393 − 36) / 4.
+        let spaced = GridTracks([GridItem(.adaptive(minimum: 80), spacing: 12)], length: 393)
+        #expect(spaced.lengths == [89.25, 89.25, 89.25, 89.25])
+        // A maximum caps each column: 4 of at most 60.
+        #expect(GridTracks([GridItem(.adaptive(minimum: 80, maximum: 60))], length: 393).lengths.allSatisfy { $0 == 60 })
+    }
+
     @Test func aLazyVStackTakesTheWholeWidth() throws {
         let host = ViewHost(LazyVStack(alignment: .leading) { Text("Row") })
         let result = host.layout(on: .iPhone16)
