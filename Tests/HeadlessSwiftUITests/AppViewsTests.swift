@@ -67,6 +67,23 @@ struct AppViewsTests {
         #expect(host.accessibilityElements.map(\.label) == ["Share"])
     }
 
+    /// A child exactly as tall as the space fits it (Apple: the first child "whose ideal size …
+    /// fits" the space); an axis not named is not checked, however tall the child.
+    @Test func viewThatFitsTakesAnExactFitAndChecksOnlyItsAxes() throws {
+        func widths(_ view: some View) -> [CGFloat] { ViewHost(view).displayList(on: .iPhone16).map(\.frame.width) }
+        let exact = ViewThatFits(in: .vertical) {
+            Color.red.frame(width: 30, height: 100)
+            Color.blue.frame(width: 20, height: 50)
+        }
+        #expect(widths(exact.frame(height: 100)) == [30])
+        #expect(widths(exact.frame(height: 99)) == [20])
+        let sideways = ViewThatFits(in: .horizontal) {
+            Color.red.frame(width: 30, height: 300)
+            Color.blue.frame(width: 20, height: 50)
+        }
+        #expect(widths(sideways.frame(height: 100)) == [30])
+    }
+
     @Test func viewThatFitsFallsBackToItsLastChild() throws {
         let host = ViewHost(
             ViewThatFits(in: .horizontal) {
