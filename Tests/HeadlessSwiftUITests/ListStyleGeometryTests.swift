@@ -1,0 +1,105 @@
+import Foundation
+import HeadlessRuntime
+import SwiftUI
+import Testing
+
+/// How each list style places and paints its sections on an iPhone 16 (393 pt wide), as UIKit's
+/// `UICollectionLayoutListConfiguration` appearances do (docs/fidelity.md, "Inset grouped list":
+/// the insets and colors are UIKit's; the spacings are our reading of iOS 18, not measured): rows
+/// inset 20 pt, an inset grouped card a further 16 pt from the screen's edges; a section header
+/// 17 pt below what is above it in a grouped list (7 in a plain one) and 7 pt above its card; a
+/// footer 7 pt under its card; a grouped section with no header 35 pt down; the plain list on
+/// `systemBackground`, the grouped ones on `systemGroupedBackground` with their rows on
+/// `secondarySystemGroupedBackground`.
+@MainActor
+struct ListStyleGeometryTests {
+    enum Style: String, CaseIterable { case plain, grouped, insetGrouped }
+
+    func host(_ style: Style, dark: Bool = false, @ViewBuilder content: () -> some View) -> ViewHost {
+        let list = List { content() }
+        let styled: AnyView =
+            switch style {
+            case .plain: AnyView(list.listStyle(.plain))
+            case .grouped: AnyView(list.listStyle(.grouped))
+            case .insetGrouped: AnyView(list.listStyle(.insetGrouped))
+            }
+        return ViewHost(styled.environment(\.colorScheme, dark ? .dark : .light))
+    }
+
+    func fills(_ host: ViewHost) -> [(frame: CGRect, paint: DisplayPaint)] {
+        host.displayList(on: .iPhone16).compactMap { if case let .fill(paint) = $0.content { ($0.frame, paint) } else { nil } }
+    }
+
+    func grey(_ red: Double, _ green: Double, _ blue: Double) -> DisplayPaint {
+        .color(red: red / 255, green: green / 255, blue: blue / 255, opacity: 1)
+    }
+
+    @Test(arguments: [(Style.plain, 20.0), (.grouped, 20), (.insetGrouped, 36)])
+    func rowsAreInsetByTheirStyle(style: Style, leading: Double) throws {
+        let host = host(style) { Text("Squat") }
+        #expect(abs(try host.frame(ofText: "Squat").minX - leading) < 1e-9)
+    }
+
+    @Test func aHeaderSitsFurtherDownInAGroupedList() throws {
+        var tops: [Style: (header: CGRect, row: CGRect)] = [:]
+        for style in Style.allCases {
+            let host = host(style) { Section("Legs") { Text("Squat") } }
+            // A grouped section's header is set in capitals (`.textCase(.uppercase)`).
+            tops[style] = (try host.frame(ofText: style == .plain ? "Legs" : "LEGS"), try host.frame(ofText: "Squat"))
+        }
+        let plain = try #require(tops[.plain])
+        let grouped = try #require(tops[.grouped])
+        #expect(abs((grouped.header.minY - plain.header.minY) - 10) < 1e-9)
+        // The header's text 7 pt above the card, whose 44 pt row centres its text.
+        #expect(abs((grouped.row.midY - 22) - grouped.header.maxY - 7) < 1e-9)
+    }
+
+    @Test func aGroupedSectionWithNoHeaderStartsLower() throws {
+        let plain = try host(.plain) { Section { Text("Squat") } }.frame(ofText: "Squat")
+        let grouped = try host(.grouped) { Section { Text("Squat") } }.frame(ofText: "Squat")
+        #expect(abs((grouped.minY - plain.minY) - 35) < 1e-9)
+    }
+
+    @Test func aFooterSitsUnderItsCard() throws {
+        let host = host(.insetGrouped) {
+            Section {
+                Text("Squat")
+            } footer: {
+                Text("Three sets")
+            }
+        }
+        let row = try host.frame(ofText: "Squat")
+        let footer = try host.frame(ofText: "Three sets")
+        // The row is 44 pt tall, its text centred in it; 7 pt under it, the footer's text.
+        #expect(abs(footer.minY - (row.midY + 22) - 7) < 1e-9)
+        #expect(abs(footer.minX - 36) < 1e-9)
+    }
+
+    @Test func eachStylePaintsItsBackgrounds() throws {
+        let plain = fills(host(.plain, dark: true) { Text("Squat") })
+        let grouped = fills(host(.insetGrouped, dark: true) { Text("Squat") })
+        // Dark: systemBackground black, systemGroupedBackground black, secondarySystemGroupedBackground #1C1C1E.
+        #expect(plain.contains { $0.paint == grey(0, 0, 0) && $0.frame.width == 393 })
+        #expect(!plain.contains { $0.paint == grey(28, 28, 30) })
+        #expect(grouped.contains { $0.paint == grey(28, 28, 30) && abs($0.frame.width - 361) < 1e-9 })
+        let light = fills(host(.insetGrouped) { Text("Squat") })
+        #expect(light.contains { $0.paint == grey(242, 242, 247) && $0.frame.width == 393 })
+    }
+
+    @Test func aHiddenContentBackgroundIsNotPainted() {
+        let host = ViewHost(List { Text("Squat") }.scrollContentBackground(.hidden))
+        #expect(!fills(host).contains { $0.paint == grey(242, 242, 247) })
+    }
+
+    @Test func rowsBeforeASectionAndRowsOfAForEachAreRowsOfTheirOwn() throws {
+        let host = host(.insetGrouped) {
+            Text("Warm-up")
+            Section("Sets") {
+                ForEach(1..<4, id: \.self) { Text("Set \($0)") }
+            }
+        }
+        #expect(try host.frame(ofText: "Warm-up").height > 0)
+        let sets = try (1..<4).map { try host.frame(ofText: "Set \($0)") }
+        #expect(abs(sets[1].minY - sets[0].minY - 44) < 1e-9 && abs(sets[2].minY - sets[1].minY - 44) < 1e-9)
+    }
+}
