@@ -102,4 +102,16 @@ struct ListStyleGeometryTests {
         let sets = try (1..<4).map { try host.frame(ofText: "Set \($0)") }
         #expect(abs(sets[1].minY - sets[0].minY - 44) < 1e-9 && abs(sets[2].minY - sets[1].minY - 44) < 1e-9)
     }
+
+    /// `listRowInsets(nil)` keeps the list's own insets; insets given replace them. A list 414 pt
+    /// wide and wider insets its cards by 20 pt, the layout margin of wide iPhones.
+    @Test func rowInsetsAndTheWideMargin() throws {
+        let given = try host(.insetGrouped) { Text("Squat").listRowInsets(EdgeInsets(top: 0, leading: 50, bottom: 0, trailing: 0)) }
+            .frame(ofText: "Squat")
+        #expect(abs(given.minX - (16 + 50)) < 1e-9)
+        let unset = try host(.insetGrouped) { Text("Squat").listRowInsets(nil) }.frame(ofText: "Squat")
+        #expect(abs(unset.minX - 36) < 1e-9)
+        let wide = try ViewHost(List { Text("Squat") }.listStyle(.insetGrouped).frame(width: 414)).frame(ofText: "Squat")
+        #expect(abs(wide.minX - ((393 - 414) / 2 + 20 + 20)) < 1e-9)
+    }
 }

@@ -1,0 +1,84 @@
+import Foundation
+import HeadlessRuntime
+import SwiftUI
+import Testing
+
+/// Modifiers whose behaviour hangs on a default or a condition (Apple's documentation of each):
+/// `background` draws behind, `onChange(of:)` does not run when the view appears unless
+/// `initial: true`, `flipsForRightToLeftLayoutDirection(true)` mirrors only in a right-to-left
+/// layout, and `move(fromOffsets:toOffset:)` moves elements to before the destination offset.
+@MainActor
+struct ModifierDefaultsTests {
+    @Test func aBackgroundIsPaintedBehind() throws {
+        let list = ViewHost(
+            Color(red: 1, green: 0, blue: 0).frame(width: 20, height: 20).background { Color(red: 0, green: 0, blue: 1) }
+        ).displayList(on: .iPhone16)
+        let paints = list.compactMap { if case let .fill(paint) = $0.content { paint } else { nil } }
+        #expect(paints == [.color(red: 0, green: 0, blue: 1, opacity: 1), .color(red: 1, green: 0, blue: 0, opacity: 1)])
+    }
+
+    final class Log { var calls: [String] = [] }
+
+    struct Watched: View {
+        let log: Log
+        let initial: Bool
+        @State private var count = 0
+        var body: some View {
+            Button("Add \(count)") { count += 1 }
+                .accessibilityLabel("Add")
+                .onChange(of: count, initial: initial) { old, new in log.calls.append("\(old)→\(new)") }
+        }
+    }
+
+    struct WatchedByDefault: View {
+        let log: Log
+        @State private var count = 0
+        var body: some View {
+            Button("Add \(count)") { count += 1 }
+                .accessibilityLabel("Add")
+                .onChange(of: count) { old, new in log.calls.append("\(old)→\(new)") }
+        }
+    }
+
+    @Test func onChangeRunsAtAppearanceOnlyWhenAskedTo() throws {
+        let log = Log()
+        let host = ViewHost(WatchedByDefault(log: log))
+        _ = host.layout(on: .iPhone16)
+        host.advance(to: 0.1)
+        #expect(log.calls.isEmpty)
+        try host.tap("Add")
+        host.advance(to: 0.2)
+        #expect(log.calls == ["0→1"])
+        let initial = Log()
+        let asked = ViewHost(Watched(log: initial, initial: true))
+        _ = asked.layout(on: .iPhone16)
+        asked.advance(to: 0.1)
+        #expect(initial.calls == ["0→0"])
+    }
+
+    @Test func aFlipMirrorsOnlyRightToLeft() throws {
+        func scaleX(_ direction: LayoutDirection, enabled: Bool) throws -> CGFloat {
+            let item = try #require(
+                ViewHost(
+                    Color.red.frame(width: 20, height: 10).flipsForRightToLeftLayoutDirection(enabled)
+                        .environment(\.layoutDirection, direction)
+                ).displayList(on: .iPhone16).first)
+            let left = item.transform.apply(CGPoint(x: item.frame.minX, y: item.frame.midY))
+            let right = item.transform.apply(CGPoint(x: item.frame.maxX, y: item.frame.midY))
+            return (right.x - left.x) / item.frame.width
+        }
+        #expect(try scaleX(.rightToLeft, enabled: true) == -1)
+        #expect(try scaleX(.leftToRight, enabled: true) == 1)
+        #expect(try scaleX(.rightToLeft, enabled: false) == 1)
+    }
+
+    @Test func movingToItsOwnOffsetChangesNothing() {
+        var letters = ["a", "b", "c", "d"]
+        letters.move(fromOffsets: [1], toOffset: 1)
+        #expect(letters == ["a", "b", "c", "d"])
+        letters.move(fromOffsets: [0], toOffset: 3)
+        #expect(letters == ["b", "c", "a", "d"])
+        letters.move(fromOffsets: [3], toOffset: 0)
+        #expect(letters == ["d", "b", "c", "a"])
+    }
+}
