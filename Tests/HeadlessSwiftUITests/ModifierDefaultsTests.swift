@@ -37,6 +37,7 @@ struct ModifierDefaultsTests {
             Button("Add \(count)") { count += 1 }
                 .accessibilityLabel("Add")
                 .onChange(of: count) { old, new in log.calls.append("\(old)→\(new)") }
+                .onChange(of: count) { log.calls.append("changed") }
         }
     }
 
@@ -48,7 +49,7 @@ struct ModifierDefaultsTests {
         #expect(log.calls.isEmpty)
         try host.tap("Add")
         host.advance(to: 0.2)
-        #expect(log.calls == ["0→1"])
+        #expect(log.calls.sorted() == ["0→1", "changed"])
         let initial = Log()
         let asked = ViewHost(Watched(log: initial, initial: true))
         _ = asked.layout(on: .iPhone16)
@@ -80,5 +81,31 @@ struct ModifierDefaultsTests {
         #expect(letters == ["b", "c", "a", "d"])
         letters.move(fromOffsets: [3], toOffset: 0)
         #expect(letters == ["d", "b", "c", "a"])
+    }
+
+    /// `safeAreaInset(edge:)` on a horizontal edge puts its content on that side of the view.
+    @Test func aSideInsetGoesOnItsSide() throws {
+        func blueIsLeft(_ edge: HorizontalEdge) throws -> Bool {
+            let list = ViewHost(
+                Color(red: 1, green: 0, blue: 0).frame(width: 50, height: 20)
+                    .safeAreaInset(edge: edge) { Color(red: 0, green: 0, blue: 1).frame(width: 30, height: 20) }
+            ).displayList(on: .iPhone16)
+            let red = try #require(list.first { $0.content == .fill(.color(red: 1, green: 0, blue: 0, opacity: 1)) })
+            let blue = try #require(list.first { $0.content == .fill(.color(red: 0, green: 0, blue: 1, opacity: 1)) })
+            return blue.frame.maxX <= red.frame.minX
+        }
+        #expect(try blueIsLeft(.leading))
+        #expect(try !blueIsLeft(.trailing))
+    }
+
+    /// `monospaced()` turns monospacing on by default (Apple: `monospaced(_ isActive: Bool = true)`);
+    /// `.numericText()` counts up unless told to count down (`numericText(countsDown: Bool = false)`).
+    @Test func monospacedAndNumericTextDefaults() throws {
+        let text = try #require(ViewHost(Text("10").monospaced()).drawnTexts().first)
+        #expect(text.font.design == .monospaced)
+        let plain = try #require(ViewHost(Text("10").monospaced(false)).drawnTexts().first)
+        #expect(plain.font.design == .default)
+        #expect(ContentTransition.numericText() == .numericText(countsDown: false))
+        #expect(ContentTransition.numericText() != .numericText(countsDown: true))
     }
 }
