@@ -108,4 +108,17 @@ struct ModifierDefaultsTests {
         #expect(ContentTransition.numericText() == .numericText(countsDown: false))
         #expect(ContentTransition.numericText() != .numericText(countsDown: true))
     }
+
+    /// `fixedSize()` fixes both dimensions at the ideal size (Apple: "fixes this view at its ideal
+    /// size"): a long text in a 100 × 10 frame stays one line as wide as it needs and a line tall.
+    @Test func fixedSizeHoldsBothDimensions() throws {
+        let long = "A sentence far wider than a hundred points"
+        let single = ViewHost(Text(long))
+        let ideal = try #require(single.frames(ofText: long, in: single.layout(on: .iPhone16)).first)
+        let fixed = try ViewHost(Text(long).fixedSize().frame(width: 100, height: 10)).frame(ofText: long)
+        #expect(fixed.size == ideal.size)
+        #expect(fixed.width > 100 && fixed.height > 10)
+        let digits = try #require(ViewHost(Text("10").monospacedDigit()).drawnTexts().first)
+        #expect(digits.font.monospacedDigits)
+    }
 }
