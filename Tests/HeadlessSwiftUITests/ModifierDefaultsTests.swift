@@ -9,12 +9,26 @@ import Testing
 /// layout, and `move(fromOffsets:toOffset:)` moves elements to before the destination offset.
 @MainActor
 struct ModifierDefaultsTests {
-    @Test func aBackgroundIsPaintedBehind() throws {
-        let list = ViewHost(
-            Color(red: 1, green: 0, blue: 0).frame(width: 20, height: 20).background { Color(red: 0, green: 0, blue: 1) }
-        ).displayList(on: .iPhone16)
-        let paints = list.compactMap { if case let .fill(paint) = $0.content { paint } else { nil } }
-        #expect(paints == [.color(red: 0, green: 0, blue: 1, opacity: 1), .color(red: 1, green: 0, blue: 0, opacity: 1)])
+    @Test func aBackgroundIsPaintedBehindAndAnOverlayInFront() throws {
+        let red = Color(red: 1, green: 0, blue: 0)
+        let blue = Color(red: 0, green: 0, blue: 1)
+        let square = red.frame(width: 20, height: 20)
+        func bluePaintedFirst(_ view: some View) -> Bool? {
+            let list = ViewHost(view).displayList(on: .iPhone16)
+            let kinds = list.compactMap { item -> Bool? in
+                switch item.content {
+                case .fill(.color(0, 0, 1, 1)), .shape(_, .color(0, 0, 1, 1), _): true
+                case .fill(.color(1, 0, 0, 1)): false
+                default: nil
+                }
+            }
+            return kinds.count == 2 ? kinds[0] : nil
+        }
+        #expect(bluePaintedFirst(square.background { blue }) == true)
+        #expect(bluePaintedFirst(square.background(blue)) == true)
+        #expect(bluePaintedFirst(square.background(blue, in: Circle())) == true)
+        #expect(bluePaintedFirst(square.overlay(blue)) == false)
+        #expect(bluePaintedFirst(square.overlay(blue, in: Circle())) == false)
     }
 
     final class Log { var calls: [String] = [] }
