@@ -63,4 +63,60 @@ struct NavigationChromeTests {
         host.advance(to: 5)
         #expect(!labels(host).contains("Close"))
     }
+
+    /// A path deeper than the layer's limit (64 pages, decision: a deeper stack is taken for
+    /// destinations presenting each other in a loop) shows its 64th page on top.
+    @Test func aPathStopsAtSixtyFourPages() {
+        let host = ViewHost(
+            NavigationStack(path: .constant(Array(1...70))) {
+                Text("Root").navigationDestination(for: Int.self) { Text("Page \($0)") }
+            })
+        #expect(labels(host).contains("Page 64"))
+        #expect(!labels(host).contains("Page 65"))
+    }
+
+    struct Pusher: View {
+        let depth: Int
+        var body: some View {
+            NavigationLink("Deeper from \(depth)") { Pusher(depth: depth + 1).navigationTitle("Level \(depth + 1)") }
+        }
+    }
+
+    /// Going back from the second of two views pushed by links pops it alone.
+    @Test func backFromAPushedViewPopsOnlyIt() throws {
+        let host = ViewHost(NavigationStack { Pusher(depth: 0).navigationTitle("Level 0") })
+        try host.tap("Deeper from 0")
+        try host.tap("Deeper from 1")
+        #expect(labels(host).contains("Deeper from 2"))
+        try host.tap("Level 1")
+        host.advance(to: 5)
+        #expect(labels(host).contains("Deeper from 1"))
+        #expect(!labels(host).contains("Deeper from 2"))
+    }
+
+    /// On an iPhone a split view collapses to one stack showing its preferred compact column
+    /// (Apple: `preferredCompactColumn`); a two-column split view asked for `.content`, which it
+    /// does not have, shows its sidebar.
+    @Test func aCollapsedSplitViewShowsItsPreferredColumn() {
+        func shown(_ column: NavigationSplitViewColumn) -> [String] {
+            labels(
+                ViewHost(
+                    NavigationSplitView(preferredCompactColumn: .constant(column)) {
+                        Text("Side")
+                    } detail: {
+                        Text("Detail")
+                    }))
+        }
+        #expect(shown(.detail).contains("Detail") && !shown(.detail).contains("Side"))
+        #expect(shown(.content).contains("Side") && !shown(.content).contains("Detail"))
+        let three = ViewHost(
+            NavigationSplitView(preferredCompactColumn: .constant(.content)) {
+                Text("Side")
+            } content: {
+                Text("Middle")
+            } detail: {
+                Text("Detail")
+            })
+        #expect(labels(three).contains("Middle"))
+    }
 }
