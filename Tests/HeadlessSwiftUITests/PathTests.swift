@@ -47,6 +47,12 @@ struct PathTests {
         #expect(abs(stiffness - pow(2 * .pi / 0.5, 2)) < 1e-9)
         #expect(abs(damping - 2 * 0.7 * 2 * .pi / 0.5) < 1e-9)
     }
+
+    /// A circle is the largest centred in its frame (Apple: `Circle`, "a circle centered on the frame
+    /// of the view containing it"): in 100 × 40, 40 across from x 30.
+    @Test func aCircleIsCentredInAWideFrame() {
+        #expect(Circle().path(in: CGRect(x: 0, y: 0, width: 100, height: 40)).boundingRect == CGRect(x: 30, y: 0, width: 40, height: 40))
+    }
 }
 
 /// Continuous corners: UIKit's squircle-like corner, not a quarter circle.
