@@ -144,6 +144,8 @@ struct MutationGapTests {
             for radii in [
                 RectangleCornerRadii(topLeading: 12), RectangleCornerRadii(bottomLeading: 12),
                 RectangleCornerRadii(bottomTrailing: 12), RectangleCornerRadii(topTrailing: 12),
+                // Far larger than the rect: each clamped to half its shorter side, 30 pt.
+                RectangleCornerRadii(topLeading: 500, bottomLeading: 500, bottomTrailing: 500, topTrailing: 500),
             ] {
                 let bounds = UnevenRoundedRectangle(cornerRadii: radii, style: style).path(in: rect).boundingRect
                 #expect(abs(bounds.minX) < 1e-9 && abs(bounds.minY) < 1e-9, "\(radii) \(style): \(bounds)")
