@@ -50,6 +50,17 @@ struct PathTests {
 
     /// A circle is the largest centred in its frame (Apple: `Circle`, "a circle centered on the frame
     /// of the view containing it"): in 100 × 40, 40 across from x 30.
+    /// `offsetBy(dx:dy:)` moves every point by both amounts, one of them zero or not; insets of an
+    /// inset shape add up (Apple: `InsettableShape.inset(by:)`).
+    @Test func offsetsMoveAndInsetsAddUp() {
+        let square = Path(CGRect(x: 10, y: 20, width: 30, height: 40))
+        #expect(square.offsetBy(dx: 5, dy: 0).boundingRect == CGRect(x: 15, y: 20, width: 30, height: 40))
+        #expect(square.offsetBy(dx: 0, dy: 7).boundingRect == CGRect(x: 10, y: 27, width: 30, height: 40))
+        #expect(square.offsetBy(dx: -5, dy: 7).boundingRect == CGRect(x: 5, y: 27, width: 30, height: 40))
+        let inset = Rectangle().inset(by: 5).inset(by: 3).path(in: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(inset.boundingRect == CGRect(x: 8, y: 8, width: 84, height: 84))
+    }
+
     @Test func aCircleIsCentredInAWideFrame() {
         #expect(Circle().path(in: CGRect(x: 0, y: 0, width: 100, height: 40)).boundingRect == CGRect(x: 30, y: 0, width: 40, height: 40))
     }
