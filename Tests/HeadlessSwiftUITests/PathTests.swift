@@ -61,6 +61,16 @@ struct PathTests {
         #expect(inset.boundingRect == CGRect(x: 8, y: 8, width: 84, height: 84))
     }
 
+    /// A corner radius larger than half the shorter side is clamped to it (SwiftUI draws a capsule):
+    /// the path stays in its rect, as the capsule's does.
+    @Test func anOversizedCornerRadiusMakesACapsule() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 40)
+        for style in [RoundedCornerStyle.circular, .continuous] {
+            let path = Path(roundedRect: rect, cornerRadius: 100, style: style)
+            #expect(path.boundingRect == rect, "\(style)")
+        }
+    }
+
     @Test func aCircleIsCentredInAWideFrame() {
         #expect(Circle().path(in: CGRect(x: 0, y: 0, width: 100, height: 40)).boundingRect == CGRect(x: 30, y: 0, width: 40, height: 40))
     }
