@@ -165,6 +165,18 @@ struct MutationGapTests {
         #expect(abs(bounds.maxX - 10) < 1e-6 && abs(bounds.maxY - 10) < 1e-6, "\(bounds)")
     }
 
+    /// The other way round: from 0° to 90° clockwise is three quarters too; equal angles draw no arc.
+    @Test func aClockwiseArcTheLongWayRoundAndAnArcOfNoSweep() {
+        var path = Path()
+        path.addArc(center: .zero, radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: true)
+        #expect(path.boundingRect.insetBy(dx: -1e-6, dy: -1e-6).contains(CGRect(x: -10, y: -10, width: 20, height: 20)))
+        for clockwise in [false, true] {
+            var none = Path()
+            none.addArc(center: .zero, radius: 10, startAngle: .degrees(30), endAngle: .degrees(30), clockwise: clockwise)
+            #expect(none.boundingRect.width < 1e-9 && none.boundingRect.height < 1e-9, "clockwise \(clockwise)")
+        }
+    }
+
     /// A trimmed path ends where its length runs out along each segment: three quarters of a
     /// 200 pt line drawn in two 100 pt pieces straight down ends at y 150.
     @Test func aTrimmedPolylineEndsThreeQuartersAlong() throws {
