@@ -418,6 +418,12 @@ struct MutationGapTests {
         path.addQuadCurve(to: CGPoint(x: 110, y: 0), control: CGPoint(x: 60, y: 100))
         let end = try #require(path.trimmedPath(from: 0, to: 0.5).currentPoint)
         #expect(abs(end.x - 60) < 0.5 && abs(end.y - 50) < 0.5, "\(end)")
+        // Lifted 20 pt, ends and all (no coordinate 0 to hide a wrong term): the apex is at y 70.
+        var lifted = Path()
+        lifted.move(to: CGPoint(x: 10, y: 20))
+        lifted.addQuadCurve(to: CGPoint(x: 110, y: 20), control: CGPoint(x: 60, y: 120))
+        let apex = try #require(lifted.trimmedPath(from: 0, to: 0.5).currentPoint)
+        #expect(abs(apex.x - 60) < 0.5 && abs(apex.y - 70) < 0.5, "\(apex)")
     }
 
     /// `SymbolVariants.none` in the environment draws a symbol without the variant around it
