@@ -36,6 +36,16 @@ struct PathTrimTests {
         #expect(points == [CGPoint(x: 0, y: 50), CGPoint(x: 0, y: 100), CGPoint(x: 50, y: 100)])
     }
 
+    /// A cubic curve lifted off both axes, symmetric about x 60: half its length ends at its apex,
+    /// (60, 0.125 × 20 + 0.375 × 120 + 0.375 × 120 + 0.125 × 20) = (60, 95).
+    @Test func halfACubicEndsAtItsApex() throws {
+        var path = Path()
+        path.move(to: CGPoint(x: 10, y: 20))
+        path.addCurve(to: CGPoint(x: 110, y: 20), control1: CGPoint(x: 10, y: 120), control2: CGPoint(x: 110, y: 120))
+        let apex = try #require(path.trimmedPath(from: 0, to: 0.5).currentPoint)
+        #expect(abs(apex.x - 60) < 0.5 && abs(apex.y - 95) < 0.5, "\(apex)")
+    }
+
     @Test func nothingIsLeftOfAnEmptyRangeOrALengthlessPath() {
         #expect(ell().trimmedPath(from: 0.3, to: 0.3).isEmpty)
         #expect(ell().trimmedPath(from: 0.6, to: 0.2).isEmpty)
