@@ -215,6 +215,20 @@ struct AppViewsTests {
         #expect(SymbolVariants.circle.fill.contains(.fill) && !SymbolVariants.fill.contains(.circle))
     }
 
+    /// `privacySensitive()` (sensitive by default) hides its text only under `.privacy` redaction
+    /// (Apple: "the view is redacted when the environment's redaction reasons contain `.privacy`").
+    @Test func privateTextIsHiddenOnlyUnderPrivacyRedaction() {
+        func seen(_ view: some View) -> Bool {
+            ViewHost(view).displayList(on: .iPhone16).contains { item in
+                if case .text = item.content { item.opacity == 1 } else { false }
+            }
+        }
+        #expect(!seen(Text(verbatim: "4242").privacySensitive().redacted(reason: .privacy)))
+        #expect(seen(Text(verbatim: "4242").privacySensitive()))
+        #expect(seen(Text(verbatim: "4242").privacySensitive(false).redacted(reason: .privacy)))
+        #expect(EnabledTextSelectability.allowsSelection && !DisabledTextSelectability.allowsSelection)
+    }
+
     @Test func placeholderRedactionDrawsBarsInPlaceOfText() throws {
         let host = ViewHost(Text(verbatim: "Loading the route").redacted(reason: .placeholder))
         // The text keeps its place but is not seen.
