@@ -16,6 +16,24 @@ struct BridgingTests {
         #expect(ink.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).adaptive.light.red == 1)
     }
 
+    /// `UIColor(_ color: Color)` keeps a system color adapting: SwiftUI's blue is #007AFF in light
+    /// and #0A84FF in dark (UIKit's systemBlue).
+    @Test func aBridgedSystemColorKeepsItsDarkValue() {
+        let blue = UIColor(Color.blue)
+        #expect(abs(blue.adaptive.light.green - 122.0 / 255) < 1e-6)
+        #expect(abs(blue.adaptive.dark.red - 10.0 / 255) < 1e-6 && abs(blue.adaptive.dark.green - 132.0 / 255) < 1e-6)
+    }
+
+    /// `CGAffineTransform.concatenating(_:)` is the matrix product, the receiver first (Core
+    /// Graphics: `t1.concatenating(t2)` is t1 × t2); only the identity is `isIdentity`.
+    @Test func concatenationIsTheMatrixProduct() {
+        let first = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
+        let second = CGAffineTransform(a: 7, b: 8, c: 9, d: 10, tx: 11, ty: 12)
+        #expect(first.concatenating(second) == CGAffineTransform(a: 25, b: 28, c: 57, d: 64, tx: 100, ty: 112))
+        #expect(CGAffineTransform.identity.isIdentity)
+        #expect(!CGAffineTransform(scaleX: 2, y: 1).isIdentity)
+    }
+
     @Test func aSwiftUIColorReadsBackAsItsComponents() {
         // SwiftUI's orange is UIKit's system orange, #FF9500 in the light appearance.
         #expect(abs(BridgingSnippet.orangeRed - 1) < 1e-9)
