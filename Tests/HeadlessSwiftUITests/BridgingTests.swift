@@ -30,6 +30,15 @@ struct BridgingTests {
         let first = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         let second = CGAffineTransform(a: 7, b: 8, c: 9, d: 10, tx: 11, ty: 12)
         #expect(first.concatenating(second) == CGAffineTransform(a: 25, b: 28, c: 57, d: 64, tx: 100, ty: 112))
+        // Inverting undoes: a transform then its inverse is the identity; a singular one is
+        // returned unchanged (CoreGraphics: "if the affine transform cannot be inverted, the
+        // affine transform is returned unchanged").
+        let product = first.concatenating(first.inverted())
+        for (value, expected) in [(product.a, 1.0), (product.b, 0), (product.c, 0), (product.d, 1), (product.tx, 0), (product.ty, 0)] {
+            #expect(abs(value - expected) < 1e-12)
+        }
+        let singular = CGAffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 3, ty: 0)
+        #expect(singular.inverted() == singular)
         #expect(CGAffineTransform.identity.isIdentity)
         #expect(!CGAffineTransform(scaleX: 2, y: 1).isIdentity)
     }
