@@ -39,6 +39,10 @@ struct BridgingTests {
         }
         let singular = CGAffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 3, ty: 0)
         #expect(singular.inverted() == singular)
+        // A size takes the linear part and not the translation: (2, 3) under `first` is
+        // (1 × 2 + 3 × 3, 2 × 2 + 4 × 3); a point takes the translation too.
+        #expect(CGSize(width: 2, height: 3).applying(first) == CGSize(width: 11, height: 16))
+        #expect(CGPoint(x: 2, y: 3).applying(first) == CGPoint(x: 16, y: 22))
         #expect(CGAffineTransform.identity.isIdentity)
         #expect(!CGAffineTransform(scaleX: 2, y: 1).isIdentity)
     }
