@@ -134,5 +134,8 @@ struct ModifierDefaultsTests {
         #expect(fixed.width > 100 && fixed.height > 10)
         let digits = try #require(ViewHost(Text("10").monospacedDigit()).drawnTexts().first)
         #expect(digits.font.monospacedDigits)
+        let font = try #require(ViewHost(Text("10").font(.body.monospacedDigit())).drawnTexts().first)
+        #expect(font.font.monospacedDigits)
+        #expect(try #require(ViewHost(Text("10").font(.body)).drawnTexts().first).font.monospacedDigits == false)
     }
 }
