@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import HeadlessSwiftUI
+
+/// Which PNG `Image(_:bundle:)` draws (UIKit's `UIImage(named:in:)` on a 3x iPhone): the largest
+/// scale there is, `@3x` before `@2x` before none; any PNG of an asset catalog's `NAME.imageset`,
+/// whatever its file is called; a file whose PNG header gives no width or height is passed over.
+struct ImageLookupTests {
+    /// The first 24 bytes of a PNG: its signature and an IHDR chunk of `width` × `height` pixels.
+    func png(_ width: UInt32, _ height: UInt32) -> Data {
+        var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]) + Data("IHDR".utf8)
+        for value in [width, height] { data += Data([24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }) }
+        return data
+    }
+
+    func bundle(_ files: [String: Data]) throws -> Bundle {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ImageLookupTests-\(UUID().uuidString)")
+        for (path, data) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        return try #require(Bundle(path: root.path))
+    }
+
+    @Test func theLargestScaleIsDrawn() throws {
+        let found = ImageLookup.find(
+            "badge",
+            in: try bundle([
+                "Assets.xcassets/badge.imageset/badge@2x.png": png(60, 40), "Assets.xcassets/badge.imageset/badge@3x.png": png(90, 60),
+            ]))
+        #expect(found.path?.hasSuffix("badge@3x.png") == true)
+        #expect(found.pixelSize == CGSize(width: 90, height: 60))
+    }
+
+    @Test func anyPNGOfTheImagesetIsItsImage() throws {
+        let found = ImageLookup.find("art", in: try bundle(["Assets.xcassets/art.imageset/Artboard 1.png": png(12, 8)]))
+        #expect(found.path?.hasSuffix("Artboard 1.png") == true)
+    }
+
+    @Test func aPNGOfNoSizeIsPassedOver() throws {
+        let found = ImageLookup.find(
+            "icon",
+            in: try bundle(["icon@3x.png": png(0, 30), "icon@2x.png": png(20, 0), "icon.png": png(10, 10)]))
+        #expect(found.path?.hasSuffix("/icon.png") == true)
+        #expect(found.pixelSize == CGSize(width: 10, height: 10))
+    }
+}
