@@ -33,6 +33,20 @@ struct MarkdownTextTests {
         #expect(found["strike"] == ["old"] && found["link"] == ["Apple"])
     }
 
+    /// CommonMark: `__` is strong emphasis as `**` is; a backslash makes the punctuation after it
+    /// literal; an empty pair of backticks is no code span; a delimiter followed by a space opens
+    /// nothing ("2 * 3 * 4" is arithmetic).
+    @Test func underscoresEscapesEmptyCodeAndSpacedDelimiters() throws {
+        #expect(styles("__strong__")["bold"] == ["strong"])
+        let (escaped, _) = try #require(InlineMarkdown.parse(#"\*not\* emphasis"#))
+        #expect(escaped == "*not* emphasis")
+        #expect(styles(#"\*not\* emphasis"#)["italic"] == nil)
+        // No markup at all: the string is drawn as it is (`parse` returns nil).
+        #expect(InlineMarkdown.parse("an `` empty span") == nil)
+        #expect(styles("2 * 3 * 4")["italic"] == nil)
+        #expect(styles("`x` then `yz`")["code"] == ["x", "yz"])
+    }
+
     @Test func nestedAndTripleDelimitersCombine() {
         let found = styles("***Both*** and **bold _and italic_**")
         #expect(found["bold"] == ["Both", "bold ", "and italic"] && found["italic"] == ["Both", "and italic"])
