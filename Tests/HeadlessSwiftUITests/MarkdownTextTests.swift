@@ -44,6 +44,9 @@ struct MarkdownTextTests {
         // No markup at all: the string is drawn as it is (`parse` returns nil).
         #expect(InlineMarkdown.parse("an `` empty span") == nil)
         #expect(styles("2 * 3 * 4")["italic"] == nil)
+        // An underscore opens at the start of the string, not after a letter or a digit.
+        #expect(styles("_lead_ text")["italic"] == ["lead"])
+        #expect(styles("v2_beta_ release")["italic"] == nil)
         #expect(styles("`x` then `yz`")["code"] == ["x", "yz"])
     }
 
