@@ -47,6 +47,16 @@ struct MarkdownTextTests {
         // An underscore opens at the start of the string, not after a letter or a digit.
         #expect(styles("_lead_ text")["italic"] == ["lead"])
         #expect(styles("v2_beta_ release")["italic"] == nil)
+        // A closing underscore is not followed by a letter or a digit; a single asterisk does not
+        // close on the first half of a double one.
+        #expect(styles("_x_1 rest")["italic"] == nil)
+        #expect(styles("*one **two** three*")["italic"] == ["one ", "two", " three"])
+        #expect(styles("*one **two** three*")["bold"] == ["two"])
+        // A bracket with no destination is text; a link's text may hold parentheses.
+        #expect(InlineMarkdown.parse("see [note]") == nil)
+        let (linked, _) = try #require(InlineMarkdown.parse("[(1)](x) after"))
+        #expect(linked == "(1) after")
+        #expect(styles("[(1)](x) after")["link"] == ["(1)"])
         #expect(styles("`x` then `yz`")["code"] == ["x", "yz"])
     }
 

@@ -278,6 +278,9 @@ struct MutationGapTests {
         }
         #expect(PluralRules.category(of: 1.5, language: "pt") == "one")
         #expect(PluralRules.category(of: 2, language: "pt") == "other")
+        // `many` is French alone (CLDR: Portuguese has one and other), and for whole millions only.
+        #expect(PluralRules.category(of: 1_000_000, language: "pt") == "other")
+        #expect(PluralRules.category(of: 1_500_000.5, language: "fr") == "other")
         for (count, category) in [(1.0, "one"), (1.5, "other"), (0.0, "other"), (2.0, "other")] {
             #expect(PluralRules.category(of: count, language: "en") == category, "en \(count)")
         }

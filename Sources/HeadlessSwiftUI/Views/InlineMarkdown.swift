@@ -127,10 +127,12 @@ package enum InlineMarkdown {
             if Array(chars[index..<(index + pattern.count)]) == pattern, !chars[index - 1].isWhitespace {
                 let after = index + pattern.count
                 let wordAfter = after < chars.count && (chars[after].isLetter || chars[after].isNumber)
-                // A single delimiter is not the first half of a double one.
-                let doubled = pattern.count == 1 && after < chars.count && chars[after] == pattern[0]
-                if !(pattern[0] == "_" && wordAfter), !doubled { return index }
-                if doubled {
+                // A single delimiter is not either half of a double one: `*one **two** three*`
+                // closes at its last asterisk.
+                let firstHalf = pattern.count == 1 && after < chars.count && chars[after] == pattern[0]
+                let secondHalf = pattern.count == 1 && chars[index - 1] == pattern[0]
+                if !(pattern[0] == "_" && wordAfter), !firstHalf, !secondHalf { return index }
+                if firstHalf {
                     index += 2
                     continue
                 }
