@@ -47,6 +47,13 @@ struct BridgingTests {
         #expect(!CGAffineTransform(scaleX: 2, y: 1).isIdentity)
     }
 
+    /// An adaptive color's opacity multiplies the opacity it already has: `Color.secondary` is 60%
+    /// opaque, so at `opacity(0.5)` 30%.
+    @Test func anAdaptiveColorsOpacityMultiplies() {
+        #expect(abs(Color.secondary.opacity(0.5).components(dark: false, os: .iOS18).opacity - 0.3) < 1e-9)
+        #expect(abs(Color.secondary.components(dark: false, os: .iOS18).opacity - 0.6) < 1e-9)
+    }
+
     @Test func aSwiftUIColorReadsBackAsItsComponents() {
         // SwiftUI's orange is UIKit's system orange, #FF9500 in the light appearance.
         #expect(abs(BridgingSnippet.orangeRed - 1) < 1e-9)

@@ -138,4 +138,10 @@ struct ModifierDefaultsTests {
         #expect(font.font.monospacedDigits)
         #expect(try #require(ViewHost(Text("10").font(.body)).drawnTexts().first).font.monospacedDigits == false)
     }
+
+    /// A `ScrollView` shows its indicators unless told not to (`showsIndicators: Bool = true`).
+    @Test func aScrollViewShowsItsIndicatorsByDefault() {
+        #expect(ScrollView { Text("A") }.showsIndicators)
+        #expect(!ScrollView(showsIndicators: false) { Text("A") }.showsIndicators)
+    }
 }
