@@ -37,8 +37,12 @@ struct ControlGroupLayoutTests {
                 Text("B")
             }
             .fixedSize())
-        // The short control is centred in the second share, as wide as the long one.
-        #expect(abs((short.midX - long.midX) - long.width) < 0.5)
+        // The long title on one line, as wide as it is alone; the short control centred in the
+        // second share, as wide as the long one.
+        let alone = ViewHost(Text("A title long enough to wrap"))
+        let ideal = try #require(alone.frames(ofText: "A title long enough to wrap", in: alone.layout(on: .iPhone16)).first)
+        #expect(abs(long.width - ideal.width) < 1e-9 && abs(long.height - ideal.height) < 1e-9)
+        #expect(abs((short.midX - long.midX) - ideal.width) < 0.5)
     }
 }
 

@@ -38,5 +38,8 @@ struct ProgressSpinnerTests {
     @Test func aValueDrawsABarNotASpinner() {
         #expect(spokes(ProgressView(value: 0.3)).isEmpty)
         #expect(spokes(ProgressView(value: nil as Double?)).count == 8)
+        // The automatic style named: a bar with a value, a spinner without.
+        #expect(spokes(ProgressView(value: 0.3).progressViewStyle(.automatic)).isEmpty)
+        #expect(spokes(ProgressView().progressViewStyle(.automatic)).count == 8)
     }
 }
