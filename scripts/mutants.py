@@ -170,36 +170,38 @@ def covering_tests(modules):
     own = {module: f"{module}Tests" for module in modules if (ROOT / "Tests" / f"{module}Tests").is_dir()}
     if len(own) == len(modules):
         return own
-    try:
-        package = json.loads(
-            subprocess.run(["swift", "package", "dump-package"], cwd=ROOT, check=True, capture_output=True, text=True).stdout
-        )
-    except (subprocess.CalledProcessError, json.JSONDecodeError) as error:
-        raise Failure(f"swift package dump-package: cannot read the package's test targets ({error})")
-    dependents = test_targets_depending_on(package)
+    dependents = test_targets_depending_on(dump_package())
     return {module: own.get(module) or ("|".join(dependents[module]) if module in dependents else None) for module in modules}
 
 
-def dependents_of(module):
-    """Every target of the package that depends on `module`, directly or through others (from
-    `swift package dump-package`)."""
+def dump_package():
+    """`swift package dump-package`'s JSON for the package at ROOT."""
     try:
-        package = json.loads(
+        return json.loads(
             subprocess.run(["swift", "package", "dump-package"], cwd=ROOT, check=True, capture_output=True, text=True).stdout
         )
     except (subprocess.CalledProcessError, json.JSONDecodeError) as error:
         raise Failure(f"swift package dump-package: cannot read the package's targets ({error})")
-    return transitive_dependents(package, module)
 
 
-def transitive_dependents(package, module):
-    """The sorted names of the targets in `package` (dump-package's JSON) that depend on `module`."""
-    direct = {}
+def direct_dependents(package, tests_only=False):
+    """Target name → the names of the targets (only test targets when `tests_only`) that name it as
+    a dependency, from `swift package dump-package`'s JSON."""
+    dependents = {}
     for target in package["targets"]:
+        if tests_only and target.get("type") != "test":
+            continue
         for dependency in target.get("dependencies", []):
             for kind in ("byName", "target"):
                 if kind in dependency:
-                    direct.setdefault(dependency[kind][0], set()).add(target["name"])
+                    dependents.setdefault(dependency[kind][0], set()).add(target["name"])
+    return dependents
+
+
+def transitive_dependents(package, module):
+    """The sorted names of the targets in `package` (dump-package's JSON) that depend on `module`,
+    directly or through others."""
+    direct = direct_dependents(package)
     found, pending = set(), [module]
     while pending:
         for dependent in direct.get(pending.pop(), ()):
@@ -212,15 +214,7 @@ def transitive_dependents(package, module):
 def test_targets_depending_on(package):
     """Module name → the sorted names of the test targets that name it as a dependency, from
     `swift package dump-package`'s JSON."""
-    dependents = {}
-    for target in package["targets"]:
-        if target.get("type") != "test":
-            continue
-        for dependency in target.get("dependencies", []):
-            for kind in ("byName", "target"):
-                if kind in dependency:
-                    dependents.setdefault(dependency[kind][0], set()).add(target["name"])
-    return {module: sorted(names) for module, names in dependents.items()}
+    return {module: sorted(names) for module, names in direct_dependents(package, tests_only=True).items()}
 
 
 def changed_files(base):
@@ -435,7 +429,7 @@ def run_schemata(args, chosen, tests, log):
     # afresh, so that every call sees the switched defaults.
     # (SwiftPM builds a target for the tests in `<T>.build` or, when the package has macros,
     # `<T>-tool.build`.)
-    for target in dependents_of(module):
+    for target in transitive_dependents(dump_package(), module):
         for folder in (f"{target}.build", f"{target}-tool.build"):
             shutil.rmtree(ROOT / args.scratch_path / "debug" / folder, ignore_errors=True)
     try:
