@@ -26,18 +26,21 @@ struct GridColumnWidthTests {
         #expect(abs(flexible.minX - (fixed.maxX + 10)) < 1e-9)
     }
 
+    /// A grid 10 pt between columns: a row of two 30 × 10 pt cells, then `spanning` across both.
+    func twoColumns(over spanning: some View, verticalSpacing: CGFloat) -> some View {
+        Grid(horizontalSpacing: 10, verticalSpacing: verticalSpacing) {
+            GridRow {
+                Color(red: 1, green: 0, blue: 0).frame(width: 30, height: 10)
+                Color(red: 0, green: 1, blue: 0).frame(width: 30, height: 10)
+            }
+            GridRow { spanning.gridCellColumns(2) }
+        }
+    }
+
     @Test func aSpanningCellWiderThanItsColumnsWidensThemEvenly() throws {
         // Columns of 30 and 30 with 10 between hold 70; a 100 pt cell across both adds 15 to each.
         let drawn = frames(
-            Grid(horizontalSpacing: 10, verticalSpacing: 0) {
-                GridRow {
-                    Color(red: 1, green: 0, blue: 0).frame(width: 30, height: 10)
-                    Color(red: 0, green: 1, blue: 0).frame(width: 30, height: 10)
-                }
-                GridRow {
-                    Color(red: 0, green: 0, blue: 1).frame(width: 100, height: 10).gridCellColumns(2)
-                }
-            })
+            twoColumns(over: Color(red: 0, green: 0, blue: 1).frame(width: 100, height: 10), verticalSpacing: 0))
         let wide = try #require(drawn.first { $0.width == 100 })
         let cells = drawn.filter { $0.width == 30 }.sorted { $0.minX < $1.minX }
         try #require(cells.count == 2)
@@ -73,17 +76,9 @@ struct GridColumnWidthTests {
     /// the grid is as tall as its rows and the spacing between them (10 + 7 + 10).
     @Test func aSpanningCellIsOfferedItsColumnsAndTheirSpacing() throws {
         let drawn = frames(
-            Grid(horizontalSpacing: 10, verticalSpacing: 7) {
-                GridRow {
-                    Color(red: 1, green: 0, blue: 0).frame(width: 30, height: 10)
-                    Color(red: 0, green: 1, blue: 0).frame(width: 30, height: 10)
-                }
-                GridRow {
-                    Color(red: 0, green: 0, blue: 1).frame(height: 10).gridCellColumns(2)
-                }
-            }
-            .fixedSize()
-            .background(Color(red: 1, green: 1, blue: 0)))
+            twoColumns(over: Color(red: 0, green: 0, blue: 1).frame(height: 10), verticalSpacing: 7)
+                .fixedSize()
+                .background(Color(red: 1, green: 1, blue: 0)))
         let spanning = try #require(drawn.first { $0.width != 30 && $0.height == 10 })
         #expect(abs(spanning.width - 70) < 1e-9)
         let grid = try #require(drawn.first { $0.height != 10 })

@@ -91,7 +91,7 @@ public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
 
 /// Keyframes in sequence on one track, as a track builder joins them.
 public struct KeyframeSequence<Value: Animatable>: KeyframeTrackContent {
-    /// How many keyframes it holds. (the layer's own record: Apple's builder types keep theirs private)
+    /// How many keyframes it holds: the layer's own record (Apple's builder types keep theirs private).
     package let count: Int
 }
 
@@ -123,7 +123,7 @@ public struct KeyframeTrack<Root, TrackValue, Content: KeyframeTrackContent>: Ke
 
 /// Tracks side by side, as the keyframes builder joins them.
 public struct KeyframeTracks<Value>: Keyframes {
-    /// How many tracks it holds. (the layer's own record: Apple's builder types keep theirs private)
+    /// How many tracks it holds: the layer's own record (Apple's builder types keep theirs private).
     package let count: Int
 }
 
