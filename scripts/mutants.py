@@ -211,6 +211,18 @@ def transitive_dependents(package, module):
     return sorted(found)
 
 
+def targets_to_rebuild(package, module, previous):
+    """The targets a schemata build of `module` builds afresh: every one that depends on it (a
+    caller compiles a public function's default arguments in), and, when the scratch build last
+    switched another module (`previous`), that module and every one built on it. Their objects still
+    call the previous run's switch function, and an incremental build does not recompile a target
+    whose own sources did not change: the link then fails on `__airfitMutant_…`."""
+    stale = set(transitive_dependents(package, module))
+    if previous and previous != module:
+        stale |= {previous, *transitive_dependents(package, previous)}
+    return sorted(stale)
+
+
 def test_targets_depending_on(package):
     """Module name → the sorted names of the test targets that name it as a dependency, from
     `swift package dump-package`'s JSON."""
@@ -429,9 +441,14 @@ def run_schemata(args, chosen, tests, log):
     # afresh, so that every call sees the switched defaults.
     # (SwiftPM builds a target for the tests in `<T>.build` or, when the package has macros,
     # `<T>-tool.build`.)
-    for target in transitive_dependents(dump_package(), module):
+    # The module the scratch build was last switched for is recorded beside it (below).
+    stamp = ROOT / args.scratch_path / "switched-module"
+    previous = stamp.read_text(encoding="utf-8").strip() if stamp.is_file() else None
+    for target in targets_to_rebuild(dump_package(), module, previous):
         for folder in (f"{target}.build", f"{target}-tool.build"):
             shutil.rmtree(ROOT / args.scratch_path / "debug" / folder, ignore_errors=True)
+    stamp.parent.mkdir(parents=True, exist_ok=True)
+    stamp.write_text(module + "\n", encoding="utf-8")
     try:
         for attempt in range(1, 13):
             switched = {number: place for number, place in places.items() if number not in unviable}

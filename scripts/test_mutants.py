@@ -228,6 +228,11 @@ class CoveringTestsTests(unittest.TestCase):
         self.assertEqual(mutants.transitive_dependents(package, "Core"), ["App", "AppTests", "CoreTests", "Runtime"])
         self.assertEqual(mutants.transitive_dependents(package, "App"), ["AppTests"])
         self.assertEqual(mutants.transitive_dependents(package, "Other"), [])
+        # A build last switched for Runtime holds App's and AppTests' objects calling Runtime's
+        # switch: a build switched for Other rebuilds them too, and Runtime.
+        self.assertEqual(mutants.targets_to_rebuild(package, "Other", "Runtime"), ["App", "AppTests", "Runtime"])
+        self.assertEqual(mutants.targets_to_rebuild(package, "Core", "Core"), ["App", "AppTests", "CoreTests", "Runtime"])
+        self.assertEqual(mutants.targets_to_rebuild(package, "App", None), ["AppTests"])
 
 
 class RerunTests(unittest.TestCase):
