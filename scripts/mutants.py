@@ -446,7 +446,7 @@ def run_schemata(args, chosen, tests, log):
     previous = stamp.read_text(encoding="utf-8").strip() if stamp.is_file() else None
     for target in targets_to_rebuild(dump_package(), module, previous):
         for folder in (f"{target}.build", f"{target}-tool.build"):
-            shutil.rmtree(ROOT / args.scratch_path / "debug" / folder, ignore_errors=True)
+            forget_objects(ROOT / args.scratch_path / "debug" / folder)
     stamp.parent.mkdir(parents=True, exist_ok=True)
     stamp.write_text(module + "\n", encoding="utf-8")
     try:
@@ -505,6 +505,21 @@ def run_schemata(args, chosen, tests, log):
             killed.append((where, what))
         print(f"[{number + 1}/{len(places)}] {verdict}: {where} {name} {what} ({tests})", flush=True)
     return killed, survivors, [unviable[number] for number in sorted(unviable)], 0, started
+
+
+COMPILED_SUFFIXES = (".o", ".swiftdeps", ".priors", ".d", ".dia", ".swiftmodule", ".swiftdoc", ".swiftsourceinfo")
+
+
+def forget_objects(folder):
+    """Removes what the compiler made in a target's build folder, so that the next build compiles
+    every source of the target again. What SwiftPM wrote when it planned the build stays (its
+    `DerivedSources`, such as a resource bundle's accessor, and the sources list): removing the
+    whole folder fails the next build on those missing inputs."""
+    if not folder.is_dir():
+        return
+    for path in folder.rglob("*"):
+        if path.is_file() and path.name.endswith(COMPILED_SUFFIXES) and "DerivedSources" not in path.parts:
+            path.unlink()
 
 
 def run_bounded(command, out, timeout, env):

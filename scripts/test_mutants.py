@@ -235,6 +235,21 @@ class CoveringTestsTests(unittest.TestCase):
         self.assertEqual(mutants.targets_to_rebuild(package, "App", None), ["AppTests"])
 
 
+class ForgetObjectsTests(unittest.TestCase):
+    def test_the_compilers_outputs_go_and_what_the_plan_wrote_stays(self):
+        with tempfile.TemporaryDirectory() as directory:
+            folder = Path(directory) / "AppTests-tool.build"
+            kept = [folder / "sources", folder / "output-file-map.json", folder / "DerivedSources" / "resource_bundle_accessor.swift"]
+            removed = [folder / "Row.swift.o", folder / "Row.swiftdeps", folder / "master.priors", folder / "Row.d", folder / "Row.dia"]
+            for path in kept + removed:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text("x")
+            mutants.forget_objects(folder)
+            self.assertEqual([path.exists() for path in kept], [True] * len(kept))
+            self.assertEqual([path.exists() for path in removed], [False] * len(removed))
+            mutants.forget_objects(Path(directory) / "Missing.build")
+
+
 class RerunTests(unittest.TestCase):
     def test_a_rerun_takes_exactly_the_places_reported_as_survivors(self):
         candidates = [(FIXTURE, *site) for site in mutants.sites(FIXTURE)]
