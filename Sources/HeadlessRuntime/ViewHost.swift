@@ -40,8 +40,11 @@ public final class ViewHost {
         travel(across: device)
         timeline.record(old: [], new: graph.nodes, animation: nil)
         graph.willUpdate = { [unowned self] animation in
-            // The frames before an update that may animate, so layout changes move from them.
-            self.framesBeforeUpdate = animation != nil || Self.mayAnimate(self.graph.nodes) ? self.layout(on: self.device).frames : nil
+            // The frames before an update that may animate, so layout changes move from them, or
+            // that may change a frame while it moves (a change without an animation sets it at once).
+            let mayChangeAMove = !self.timeline.frameMoves.isEmpty
+            self.framesBeforeUpdate =
+                animation != nil || Self.mayAnimate(self.graph.nodes) || mayChangeAMove ? self.layout(on: self.device).frames : nil
         }
         graph.updateObserver = { [unowned self] old, new, animation in
             let previous = self.framesBeforeUpdate ?? self.lastFrames

@@ -85,4 +85,38 @@ struct GridColumnWidthTests {
         #expect(abs(grid.height - 27) < 1e-9)
         #expect(abs(grid.width - 70) < 1e-9)
     }
+
+    /// Two cells that can grow share the width left over equally: beside a 50 pt column, with two
+    /// gaps of 10, each takes (393 − 50 − 20) / 2.
+    @Test func twoFlexibleColumnsShareTheWidthLeftOverEqually() throws {
+        let drawn = frames(
+            Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+                GridRow {
+                    Color(red: 1, green: 0, blue: 0).frame(width: 50, height: 10)
+                    Color(red: 0, green: 1, blue: 0).frame(height: 10)
+                    Color(red: 0, green: 0, blue: 1).frame(height: 10)
+                }
+            })
+        let flexible = drawn.filter { $0.width != 50 }.sorted { $0.minX < $1.minX }
+        try #require(flexible.count == 2)
+        #expect(abs(flexible[0].width - 161.5) < 1e-9 && abs(flexible[1].width - 161.5) < 1e-9)
+        #expect(abs(flexible[1].minX - (flexible[0].maxX + 10)) < 1e-9)
+    }
+
+    /// Offered less than its columns need, a grid is exactly as wide as the offer: its columns give
+    /// up their widths in proportion, the spacing between them kept.
+    @Test func aNarrowGridIsAsWideAsItsOffer() throws {
+        let drawn = frames(
+            Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+                GridRow {
+                    Text("Alpha beta gamma")
+                    Text("Delta epsilon zeta")
+                }
+            }
+            .background(Color(red: 1, green: 1, blue: 0))
+            .frame(width: 100))
+        let grid = try #require(drawn.first { $0.width > 90 })
+        #expect(abs(grid.width - 100) < 1e-9)
+        #expect(abs(grid.minX - (393 - 100) / 2) < 1e-9)
+    }
 }

@@ -114,4 +114,31 @@ struct ListStyleGeometryTests {
         let wide = try ViewHost(List { Text("Squat") }.listStyle(.insetGrouped).frame(width: 414)).frame(ofText: "Squat")
         #expect(abs(wide.minX - ((393 - 414) / 2 + 20 + 20)) < 1e-9)
     }
+
+    /// A section's header is inset as its rows are: 20 pt in a plain or grouped list, 16 + 20 pt in
+    /// an inset grouped one (the card's inset and the row's).
+    @Test(arguments: [(Style.plain, 20.0), (.grouped, 20), (.insetGrouped, 36)])
+    func headersAreInsetAsTheirRows(style: Style, leading: Double) throws {
+        let host = host(style) { Section("Legs") { Text("Squat") } }
+        #expect(abs(try host.frame(ofText: style == .plain ? "Legs" : "LEGS").minX - leading) < 1e-9)
+    }
+
+    /// An inset grouped card clips its rows to a rounded rectangle (UIKit's 10 pt continuous
+    /// corners); a grouped list's rows run edge to edge, their clip a plain rectangle.
+    @Test func anInsetGroupedCardRoundsItsCorners() throws {
+        func clip(_ style: Style) throws -> Path {
+            let row = try #require(fills(host(style) { Text("Squat") }).first { $0.paint == grey(255, 255, 255) })
+            let item = try #require(host(style) { Text("Squat") }.displayList(on: .iPhone16).first { $0.frame == row.frame })
+            return try #require(item.groups.compactMap { if case let .clip(path, _) = $0.effect { path } else { nil } }.last)
+        }
+        func curves(_ path: Path) -> Int {
+            var count = 0
+            path.forEach { if case .curve = $0 { count += 1 } }
+            return count
+        }
+        let inset = try clip(.insetGrouped)
+        #expect(abs(inset.boundingRect.width - 361) < 1e-9)
+        #expect(curves(inset) >= 4)
+        #expect(curves(try clip(.grouped)) == 0)
+    }
 }

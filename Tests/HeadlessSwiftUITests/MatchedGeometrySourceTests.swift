@@ -38,4 +38,17 @@ struct MatchedGeometrySourceTests {
         #expect(!frames.isEmpty)
         #expect(frames.allSatisfy { $0 == start || $0 == end })
     }
+
+    /// A move that starts after the host's clock has run runs from its start: a linear second from
+    /// 2 s is a quarter of the way at 2.25 s.
+    @Test func aMoveStartedLateRunsFromItsStart() throws {
+        let host = ViewHost(SegmentProbe())
+        let start = try #require(capsule(host, at: 0))
+        host.advance(to: 2)
+        try host.tap("Pick 2")
+        let end = try #require(capsule(host, at: 3))
+        let quarter = try #require(capsule(host, at: 2.25))
+        #expect(end.midX > start.midX + 100)
+        #expect(abs(quarter.midX - (start.midX + (end.midX - start.midX) / 4)) < 1e-6)
+    }
 }

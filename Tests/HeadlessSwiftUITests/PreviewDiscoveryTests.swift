@@ -65,3 +65,10 @@ struct PreviewDiscoveryTests {
         #expect(host.idealSize() == CGSize(width: plain.width + 16, height: plain.height + 16))
     }
 }
+
+/// A generic type of the module: its metadata accessor needs its arguments, so discovery, which
+/// makes the metadata of the module's types, must pass it by (`findsPreviewProvidersOfAModule`
+/// walks this module's types).
+struct PreviewlessBox<Value> {
+    let value: Value
+}

@@ -170,15 +170,4 @@ extension ViewTimeline {
         case let .animation(inner, _): return values(of: inner, size: size, inserting: inserting)
         }
     }
-
-    /// Whether a transition moves the view by its own size.
-    static func needsSize(_ kind: AnyTransition.Kind) -> Bool {
-        switch kind {
-        case .move, .slide: true
-        case let .combined(first, second): needsSize(first) || needsSize(second)
-        case let .asymmetric(insertion, removal): needsSize(insertion) || needsSize(removal)
-        case let .animation(inner, _): needsSize(inner)
-        case .identity, .opacity, .offset, .scale, .modifier: false
-        }
-    }
 }

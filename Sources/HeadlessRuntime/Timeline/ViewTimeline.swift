@@ -117,11 +117,16 @@ final class ViewTimeline {
             for (property, target) in AnimatableProperty.values(of: node) {
                 let key = AnimatableKey(identity: node.identity, property: property)
                 let previous = value(key) ?? target
+                // Changed: the value is headed somewhere new. An update that leaves it where it was
+                // headed does not touch an animation in flight, with an animation of its own or not
+                // (an animation applies to the changes of its own transaction).
+                let changed = (settled[key] ?? target) != target
                 settled[key] = target
                 // `.animation(_:value:)` sets the animation for its subtree over the transaction's.
-                guard previous != target, !derived.contains(node.identity), let chosen = implicit[node.identity] ?? animation else {
-                    // A value shown where it now belongs stops any animation still heading elsewhere.
-                    if previous != target || running[key].map({ $0.target != target }) == true { running[key] = nil }
+                guard changed, !derived.contains(node.identity), let chosen = implicit[node.identity] ?? animation else {
+                    // A change without an animation sets the value at once, and a value that follows
+                    // its modifier's animatable data frame by frame stops animating on its own.
+                    if changed || derived.contains(node.identity) { running[key] = nil }
                     continue
                 }
                 // A timing curve joining a running animation adds to it (SwiftUI combines them
