@@ -55,6 +55,16 @@ struct Rotation3DProjectionTests {
         #expect(abs(point.x - 10) < 1e-9 && abs(point.y - 10) < 1e-9, "\(point)")
     }
 
+    /// A perspective of 2 halves the distance the plane is seen from (D38: `depth / perspective`):
+    /// turned 60° about y, the 50 pt square is seen from 25 pt, so the point 20 pt right and 10
+    /// down recedes by `1 + 20 sin 60° / 25` and is drawn at `(20 cos 60°, 10)` divided by it.
+    @Test func aLargerPerspectiveSeesThePlaneFromNearer() throws {
+        let (m, center) = try projection(degrees: 60, axis: (x: 0, y: 1, z: 0), perspective: 2)
+        let w = 1 + 20 * sin(Double.pi / 3) / 25
+        let point = drawn(m, center, 20, 10)
+        #expect(abs(point.x - 10 / w) < 1e-9 && abs(point.y - 10 / w) < 1e-9, "\(point)")
+    }
+
     /// An axis toward the viewer of any length turns the view in its plane, clockwise on screen for
     /// a positive angle: a quarter turn about (0, 0, 2) takes the point 10 pt right of the centre
     /// to 10 pt below it.

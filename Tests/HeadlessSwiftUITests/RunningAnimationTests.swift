@@ -21,6 +21,7 @@ struct RunningAnimationTests {
                 Button("Count") { taps += 1 }
                 Button("Count springily") { withAnimation(.spring(duration: 0.2)) { taps += 1 } }
                 Button("Show") { faded = false }
+                Button("Show springily") { withAnimation(.spring(duration: 0.2, bounce: 0)) { faded = false } }
             }
         }
     }
@@ -47,6 +48,23 @@ struct RunningAnimationTests {
         try host.tap("Show")
         #expect(abs(try card(host, at: 0.5).opacity - 1) < 1e-6)
         #expect(abs(try card(host, at: 0.75).opacity - 1) < 1e-6)
+    }
+
+    /// A spring that meets a value in flight takes over from where it is, keeping its velocity
+    /// (Apple, WWDC23 "Animate with springs": springs retarget smoothly, velocity preserved), rather
+    /// than adding to the animation it meets as a timing curve does. The fade under a linear second
+    /// is at 0.5 moving at −1 per second when `spring(duration: 0.2, bounce: 0)` sends it back to 1:
+    /// critically damped at ω = 2π / 0.2, it is at 1 − 0.5 · (1 + (ω + 2) · 0.1) · e^(−0.1 ω) =
+    /// 0.9062 a tenth of a second later (added to the fade it would be past 1).
+    @Test func aSpringTakesOverFromWhereTheValueIs() throws {
+        let host = ViewHost(FadingCard())
+        try host.tap("Fade")
+        host.advance(to: 0.5)
+        try host.tap("Show springily")
+        #expect(abs(try card(host, at: 0.5).opacity - 0.5) < 1e-6)
+        let omega = 2 * Double.pi / 0.2
+        let expected = 1 - 0.5 * (1 + (omega + 2) * 0.1) * exp(-0.1 * omega)
+        #expect(abs(try card(host, at: 0.6).opacity - expected) < 1e-3)
     }
 
     struct Pair: View {

@@ -172,6 +172,11 @@ struct RuntimeMutationGapTests {
         let background = try #require(backgrounds.first)
         #expect(background.frame == Device.iPhone16.bounds)
         if case .fill = background.content {} else { Issue.record("the page's background is \(background.content), not a fill") }
+        // `systemBackground` of the page's appearance: white in light, black in dark.
+        #expect(background.content == .fill(.color(red: 1, green: 1, blue: 1, opacity: 1)))
+        let dark = ViewHost(NavigationPathSnippet(path: [.plan("Marathon plan")]).environment(\.colorScheme, .dark))
+        let darkBackground = try #require(dark.displayList(on: .iPhone16, at: 10).first { $0.identity.hasSuffix("#background") })
+        #expect(darkBackground.content == .fill(.color(red: 0, green: 0, blue: 0, opacity: 1)))
     }
 
     /// A resizable symbol's live area fills the shorter side of its frame: in 40 × 20 pt, a glyph
@@ -260,6 +265,32 @@ struct RuntimeMutationGapTests {
         #expect(backdrops { _ in } == 1)
         #expect(backdrops { $0._accessibilityReduceTransparency = true } == 0)
         #expect(backdrops { $0._colorSchemeContrast = .increased } == 0)
+    }
+
+    /// Under Reduce Transparency the glass is an opaque surface with no edge; Increase Contrast adds
+    /// the contrasting edge, a 1 pt stroke of the label color at 55% (D151). Clear glass frosts
+    /// lightly (a 4 pt blur, saturation 1.2), regular glass more.
+    @Test func theEdgeIsIncreaseContrastsAndClearGlassFrostsLightly() throws {
+        func items(_ glass: Glass = .regular, _ change: (inout EnvironmentValues) -> Void = { _ in }) -> [DisplayItem] {
+            var environment = EnvironmentValues()
+            change(&environment)
+            return ViewHost(Text("Run").padding().glassEffect(glass), environment: environment).displayList(on: .iPhone16)
+        }
+        func strokes(_ items: [DisplayItem]) -> [DisplayPaint] {
+            items.compactMap { if case let .shape(_, paint, stroke?) = $0.content, stroke.lineWidth == 1 { paint } else { nil } }
+        }
+        #expect(strokes(items { $0._accessibilityReduceTransparency = true }).isEmpty)
+        #expect(strokes(items { $0._colorSchemeContrast = .increased }) == [.color(red: 0, green: 0, blue: 0, opacity: 0.55)])
+        func backdrop(_ glass: Glass) -> (blur: Double, saturation: Double)? {
+            items(glass).lazy.compactMap {
+                if case let .shape(_, .backdrop(blur, saturation, _), nil) = $0.content { (blur, saturation) } else { nil }
+            }
+            .first
+        }
+        let clear = try #require(backdrop(.clear))
+        #expect(clear.blur == 4 && clear.saturation == 1.2)
+        let regular = try #require(backdrop(.regular))
+        #expect(regular.blur > 4)
     }
 
     /// A view given a new `.id` with a transition crossfades: the old one, whose `.id` wrapper leaves
