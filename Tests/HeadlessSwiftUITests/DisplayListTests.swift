@@ -140,6 +140,7 @@ struct SegmentProbe: View {
                 }
             }
             Button("Pick 2") { withAnimation(.linear(duration: 1)) { selection = 2 } }
+            Button("Jump to 1") { selection = 1 }
         }
     }
 }

@@ -52,37 +52,16 @@ struct MatchedGeometrySourceTests {
         #expect(abs(quarter.midX - (start.midX + (end.midX - start.midX) / 4)) < 1e-6)
     }
 
-    struct JumpingSegments: View {
-        @State private var selection = 0
-        @Namespace private var namespace
-        var body: some View {
-            VStack {
-                HStack {
-                    ForEach(0..<3) { index in
-                        Text("Part \(index)")
-                            .background {
-                                if selection == index {
-                                    Capsule().fill(Color(red: 0, green: 1, blue: 0)).matchedGeometryEffect(id: "selection", in: namespace)
-                                }
-                            }
-                    }
-                }
-                Button("Glide to 2") { withAnimation(.linear(duration: 1)) { selection = 2 } }
-                Button("Jump to 1") { selection = 1 }
-            }
-        }
-    }
-
     /// A change without an animation while the capsule travels puts it where it now belongs at
-    /// once: sent to part 2 under a linear second and to part 1 at 0.5 s without one, it is on part
-    /// 1 at 0.75 s.
+    /// once: sent to segment 2 under a linear second and to segment 1 at 0.5 s without one, it is on
+    /// segment 1 at 0.75 s.
     @Test func aChangeWithoutAnimationEndsTheMove() throws {
-        let host = ViewHost(JumpingSegments())
-        try host.tap("Glide to 2")
+        let host = ViewHost(SegmentProbe())
+        try host.tap("Pick 2")
         host.advance(to: 0.5)
         try host.tap("Jump to 1")
         let settled = try #require(capsule(host, at: 5))
-        let part = try #require(host.frames(ofText: "Part 1", in: host.layout(on: .iPhone16)).first)
+        let part = try #require(host.frames(ofText: "Segment 1", in: host.layout(on: .iPhone16)).first)
         #expect(abs(settled.midX - part.midX) < 1)
         #expect(try #require(capsule(host, at: 0.75)) == settled)
     }

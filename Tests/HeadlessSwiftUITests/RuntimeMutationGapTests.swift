@@ -269,7 +269,7 @@ struct RuntimeMutationGapTests {
 
     /// Under Reduce Transparency the glass is an opaque surface with no edge; Increase Contrast adds
     /// the contrasting edge, a 1 pt stroke of the label color at 55% (D151). Clear glass frosts
-    /// lightly (a 4 pt blur, saturation 1.2), regular glass more.
+    /// lightly (a 4 pt blur, saturation 1.2), regular glass more; a tint is laid over at 25%.
     @Test func theEdgeIsIncreaseContrastsAndClearGlassFrostsLightly() throws {
         func items(_ glass: Glass = .regular, _ change: (inout EnvironmentValues) -> Void = { _ in }) -> [DisplayItem] {
             var environment = EnvironmentValues()
@@ -291,6 +291,9 @@ struct RuntimeMutationGapTests {
         #expect(clear.blur == 4 && clear.saturation == 1.2)
         let regular = try #require(backdrop(.regular))
         #expect(regular.blur > 4)
+        // A tint is laid over the frost at a quarter of its opacity.
+        let tinted = items(.regular.tint(Color(red: 1, green: 0, blue: 0)))
+        #expect(tinted.contains { if case .shape(_, .color(1, 0, 0, 0.25), nil) = $0.content { true } else { false } })
     }
 
     /// A view given a new `.id` with a transition crossfades: the old one, whose `.id` wrapper leaves
