@@ -29,6 +29,15 @@ struct GalleryComparisonTests {
         return (result.report, result.files)
     }
 
+    /// The summary line names only the kinds of change there are, each with its count.
+    @Test func theSummaryNamesOnlyTheChangesThereAre() throws {
+        let gallery = try Self.gallery()
+        #expect(try compare(gallery, baseline: gallery).0.summary == "nothing changed; 4 unchanged")
+        var fewer = gallery
+        fewer["screens/c-light.png"] = nil
+        #expect(try compare(fewer, baseline: gallery).0.summary == "1 removed; 3 unchanged")
+    }
+
     @Test func anIdenticalBaselineReportsNothing() throws {
         let gallery = try Self.gallery()
         let (report, files) = try compare(gallery, baseline: gallery)
