@@ -42,7 +42,7 @@ public final class ViewHost {
         graph.willUpdate = { [unowned self] animation in
             // The frames before an update that may animate, so layout changes move from them, or
             // that may change a frame while it moves (a change without an animation sets it at once).
-            let mayChangeAMove = !self.timeline.frameMoves.isEmpty
+            let mayChangeAMove = self.timeline.isMovingFrames(at: self.timeline.now)
             self.framesBeforeUpdate =
                 animation != nil || Self.mayAnimate(self.graph.nodes) || mayChangeAMove ? self.layout(on: self.device).frames : nil
         }

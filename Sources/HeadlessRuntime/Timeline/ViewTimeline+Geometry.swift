@@ -35,6 +35,12 @@ extension ViewTimeline {
             width: mix(move.from.width, move.to.width), height: mix(move.from.height, move.to.height))
     }
 
+    /// Whether any view's layout change is still animating at `time` (a finished move, or one of a
+    /// view since removed, is kept until the next layout replaces it, and does not count).
+    func isMovingFrames(at time: TimeInterval) -> Bool {
+        frameMoves.keys.contains { frame($0, at: time) != nil }
+    }
+
     /// The frame of a matched-geometry group at `time`, while it moves between views.
     func matchedFrame(_ key: MatchKey, at time: TimeInterval) -> CGRect? {
         guard let move = matchedMoves[key] else { return nil }
