@@ -110,18 +110,13 @@ struct ModifierTransitionTests {
     @Test func insertionRunsFromTheActiveModifierToTheIdentity() throws {
         let host = ViewHost(ModifierTransitionProbe())
         try host.tap("Show")
-        func item(_ string: String, at time: TimeInterval) -> DisplayItem? {
-            host.displayList(on: .iPhone16, at: time).first {
-                if case let .text(text) = $0.content { text.string == string } else { false }
-            }
-        }
         // Fade: opacity `amount`, 20 pt lower when out. linear(duration: 1): halfway at 0.5 s.
-        let plain = try #require(item("Plain", at: 0.5))
+        let plain = try #require(host.item(drawing: "Plain", at: 0.5))
         #expect(abs(plain.opacity - 0.5) < 1e-9 && abs(plain.offset.height - 10) < 1e-9)
-        #expect(try #require(item("Plain", at: 0)).opacity == 0)
-        #expect(try #require(item("Plain", at: 1)).offset.height == 0)
+        #expect(try #require(host.item(drawing: "Plain", at: 0)).opacity == 0)
+        #expect(try #require(host.item(drawing: "Plain", at: 1)).offset.height == 0)
         // An AnimatableModifier as the transition: its body sees the interpolated amount (0.5² = 0.25).
-        let squared = try #require(item("Squared", at: 0.5))
+        let squared = try #require(host.item(drawing: "Squared", at: 0.5))
         #expect(abs(squared.opacity - 0.25) < 1e-9)
     }
 }

@@ -150,19 +150,14 @@ struct SegmentProbe: View {
 struct NavigationPushTests {
     @Test func pushesSlideInAndPopsSlideOut() throws {
         let host = ViewHost(InteractionSnippet())
-        func item(_ string: String, at time: TimeInterval) -> DisplayItem? {
-            host.displayList(on: .iPhone16, at: time).first {
-                if case let .text(text) = $0.content { text.string == string } else { false }
-            }
-        }
         try host.tap("Details")
         // No transaction animation: SwiftUI's default spring, from the screen's width to 0.
-        let entering = try #require(item("Pushed", at: 0.1))
+        let entering = try #require(host.item(drawing: "Pushed", at: 0.1))
         #expect(entering.offset.width > 0 && entering.offset.width < 393)
-        let under = try #require(item("Details", at: 0.1))
+        let under = try #require(host.item(drawing: "Details", at: 0.1))
         #expect(under.offset.width < 0 && under.offset.width > -393.0 / 3 - 1)
-        #expect(try #require(item("Pushed", at: 3)).offset.width.magnitude < 1e-3)
-        #expect(item("Details", at: 3) == nil)
+        #expect(try #require(host.item(drawing: "Pushed", at: 3)).offset.width.magnitude < 1e-3)
+        #expect(host.item(drawing: "Details", at: 3) == nil)
     }
 
     @Test func aPoppedPageSlidesOutOverThePageUnderIt() throws {
@@ -170,18 +165,13 @@ struct NavigationPushTests {
         try host.tap("Open")
         host.advance(to: 2)
         try host.tap("Back")
-        func item(_ string: String, at time: TimeInterval) -> DisplayItem? {
-            host.displayList(on: .iPhone16, at: time).first {
-                if case let .text(text) = $0.content { text.string == string } else { false }
-            }
-        }
         // linear(duration: 1) from t = 2: halfway out at 2.5 s, the page under it a sixth of the width left.
-        let leaving = try #require(item("Page", at: 2.5))
+        let leaving = try #require(host.item(drawing: "Page", at: 2.5))
         #expect(abs(leaving.offset.width - 393.0 / 2) < 1e-6)
-        let under = try #require(item("Open", at: 2.5))
+        let under = try #require(host.item(drawing: "Open", at: 2.5))
         #expect(abs(under.offset.width + 393.0 / 6) < 1e-6)
-        #expect(item("Page", at: 3.5) == nil)
-        #expect(try #require(item("Open", at: 3.5)).offset.width == 0)
+        #expect(host.item(drawing: "Page", at: 3.5) == nil)
+        #expect(try #require(host.item(drawing: "Open", at: 3.5)).offset.width == 0)
     }
 }
 

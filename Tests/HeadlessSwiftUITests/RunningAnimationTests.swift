@@ -30,22 +30,25 @@ struct RunningAnimationTests {
         try #require(host.displayList(on: .iPhone16, at: time).first { $0.frame.size == CGSize(width: 100, height: 40) })
     }
 
-    @Test(arguments: ["Count", "Count springily"])
-    func anUnrelatedUpdateLeavesTheFadeRunning(button: String) throws {
+    /// A card fading under a linear second, met at 0.5 s by a tap on `button`.
+    func fadeMet(by button: String) throws -> ViewHost {
         let host = ViewHost(FadingCard())
         try host.tap("Fade")
         host.advance(to: 0.5)
         try host.tap(button)
+        return host
+    }
+
+    @Test(arguments: ["Count", "Count springily"])
+    func anUnrelatedUpdateLeavesTheFadeRunning(button: String) throws {
+        let host = try fadeMet(by: button)
         #expect(host.accessibilityElements.map(\.label).contains("Taps 1"))
         #expect(abs(try card(host, at: 0.75).opacity - 0.25) < 1e-6)
         #expect(abs(try card(host, at: 1.5).opacity) < 1e-6)
     }
 
     @Test func aChangeWithoutAnimationSetsTheValueAtOnce() throws {
-        let host = ViewHost(FadingCard())
-        try host.tap("Fade")
-        host.advance(to: 0.5)
-        try host.tap("Show")
+        let host = try fadeMet(by: "Show")
         #expect(abs(try card(host, at: 0.5).opacity - 1) < 1e-6)
         #expect(abs(try card(host, at: 0.75).opacity - 1) < 1e-6)
     }
@@ -57,10 +60,7 @@ struct RunningAnimationTests {
     /// critically damped at ω = 2π / 0.2, it is at 1 − 0.5 · (1 + (ω + 2) · 0.1) · e^(−0.1 ω) =
     /// 0.9062 a tenth of a second later (added to the fade it would be past 1).
     @Test func aSpringTakesOverFromWhereTheValueIs() throws {
-        let host = ViewHost(FadingCard())
-        try host.tap("Fade")
-        host.advance(to: 0.5)
-        try host.tap("Show springily")
+        let host = try fadeMet(by: "Show springily")
         #expect(abs(try card(host, at: 0.5).opacity - 0.5) < 1e-6)
         let omega = 2 * Double.pi / 0.2
         let expected = 1 - 0.5 * (1 + (omega + 2) * 0.1) * exp(-0.1 * omega)
@@ -121,10 +121,7 @@ struct RunningAnimationTests {
             }
         let host = ViewHost(Mover(transition: transition, withTransaction: kind != "own animation"))
         try host.tap("Hide")
-        let text = try #require(
-            host.displayList(on: .iPhone16, at: 0.5).first {
-                if case let .text(text) = $0.content { text.string == "Moving away" } else { false }
-            })
+        let text = try #require(host.item(drawing: "Moving away", at: 0.5))
         #expect(abs(text.offset.width - text.frame.width / 2) < 1e-6, "\(text.offset)")
     }
 }

@@ -32,23 +32,17 @@ struct TransitionSideTests {
         }
     }
 
-    func text(_ host: ViewHost, at time: TimeInterval) -> DisplayItem? {
-        host.displayList(on: .iPhone16, at: time).first {
-            if case let .text(text) = $0.content { text.string == "Moving part" } else { false }
-        }
-    }
-
     @Test func aSlideEntersFromTheLeadingEdge() throws {
         let host = ViewHost(Toggled(transition: .slide, shows: false))
         try host.tap("Toggle")
-        let half = try #require(text(host, at: 0.5))
+        let half = try #require(host.item(drawing: "Moving part", at: 0.5))
         #expect(abs(half.offset.width + half.frame.width / 2) < 1e-6, "\(half.offset)")
     }
 
     @Test func aModifierTransitionLeavesThroughItsActiveModifier() throws {
         let host = ViewHost(Toggled(transition: .modifier(active: Faded(amount: 0), identity: Faded(amount: 1)), shows: true))
         try host.tap("Toggle")
-        let half = try #require(text(host, at: 0.5))
+        let half = try #require(host.item(drawing: "Moving part", at: 0.5))
         #expect(abs(half.opacity - 0.5) < 1e-6, "\(half.opacity)")
     }
 
@@ -56,7 +50,7 @@ struct TransitionSideTests {
         let transition = AnyTransition.modifier(active: Shifted(x: 40), identity: Shifted(x: 0)).combined(with: .opacity)
         let host = ViewHost(Toggled(transition: transition, shows: false))
         try host.tap("Toggle")
-        let half = try #require(text(host, at: 0.5))
+        let half = try #require(host.item(drawing: "Moving part", at: 0.5))
         #expect(abs(half.offset.width - 20) < 1e-6 && abs(half.opacity - 0.5) < 1e-6, "\(half.offset), \(half.opacity)")
     }
 
@@ -77,10 +71,7 @@ struct TransitionSideTests {
     @Test func aPopReturnsAPageNeverPushedHereFromAThirdOut() throws {
         let host = ViewHost(StartedPushed())
         try host.tap("Close")
-        let home = try #require(
-            host.displayList(on: .iPhone16, at: 0.5).first {
-                if case let .text(text) = $0.content { text.string == "Home page" } else { false }
-            })
+        let home = try #require(host.item(drawing: "Home page", at: 0.5))
         #expect(abs(home.offset.width + 393.0 / 6) < 1e-6, "\(home.offset)")
     }
 }
