@@ -69,12 +69,13 @@ struct ImageTests {
 /// Contrast variants under Increase Contrast.
 @MainActor
 struct AssetCatalogColorTests {
-    func paint(_ scheme: ColorScheme, contrast: ColorSchemeContrast = .standard) throws -> DisplayPaint {
+    func paint(_ scheme: ColorScheme, contrast: ColorSchemeContrast = .standard, color: Color = Color("Brand", bundle: .module)) throws
+        -> DisplayPaint
+    {
         var environment = EnvironmentValues()
         environment.colorScheme = scheme
         environment._colorSchemeContrast = contrast
-        let items = ViewHost(Text("Brand").foregroundStyle(Color("Brand", bundle: .module)), environment: environment).displayList(
-            on: .iPhone16)
+        let items = ViewHost(Text("Brand").foregroundStyle(color), environment: environment).displayList(on: .iPhone16)
         let text = try #require(items.compactMap { if case let .text(text) = $0.content { text } else { nil } }.first)
         return text.paint
     }
@@ -91,6 +92,35 @@ struct AssetCatalogColorTests {
     @Test func increaseContrastDrawsTheHighContrastValues() throws {
         #expect(try paint(.light, contrast: .increased) == .color(red: 0, green: 0, blue: 0, opacity: 1))
         #expect(try paint(.dark, contrast: .increased) == .color(red: 0.9, green: 0.9, blue: 0.9, opacity: 1))
+    }
+
+    /// UIKit reads the same color set with its High Contrast entries (Apple: `UIColor(named:in:compatibleWith:)`
+    /// resolves for the trait collection's `accessibilityContrast`), so a view bridging it with
+    /// `Color(uiColor:)` draws them under Increase Contrast, and `resolvedColor(with:)` gives them.
+    @Test func aUIKitColorSetKeepsItsHighContrastValues() throws {
+        let brand = try #require(UIColor(named: "Brand", in: .module, compatibleWith: nil))
+        #expect(try paint(.light, contrast: .increased, color: Color(uiColor: brand)) == .color(red: 0, green: 0, blue: 0, opacity: 1))
+        #expect(try paint(.dark, contrast: .increased, color: Color(uiColor: brand)) == .color(red: 0.9, green: 0.9, blue: 0.9, opacity: 1))
+        #expect(try paint(.dark, color: Color(uiColor: brand)) == .color(red: 0.2, green: 0.2, blue: 0.2, opacity: 1))
+        var red: CGFloat = 1
+        _ = brand.resolvedColor(with: UITraitCollection(accessibilityContrast: .high)).getRed(&red, green: nil, blue: nil, alpha: nil)
+        #expect(red == 0)
+        _ = brand.resolvedColor(with: UITraitCollection(accessibilityContrast: .normal)).getRed(&red, green: nil, blue: nil, alpha: nil)
+        #expect(red == 1)
+        // Through `UIColor(_:)` and `withAlphaComponent(_:)` the High Contrast values stay.
+        let bridged = UIColor(Color("Brand", bundle: .module)).withAlphaComponent(0.5)
+        #expect(try paint(.light, contrast: .increased, color: Color(uiColor: bridged)) == .color(red: 0, green: 0, blue: 0, opacity: 0.5))
+    }
+
+    /// A dynamic provider is asked for each appearance at normal and at high contrast, as UIKit asks
+    /// it for the trait collection it resolves in.
+    @Test func aDynamicProviderIsAskedForHighContrast() throws {
+        let ink = UIColor { traits in
+            traits.accessibilityContrast == .high ? .black : traits.userInterfaceStyle == .dark ? .white : UIColor(white: 0.5, alpha: 1)
+        }
+        #expect(try paint(.light, contrast: .increased, color: Color(uiColor: ink)) == .color(red: 0, green: 0, blue: 0, opacity: 1))
+        #expect(try paint(.dark, contrast: .increased, color: Color(uiColor: ink)) == .color(red: 0, green: 0, blue: 0, opacity: 1))
+        #expect(try paint(.dark, color: Color(uiColor: ink)) == .color(red: 1, green: 1, blue: 1, opacity: 1))
     }
 
     /// Each appearance takes the entry matching the most of its traits, luminosity first (D217): an

@@ -26,6 +26,10 @@ public struct BridgingSnippet: View {
     /// Ink that is black in the light appearance and white in the dark.
     public static let ink = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
 
+    /// Ink that turns black under Increase Contrast, and the value it resolves to there.
+    public static let contrastInk = UIColor { traits in traits.accessibilityContrast == .high ? .black : UIColor(white: 0.33, alpha: 1) }
+    public static var highContrastInk: UIColor { contrastInk.resolvedColor(with: UITraitCollection(accessibilityContrast: .high)) }
+
     /// The red component of SwiftUI's orange, as UIKit reads it.
     public static var orangeRed: CGFloat {
         var red: CGFloat = 0

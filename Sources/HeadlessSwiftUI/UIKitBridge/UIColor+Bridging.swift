@@ -14,47 +14,64 @@ extension UIColor {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// The color set `name` of `bundle`'s asset catalog (the main bundle when nil), or nil.
+    /// The color set `name` of `bundle`'s asset catalog (the main bundle when nil), or nil: its
+    /// light and dark values and, when the set has High Contrast entries, theirs, which a view
+    /// draws under Increase Contrast as it draws `Color(_:bundle:)`'s.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard let adaptive = ColorSetLookup.shared.color(named: name, in: bundle ?? .main) else { return nil }
-        self.init(adaptive: adaptive)
+        guard let set = ColorSetLookup.shared.colors(named: name, in: bundle ?? .main) else { return nil }
+        self.init(adaptive: set.standard, increasedContrast: set.increasedContrast)
     }
 
     /// A color that `dynamicProvider` gives for each appearance (Apple:
-    /// `UIColor(dynamicProvider:)`); resolved here for the light and the dark appearance.
+    /// `UIColor(dynamicProvider:)`); resolved here for the light and the dark appearance, each at
+    /// normal and at high contrast.
     ///
     /// ```swift
     /// let ink = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
     /// ```
     public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
-        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).adaptive.light
-        let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).adaptive.dark
-        self.init(adaptive: AdaptiveColor(light: light, dark: dark))
-    }
-
-    /// A SwiftUI color as a UIKit color (Apple: `UIColor(_:)`); a system color keeps adapting.
-    public convenience init(_ color: Color) {
-        let light = color.components(dark: false, os: .default)
-        let dark = color.components(dark: true, os: .default)
+        func value(_ style: UIUserInterfaceStyle, _ contrast: UIAccessibilityContrast) -> SRGBColor {
+            dynamicProvider(UITraitCollection(style, contrast)).resolved(style, contrast)
+        }
         self.init(
-            adaptive: AdaptiveColor(
-                light: SRGBColor(red: light.red, green: light.green, blue: light.blue, alpha: light.opacity),
-                dark: SRGBColor(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.opacity)))
+            adaptive: AdaptiveColor(light: value(.light, .normal), dark: value(.dark, .normal)),
+            increasedContrast: AdaptiveColor(light: value(.light, .high), dark: value(.dark, .high)))
     }
 
-    /// This color in the appearance of `traitCollection` (Apple: `resolvedColor(with:)`).
+    /// A SwiftUI color as a UIKit color (Apple: `UIColor(_:)`); a system or asset catalog color
+    /// keeps adapting, to the appearance and to Increase Contrast.
+    public convenience init(_ color: Color) {
+        func value(dark: Bool, _ contrast: ColorSchemeContrast) -> SRGBColor {
+            let value = color.components(dark: dark, os: .default, contrast: contrast)
+            return SRGBColor(red: value.red, green: value.green, blue: value.blue, alpha: value.opacity)
+        }
+        self.init(
+            adaptive: AdaptiveColor(light: value(dark: false, .standard), dark: value(dark: true, .standard)),
+            increasedContrast: AdaptiveColor(light: value(dark: false, .increased), dark: value(dark: true, .increased)))
+    }
+
+    /// This color in the appearance and contrast of `traitCollection` (Apple: `resolvedColor(with:)`).
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
-        let value = adaptive.resolved(in: traitCollection.userInterfaceStyle == .dark ? .dark : .light)
+        let value = resolved(traitCollection.userInterfaceStyle, traitCollection.accessibilityContrast)
         return UIColor(red: value.red, green: value.green, blue: value.blue, alpha: value.alpha)
     }
 
-    /// The same color at `alpha` (Apple: `withAlphaComponent(_:)`), in both appearances.
+    /// The value for one interface style and contrast; unspecified ones resolve as light and normal.
+    func resolved(_ style: UIUserInterfaceStyle, _ contrast: UIAccessibilityContrast) -> SRGBColor {
+        let values = contrast == .high ? increasedContrast ?? adaptive : adaptive
+        return values.resolved(in: style == .dark ? .dark : .light)
+    }
+
+    /// The same color at `alpha` (Apple: `withAlphaComponent(_:)`), in every appearance.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        var light = adaptive.light
-        var dark = adaptive.dark
-        light.alpha = Double(alpha)
-        dark.alpha = Double(alpha)
-        return UIColor(adaptive: AdaptiveColor(light: light, dark: dark))
+        func withAlpha(_ values: AdaptiveColor) -> AdaptiveColor {
+            var light = values.light
+            var dark = values.dark
+            light.alpha = Double(alpha)
+            dark.alpha = Double(alpha)
+            return AdaptiveColor(light: light, dark: dark)
+        }
+        return UIColor(adaptive: withAlpha(adaptive), increasedContrast: increasedContrast.map(withAlpha))
     }
 
     /// Writes the color's sRGB components in the light appearance, as UIKit does outside a trait

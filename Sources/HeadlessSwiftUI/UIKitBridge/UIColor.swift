@@ -11,9 +11,12 @@ import PlatformFacts
 public final class UIColor: Sendable {
     /// The color's values in each appearance.
     package let adaptive: AdaptiveColor
+    /// Its values in each appearance under Increase Contrast, when they differ.
+    package let increasedContrast: AdaptiveColor?
 
-    package init(adaptive: AdaptiveColor) {
+    package init(adaptive: AdaptiveColor, increasedContrast: AdaptiveColor? = nil) {
         self.adaptive = adaptive
+        self.increasedContrast = increasedContrast == adaptive ? nil : increasedContrast
     }
 
     /// A fixed color from its red, green and blue components and alpha, each from 0 to 1.
@@ -109,7 +112,7 @@ public final class UIColor: Sendable {
 extension Color {
     /// A color from a UIKit color; a semantic one keeps adapting to the appearance.
     nonisolated public init(uiColor: UIColor) {
-        self.init(adaptive: uiColor.adaptive)
+        self.init(adaptive: uiColor.adaptive, increasedContrast: uiColor.increasedContrast)
     }
 
     /// A color from a UIKit color (`Color(.systemBackground)`).
