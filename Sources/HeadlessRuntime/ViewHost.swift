@@ -13,6 +13,8 @@ public final class ViewHost {
     private var lastFrames: [String: CGRect] = [:]
     /// The frames laid out just before the update under way, when it may animate.
     private var framesBeforeUpdate: [String: CGRect]?
+    /// Where `ScrollViewProxy.scrollTo` left each scroll view's content, by the scroll view's identity.
+    var scrollPositions: [String: CGPoint] = [:]
 
     /// Whether an update of these nodes can animate layout or needs frames: implicit animations,
     /// transitions, navigation pushes.
@@ -179,29 +181,35 @@ public final class ViewHost {
         scrollOffset: CGPoint = .zero
     ) -> LayoutResult {
         let measurer = measurer ?? self.measurer
+        performScrollRequests(on: device, measurer: measurer, scrollOffset: scrollOffset)
         // The same tree laid out again on the same device, scroll offset and measurer gives the
         // same frames: a picture lays out for its drawing and again for its layout check.
-        let key = LayoutKey(generation: graph.generation, device: device, scrollOffset: scrollOffset, measurer: measurer)
+        let key = LayoutKey(
+            generation: graph.generation, device: device, scrollOffset: scrollOffset, positions: scrollPositions, measurer: measurer)
         if let key, let last = lastLayout, last.key == key { return last.result }
         let result = freshLayout(on: device, measurer: measurer, scrollOffset: scrollOffset)
         // Keyed by the tree as it is after the layout (readers may have resolved again during it).
-        lastLayout = LayoutKey(generation: graph.generation, device: device, scrollOffset: scrollOffset, measurer: measurer).map {
+        lastLayout = LayoutKey(
+            generation: graph.generation, device: device, scrollOffset: scrollOffset, positions: scrollPositions, measurer: measurer
+        ).map {
             ($0, result)
         }
         return result
     }
 
-    /// What a layout was taken of: the tree's generation, the device, the scroll offset and the
-    /// measurer (nil, and never reused, for a measurer that is a value, whose identity is unknown).
+    /// What a layout was taken of: the tree's generation, the device, the scroll offset, where
+    /// `scrollTo` left the scroll views and the measurer (nil, and never reused, for a measurer
+    /// that is a value, whose identity is unknown).
     private struct LayoutKey: Equatable {
         let generation: Int
         let device: Device
         let scrollOffset: CGPoint
+        let positions: [String: CGPoint]
         let measurer: ObjectIdentifier
 
-        init?(generation: Int, device: Device, scrollOffset: CGPoint, measurer: any TextMeasuring) {
+        init?(generation: Int, device: Device, scrollOffset: CGPoint, positions: [String: CGPoint], measurer: any TextMeasuring) {
             guard Swift.type(of: measurer) is AnyObject.Type else { return nil }
-            (self.generation, self.device, self.scrollOffset) = (generation, device, scrollOffset)
+            (self.generation, self.device, self.scrollOffset, self.positions) = (generation, device, scrollOffset, positions)
             self.measurer = ObjectIdentifier(measurer as AnyObject)
         }
     }
@@ -209,9 +217,11 @@ public final class ViewHost {
     /// The last layout taken, and of what.
     private var lastLayout: (key: LayoutKey, result: LayoutResult)?
 
-    private func freshLayout(on device: Device, measurer: any TextMeasuring, scrollOffset: CGPoint) -> LayoutResult {
+    /// A layout taken now, mirrored where views run right to left unless `mirrored` is false.
+    func freshLayout(on device: Device, measurer: any TextMeasuring, scrollOffset: CGPoint, mirrored: Bool = true) -> LayoutResult {
         let engine = LayoutEngine(measurer: measurer)
         engine.scrollOffset = scrollOffset
+        engine.scrollPositions = scrollPositions
         var result = engine.layout(graph.roots, on: device)
         // A GeometryReader's content is built for the reader's own frame: resolve it again for the
         // frames this layout gave, and lay out again, until the sizes hold (nested readers settle
@@ -224,7 +234,7 @@ public final class ViewHost {
             guard graph.layoutGaveReaders(sizes) else { break }
             result = engine.layout(graph.roots, on: device)
         }
-        return result.mirroringRightToLeft(graph.roots)
+        return mirrored ? result.mirroringRightToLeft(graph.roots) : result
     }
 
     /// The view's ideal size (what it takes when offered nothing in particular), text measured by

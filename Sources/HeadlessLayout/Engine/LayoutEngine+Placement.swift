@@ -55,9 +55,10 @@ extension LayoutEngine {
             // than the scroll view sits at its alignment anchor.
             let anchors = node.environment._scrollAnchors
             let overflow = max(contentSize.height - rect.height, 0)
-            let start = overflow * (anchors.initialOffset?.y ?? 0)
+            let start = scrollPositions[node.identity]?.y ?? overflow * (anchors.initialOffset?.y ?? 0)
             let requested = scrollOffset.y.isNaN ? 0 : scrollOffset.y
             let offset = CGPoint(x: 0, y: min(max(start + requested, 0), overflow))
+            contentOffsets[node.identity] = offset
             let slack = max(rect.height - contentSize.height, 0) * (anchors.alignment?.y ?? 0)
             // The content is placed as it was sized: with no height proposed.
             place(

@@ -20,7 +20,9 @@ extension LayoutEngine {
         // `defaultScrollAnchor(.trailing)` starts at the content's trailing end; narrower content
         // sits at its alignment anchor.
         let anchors = node.environment._scrollAnchors
-        let start = max(contentSize.width - rect.width, 0) * (anchors.initialOffset?.x ?? 0)
+        let overflow = max(contentSize.width - rect.width, 0)
+        let start = min(max(scrollPositions[node.identity]?.x ?? overflow * (anchors.initialOffset?.x ?? 0), 0), overflow)
+        contentOffsets[node.identity] = CGPoint(x: start, y: 0)
         let slack = max(rect.width - contentSize.width, 0) * (anchors.alignment?.x ?? 0)
         place(
             content, in: CGRect(origin: CGPoint(x: rect.minX - start + slack, y: rect.minY), size: contentSize),

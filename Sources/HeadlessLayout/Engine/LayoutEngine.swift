@@ -8,6 +8,8 @@ public struct LayoutResult: Sendable {
     public let frames: [String: CGRect]
     /// Scroll views' content sizes, by identity.
     public let contentSizes: [String: CGSize]
+    /// How far each scroll view's content is scrolled from its start, by identity.
+    public let contentOffsets: [String: CGPoint]
 }
 
 /// SwiftUI's layout, headless: parents propose sizes, children choose theirs, parents place them.
@@ -22,8 +24,13 @@ public final class LayoutEngine {
     let measurer: any TextMeasuring
     /// How far every scroll view is scrolled; clamped to its content.
     public var scrollOffset = CGPoint.zero
+    /// Where a scroll view's content starts, by the scroll view's identity, in place of its default
+    /// anchor (what `ScrollViewProxy.scrollTo` moved it to); `scrollOffset` is added, and the sum
+    /// clamped to its content.
+    public var scrollPositions: [String: CGPoint] = [:]
     var frames: [String: CGRect] = [:]
     var contentSizes: [String: CGSize] = [:]
+    var contentOffsets: [String: CGPoint] = [:]
     private var sizeCache: [SizeKey: CGSize] = [:]
     /// Pixels per point of the device being laid out: text sizes are rounded up to whole pixels.
     private var pixelScale: CGFloat = 3
@@ -44,6 +51,7 @@ public final class LayoutEngine {
     package func layout(_ roots: [ViewNode], on device: Device) -> LayoutResult {
         frames = [:]
         contentSizes = [:]
+        contentOffsets = [:]
         sizeCache = [:]
         pixelScale = max(device.scale, 1)
         let root = LayoutItem.group(roots, axis: .vertical, spacing: nil)
@@ -51,7 +59,7 @@ public final class LayoutEngine {
         let size = self.size(root, ProposedViewSize(safe.size))
         let origin = CGPoint(x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
         place(root, in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(safe.size), exact: true, device: device)
-        return LayoutResult(device: device, frames: frames, contentSizes: contentSizes)
+        return LayoutResult(device: device, frames: frames, contentSizes: contentSizes, contentOffsets: contentOffsets)
     }
 
     /// The size `roots` take when offered nothing in particular: their ideal size, as

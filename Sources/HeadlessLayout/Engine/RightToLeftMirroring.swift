@@ -32,6 +32,6 @@ extension LayoutResult {
             for child in node.children { walk(child, inherited: direction, axes: axes) }
         }
         for root in roots { walk(root, inherited: .leftToRight, axes: []) }
-        return changed ? LayoutResult(device: device, frames: mirrored, contentSizes: contentSizes) : self
+        return changed ? LayoutResult(device: device, frames: mirrored, contentSizes: contentSizes, contentOffsets: contentOffsets) : self
     }
 }

@@ -58,6 +58,17 @@ enum TagTrait: _ViewTraitKey {
     typealias Value = AnyHashable
 }
 
+/// A view's explicit identity: its `id(_:)`, or its element's id in a `ForEach`, which
+/// `ScrollViewProxy.scrollTo` looks for.
+enum ExplicitIDTrait: _ViewTraitKey {
+    typealias Value = AnyHashable
+}
+
+extension ViewNode {
+    /// The explicit identity given to this node itself (not to a view it wraps), if any.
+    package var explicitID: AnyHashable? { traits[ObjectIdentifier(ExplicitIDTrait.self)] as? AnyHashable }
+}
+
 extension Array where Element == ViewNode {
     /// The position of the view tagged `value` (a picker's or a tab view's selection).
     @MainActor func index(tagged value: some Hashable) -> Int? {

@@ -24,6 +24,8 @@ import Observation
     public var pressedButtons: Set<String> = [] {
         didSet { if pressedButtons != oldValue { rebuild() } }
     }
+    /// `ScrollViewProxy.scrollTo` calls waiting for the next layout.
+    package let scrollRequests = ScrollRequests()
     private let root: any View
     private var storages: [String: NodeStorage] = [:]
     let dirty = DirtySet()

@@ -1,6 +1,6 @@
 /// Gives its content a proxy that scrolls the scroll views inside to a view's identity (Apple:
-/// `ScrollViewReader`). The headless layer draws the content at its resting scroll position:
-/// `scrollTo` is accepted and does not move it yet (docs/swiftui-subset.md).
+/// `ScrollViewReader`). `scrollTo` takes effect at the next layout: the scroll views around the
+/// identified view move to it, without animation (docs/swiftui-subset.md).
 ///
 /// ```swift
 /// ScrollViewReader { proxy in
@@ -22,13 +22,30 @@ public struct ScrollViewReader<Content: View> {
 
 extension ScrollViewReader: View, _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        context.resolve(content(ScrollViewProxy()), component: "content")
+        context.resolve(content(ScrollViewProxy(requests: context.graph.scrollRequests)), component: "content")
     }
 }
 
 /// Scrolls the scroll views inside a `ScrollViewReader` (Apple: `ScrollViewProxy`).
 public struct ScrollViewProxy {
-    /// Scrolls so that the view identified by `id` shows, at `anchor` when given. Not performed
-    /// headless yet.
-    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+    let requests: ScrollRequests
+
+    init(requests: ScrollRequests) {
+        self.requests = requests
+    }
+
+    /// Scrolls the scroll views around the view identified by `id` (its `id(_:)`, or its element's
+    /// id in a `ForEach` or `List`) so that `anchor` of the view meets `anchor` of the scroll view;
+    /// with no anchor, by the least that shows the whole view. Nothing happens when no view has
+    /// that identity.
+    ///
+    /// ```swift
+    /// Button("Latest") { proxy.scrollTo(messages.last?.id, anchor: .bottom) }
+    /// ```
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        requests.pending.append(ScrollRequests.Request(id: AnyHashable(id), anchor: anchor))
+    }
 }
+
+@available(*, unavailable)
+extension ScrollViewProxy: Sendable {}

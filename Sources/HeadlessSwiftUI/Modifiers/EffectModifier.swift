@@ -47,7 +47,9 @@ struct IdentityModifier<ID: Hashable> {
 
     @MainActor func _resolve(in context: ResolveContext, content: @escaping (ResolveContext) -> [ViewNode]) -> [ViewNode] {
         let identified = context.child("id:\(id)")
-        return [identified.node(.effect(.identity("\(id)")), children: content(identified))]
+        let node = identified.node(.effect(.identity("\(id)")), children: content(identified))
+        node.traits[ObjectIdentifier(ExplicitIDTrait.self)] = AnyHashable(id)
+        return [node]
     }
 }
 
