@@ -41,6 +41,18 @@ public struct AnimatedStylesSnippet: View {
     /// The screen.
     public init() {}
 
+    /// A like's pop evaluated outside a view: its length and its peak.
+    public static var likePop: (duration: TimeInterval, peak: Double) {
+        let timeline = KeyframeTimeline(initialValue: 1.0) {
+            LinearKeyframe(1.3, duration: 0.2)
+            SpringKeyframe(1.0, spring: .bouncy)
+        }
+        return (timeline.duration, timeline.value(time: 0.2))
+    }
+
+    /// How long the bouncy spring takes to settle.
+    public static var bouncySettling: TimeInterval { Spring.bouncy.settlingDuration }
+
     public var body: some View {
         Form {
             Section("Animators") {

@@ -16,9 +16,8 @@ extension CGFloat: Animatable {
     }
 }
 
-/// Keyframes that animate a value over time (Apple: `Keyframes`, iOS 17). A keyframe animator
-/// at rest shows its initial value, so the layer keeps the keyframes' description and does not
-/// evaluate it (docs/swiftui-subset.md).
+/// Keyframes that animate a value over time (Apple: `Keyframes`, iOS 17): tracks, each moving one
+/// property of the value through its keyframes in sequence; `KeyframeTimeline` evaluates them.
 public protocol Keyframes<Value> {
     /// The value the keyframes animate.
     associatedtype Value
@@ -38,9 +37,15 @@ public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
     public let duration: TimeInterval
 
     /// A cubic keyframe to `to` over `duration`, leaving and arriving at the given velocities.
+    /// The velocities given, nil for the ones worked out from the neighbouring keyframes.
+    let startVelocity: Value?
+    let endVelocity: Value?
+
     nonisolated public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {
         self.to = to
         self.duration = duration
+        self.startVelocity = startVelocity
+        self.endVelocity = endVelocity
     }
 }
 
@@ -91,8 +96,10 @@ public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
 
 /// Keyframes in sequence on one track, as a track builder joins them.
 public struct KeyframeSequence<Value: Animatable>: KeyframeTrackContent {
-    /// How many keyframes it holds: the layer's own record (Apple's builder types keep theirs private).
-    package let count: Int
+    /// The keyframes, in order: the layer's own record (Apple's builder types keep theirs private).
+    let segments: [KeyframeSegment<Value>]
+    /// How many keyframes it holds.
+    package var count: Int { segments.count }
 }
 
 /// The keyframes of one property of the animated value, the whole value when there is no key
@@ -109,22 +116,28 @@ public struct KeyframeTrack<Root, TrackValue, Content: KeyframeTrackContent>: Ke
     public typealias Value = Root
 
     let content: Content
+    /// The property the track moves; nil for the whole value.
+    let keyPath: WritableKeyPath<Root, TrackValue>?
 
     /// A track of the property at `keyPath`.
     nonisolated public init(_ keyPath: WritableKeyPath<Root, TrackValue>, @KeyframeTrackContentBuilder<TrackValue> content: () -> Content) {
         self.content = content()
+        self.keyPath = keyPath
     }
 
     /// A track of the whole value.
     nonisolated public init(@KeyframeTrackContentBuilder<Root> content: () -> Content) where Root == TrackValue {
         self.content = content()
+        keyPath = nil
     }
 }
 
 /// Tracks side by side, as the keyframes builder joins them.
 public struct KeyframeTracks<Value>: Keyframes {
-    /// How many tracks it holds: the layer's own record (Apple's builder types keep theirs private).
-    package let count: Int
+    /// The tracks: the layer's own record (Apple's builder types keep theirs private).
+    let tracks: [KeyframeTrackCurve<Value>]
+    /// How many tracks it holds.
+    package var count: Int { tracks.count }
 }
 
 /// Builds a track's keyframes (Apple: `KeyframeTrackContentBuilder`).
@@ -134,20 +147,18 @@ public enum KeyframeTrackContentBuilder<Value: Animatable> {
     public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> K where K.Value == Value { expression }
     /// The first keyframe.
     public static func buildPartialBlock<K: KeyframeTrackContent>(first: K) -> KeyframeSequence<Value> where K.Value == Value {
-        KeyframeSequence(count: keyframes(in: first))
+        KeyframeSequence(segments: KeyframeSegment.segments(of: first))
     }
     /// One more keyframe.
     public static func buildPartialBlock<K: KeyframeTrackContent>(accumulated: KeyframeSequence<Value>, next: K) -> KeyframeSequence<Value>
     where K.Value == Value {
-        KeyframeSequence(count: accumulated.count + keyframes(in: next))
+        KeyframeSequence(segments: accumulated.segments + KeyframeSegment.segments(of: next))
     }
     /// No keyframes.
-    public static func buildBlock() -> KeyframeSequence<Value> { KeyframeSequence(count: 0) }
-    /// One for a keyframe; what it holds for keyframes a loop or a condition joined.
-    static func keyframes<K: KeyframeTrackContent>(in content: K) -> Int { (content as? KeyframeSequence<Value>)?.count ?? 1 }
+    public static func buildBlock() -> KeyframeSequence<Value> { KeyframeSequence(segments: []) }
     /// Keyframes made in a loop.
     public static func buildArray(_ components: [KeyframeSequence<Value>]) -> KeyframeSequence<Value> {
-        KeyframeSequence(count: components.map(\.count).reduce(0, +))
+        KeyframeSequence(segments: components.flatMap(\.segments))
     }
     /// The first branch of a condition.
     public static func buildEither(first component: KeyframeSequence<Value>) -> KeyframeSequence<Value> { component }
@@ -155,34 +166,55 @@ public enum KeyframeTrackContentBuilder<Value: Animatable> {
     public static func buildEither(second component: KeyframeSequence<Value>) -> KeyframeSequence<Value> { component }
     /// An optional keyframe.
     public static func buildOptional(_ component: KeyframeSequence<Value>?) -> KeyframeSequence<Value> {
-        component ?? KeyframeSequence(count: 0)
+        component ?? KeyframeSequence(segments: [])
     }
 }
 
-/// Builds an animator's keyframes from tracks (Apple: `KeyframesBuilder`).
+/// Builds an animator's keyframes (Apple: `KeyframesBuilder`): tracks side by side, or keyframes
+/// in sequence, which make one track of the whole value.
 @resultBuilder
 public enum KeyframesBuilder<Value> {
     /// A track.
     public static func buildExpression<K: Keyframes>(_ expression: K) -> K where K.Value == Value { expression }
-    /// A keyframe of the whole value: a track of its own.
-    public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> KeyframeTrack<Value, Value, K> where K.Value == Value {
-        KeyframeTrack<Value, Value, K>(drawing: expression)
-    }
+    /// A keyframe of the whole value.
+    public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> K where K.Value == Value { expression }
     /// The first track.
     public static func buildPartialBlock<K: Keyframes>(first: K) -> KeyframeTracks<Value> where K.Value == Value {
-        KeyframeTracks(count: 1)
+        KeyframeTracks(tracks: KeyframeTrackCurve.tracks(of: first))
     }
     /// One more track.
     public static func buildPartialBlock<K: Keyframes>(accumulated: KeyframeTracks<Value>, next: K) -> KeyframeTracks<Value>
     where K.Value == Value {
-        KeyframeTracks(count: accumulated.count + 1)
+        KeyframeTracks(tracks: accumulated.tracks + KeyframeTrackCurve.tracks(of: next))
+    }
+    /// The first keyframe of a sequence.
+    public static func buildPartialBlock<K: KeyframeTrackContent>(first: K) -> KeyframeSequence<K.Value> where K.Value == Value {
+        KeyframeSequence(segments: KeyframeSegment.segments(of: first))
+    }
+    /// One more keyframe of the sequence.
+    public static func buildPartialBlock<K: KeyframeTrackContent>(accumulated: KeyframeSequence<K.Value>, next: K) -> KeyframeSequence<
+        K.Value
+    > where K.Value == Value {
+        KeyframeSequence(segments: accumulated.segments + KeyframeSegment.segments(of: next))
+    }
+    /// Keyframes made in a loop.
+    public static func buildArray(_ components: [KeyframeSequence<Value>]) -> KeyframeSequence<Value> where Value: Animatable {
+        KeyframeSequence(segments: components.flatMap(\.segments))
     }
     /// No tracks.
-    public static func buildBlock() -> KeyframeTracks<Value> { KeyframeTracks(count: 0) }
+    public static func buildBlock() -> KeyframeTracks<Value> { KeyframeTracks(tracks: []) }
+    /// Tracks, as built.
+    public static func buildFinalResult<K: Keyframes>(_ component: K) -> K where K.Value == Value { component }
+    /// Keyframes in sequence: one track of the whole value.
+    public static func buildFinalResult(_ component: KeyframeSequence<Value>) -> KeyframeTrack<Value, Value, KeyframeSequence<Value>>
+    where Value: Animatable {
+        KeyframeTrack(drawing: component)
+    }
 }
 
 extension KeyframeTrack {
-    nonisolated init(drawing content: Content) {
+    nonisolated init(drawing content: Content) where Root == TrackValue {
         self.content = content
+        keyPath = nil
     }
 }

@@ -1,8 +1,10 @@
 /// A view that animates its content through phases (Apple: `PhaseAnimator`, iOS 17).
 ///
-/// iOS starts the content in the first phase: with a trigger it rests there until the trigger
-/// changes, without one it begins cycling from there. A still picture shows the first phase,
-/// and so does the layer (docs/swiftui-subset.md).
+/// The content starts in the first phase. Without a trigger it then moves to each next phase in
+/// turn, over and over, each move under the animation the `animation` closure gives for the phase
+/// it moves to; with a trigger it rests in the first phase, and each change of the trigger runs it
+/// through the phases once, back to the first. A phase moves on when its animation completes
+/// (at once when the closure gives nil).
 ///
 /// ```swift
 /// PhaseAnimator([1.0, 1.2]) { scale in
@@ -10,16 +12,20 @@
 /// }
 /// ```
 public struct PhaseAnimator<Phase: Equatable, Content: View> {
-    let first: Phase?
+    let phases: [Phase]
+    let trigger: AnimatorTrigger?
     let content: (Phase) -> Content
+    let animation: (Phase) -> Animation?
 
     /// Content animated through `phases` each time `trigger` changes.
     nonisolated public init(
         _ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) {
-        first = phases.first { _ in true }
+        self.phases = Array(phases)
+        self.trigger = AnimatorTrigger(trigger)
         self.content = content
+        self.animation = animation
     }
 
     /// Content animated through `phases` over and over.
@@ -27,20 +33,28 @@ public struct PhaseAnimator<Phase: Equatable, Content: View> {
         _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Phase) -> Content,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) {
-        first = phases.first { _ in true }
+        self.phases = Array(phases)
+        trigger = nil
         self.content = content
+        self.animation = animation
     }
 }
 
 extension PhaseAnimator: View {
-    /// The content in the first phase.
+    /// The content in its current phase; nothing for no phases.
     public var body: some View {
-        if let first { content(first) }
+        if !phases.isEmpty {
+            PhaseAnimatorPlayer(phases: phases, trigger: trigger, content: content, animation: animation)
+        }
     }
 }
 
-/// A view that animates its content along keyframes (Apple: `KeyframeAnimator`, iOS 17). iOS
-/// starts it at its initial value, where a still picture shows it, and so does the layer.
+/// A view that animates its content along keyframes (Apple: `KeyframeAnimator`, iOS 17). With a
+/// trigger it rests at its initial value and plays the keyframes, from the value it holds, each
+/// time the trigger changes, holding their end value afterwards (Apple: the keyframes' argument is
+/// "equal to `initialValue` when the view first appears, then ... the end value of the previous
+/// keyframe animation"); `repeating` loops them from when it appears, and without repeating the
+/// content keeps "the value at the beginning of the keyframe timeline".
 ///
 /// ```swift
 /// KeyframeAnimator(initialValue: 1.0, trigger: likes) { scale in
@@ -52,7 +66,10 @@ extension PhaseAnimator: View {
 /// ```
 public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View> where Value == KeyframePath.Value {
     let initialValue: Value
+    let trigger: AnimatorTrigger?
+    let repeating: Bool
     let content: (Value) -> Content
+    let keyframes: (Value) -> KeyframePath
 
     /// Content animated along `keyframes` each time `trigger` changes.
     nonisolated public init(
@@ -60,23 +77,33 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View> wh
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
     ) {
         self.initialValue = initialValue
+        self.trigger = AnimatorTrigger(trigger)
+        repeating = false
         self.content = content
+        self.keyframes = keyframes
     }
 
-    /// Content animated along `keyframes` once, or over and over when `repeating`.
+    /// Content animated along `keyframes` over and over, or held at their start when not `repeating`.
     nonisolated public init(
         initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
     ) {
         self.initialValue = initialValue
+        trigger = nil
+        self.repeating = repeating
         self.content = content
+        self.keyframes = keyframes
     }
 }
 
 extension KeyframeAnimator: View {
-    /// The content at the initial value.
+    /// The content at the keyframes' current value.
     public var body: some View {
-        content(initialValue)
+        KeyframeAnimatorPlayer(
+            initialValue: initialValue, trigger: trigger, repeating: repeating, content: content,
+            timeline: { start in
+                KeyframeTimeline(initialValue: start) { keyframes(start) }
+            })
     }
 }
 
@@ -98,7 +125,7 @@ extension PlaceholderContentView: View, _PrimitiveView {
 
 extension View {
     /// This view animated through `phases` each time `trigger` changes (Apple:
-    /// `phaseAnimator(_:trigger:content:animation:)`); drawn in the first phase.
+    /// `phaseAnimator(_:trigger:content:animation:)`).
     nonisolated public func phaseAnimator<Phase: Equatable>(
         _ phases: some Sequence<Phase>, trigger: some Equatable,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
@@ -108,8 +135,7 @@ extension View {
         return PhaseAnimator(phases, trigger: trigger, content: { content(placeholder.value, $0) }, animation: animation)
     }
 
-    /// This view animated through `phases` over and over (Apple: `phaseAnimator(_:content:animation:)`);
-    /// drawn in the first phase.
+    /// This view animated through `phases` over and over (Apple: `phaseAnimator(_:content:animation:)`).
     nonisolated public func phaseAnimator<Phase: Equatable>(
         _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
@@ -119,7 +145,7 @@ extension View {
     }
 
     /// This view animated along `keyframes` each time `trigger` changes (Apple:
-    /// `keyframeAnimator(initialValue:trigger:content:keyframes:)`); drawn at the initial value.
+    /// `keyframeAnimator(initialValue:trigger:content:keyframes:)`).
     nonisolated public func keyframeAnimator<Value>(
         initialValue: Value, trigger: some Equatable,
         @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
@@ -130,8 +156,8 @@ extension View {
             initialValue: initialValue, trigger: trigger, content: { content(placeholder.value, $0) }, keyframes: keyframes)
     }
 
-    /// This view animated along `keyframes` once, or over and over when `repeating` (Apple:
-    /// `keyframeAnimator(initialValue:repeating:content:keyframes:)`); drawn at the initial value.
+    /// This view animated along `keyframes` over and over, or held at their start when not
+    /// `repeating` (Apple: `keyframeAnimator(initialValue:repeating:content:keyframes:)`).
     nonisolated public func keyframeAnimator<Value>(
         initialValue: Value, repeating: Bool = true,
         @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
