@@ -111,7 +111,7 @@ let package = Package(
         .target(
             name: "HeadlessSwiftUI",
             dependencies: [
-                "PlatformFacts", "HeadlessSwiftUIMacros", .product(name: "OpenCombine", package: "OpenCombine"),
+                "PlatformFacts", "Motion", "HeadlessSwiftUIMacros", .product(name: "OpenCombine", package: "OpenCombine"),
             ]),
         // The layer under SwiftUI's own module name, so an app's files keep their `import SwiftUI` and
         // `SwiftUI.View` on Linux (D193). Adopters depend on it for Linux only:

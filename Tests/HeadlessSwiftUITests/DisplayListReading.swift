@@ -16,6 +16,13 @@ extension ViewHost {
         displayList(on: .iPhone16, at: time).first { if case let .text(text) = $0.content { text.string == string } else { false } }
     }
 
+    /// The width, at `time` with the clock moved there, of the first bar drawn 10 pt high: the
+    /// animator tests draw their value as a bar 10 pt wide per unit.
+    func barWidth(at time: TimeInterval) throws -> CGFloat {
+        advance(to: time)
+        return try #require(displayList(on: .iPhone16, at: time).first { $0.frame.height == 10 }).frame.width
+    }
+
     /// The frame of the first text reading `text`; fails the test when there is none.
     func frame(ofText text: String) throws -> CGRect {
         try #require(frames(ofText: text, in: layout(on: .iPhone16)).first)

@@ -6,23 +6,14 @@ import Testing
 /// The keyframe builders keep every keyframe and track they are given, in a block, a loop and a
 /// condition (Apple: `KeyframeTrackContentBuilder`, `KeyframesBuilder`).
 struct KeyframeBuilderTests {
-    struct Pose: Animatable {
-        var scale = 1.0
-        var offset = 0.0
-        var animatableData: AnimatablePair<Double, Double> {
-            get { AnimatablePair(scale, offset) }
-            set { (scale, offset) = (newValue.first, newValue.second) }
-        }
-    }
-
     @Test func aTrackHoldsEachOfItsKeyframes() {
-        let track = KeyframeTrack(\Pose.scale) {
+        let track = KeyframeTrack(\KeyframePose.scale) {
             LinearKeyframe(1.2, duration: 0.1)
             SpringKeyframe(0.9, duration: 0.2)
             CubicKeyframe(1.0, duration: 0.3)
         }
         #expect(track.content.count == 3)
-        let looped = KeyframeTrack(\Pose.offset) {
+        let looped = KeyframeTrack(\KeyframePose.offset) {
             for step in 0..<4 { LinearKeyframe(Double(step), duration: 0.1) }
             MoveKeyframe(0)
         }
@@ -30,11 +21,11 @@ struct KeyframeBuilderTests {
     }
 
     @Test func tracksSideBySideAreCountedEach() {
-        @KeyframesBuilder<Pose> func keyframes() -> some Keyframes<Pose> {
+        @KeyframesBuilder<KeyframePose> func keyframes() -> some Keyframes<KeyframePose> {
             KeyframeTrack(\.scale) { LinearKeyframe(1.2, duration: 0.1) }
             KeyframeTrack(\.offset) { LinearKeyframe(-30, duration: 0.1) }
             KeyframeTrack(\.scale) { LinearKeyframe(1, duration: 0.1) }
         }
-        #expect((keyframes() as? KeyframeTracks<Pose>)?.count == 3)
+        #expect((keyframes() as? KeyframeTracks<KeyframePose>)?.count == 3)
     }
 }

@@ -9,14 +9,6 @@ import Testing
 /// value afterwards; the timeline lasts as long as its longest track.
 @MainActor
 struct KeyframeTimelineTests {
-    struct Pose: Animatable {
-        var scale = 1.0
-        var offset = 0.0
-        var animatableData: AnimatablePair<Double, Double> {
-            get { AnimatablePair(scale, offset) }
-            set { (scale, offset) = (newValue.first, newValue.second) }
-        }
-    }
 
     @Test func linearKeyframesMoveAtConstantSpeedOneAfterAnother() {
         let timeline = KeyframeTimeline(initialValue: 0.0) {
@@ -90,7 +82,7 @@ struct KeyframeTimelineTests {
     }
 
     @Test func tracksMoveTheirOwnPropertiesAndTheLongestSetsTheDuration() {
-        let timeline = KeyframeTimeline(initialValue: Pose()) {
+        let timeline = KeyframeTimeline(initialValue: KeyframePose()) {
             KeyframeTrack(\.scale) { LinearKeyframe(2.0, duration: 1) }
             KeyframeTrack(\.offset) {
                 LinearKeyframe(-30.0, duration: 0.5)
@@ -104,11 +96,6 @@ struct KeyframeTimelineTests {
         #expect(abs(later.scale - 2) < 1e-9 && abs(later.offset - -15) < 1e-9)
     }
 
-    func width(_ host: ViewHost, at time: TimeInterval) throws -> CGFloat {
-        host.advance(to: time)
-        return try #require(host.displayList(on: .iPhone16, at: time).first { $0.frame.height == 10 }).frame.width
-    }
-
     @Test func aRepeatingAnimatorLoopsItsKeyframes() throws {
         let host = ViewHost(
             KeyframeAnimator(initialValue: 1.0) { scale in
@@ -117,10 +104,10 @@ struct KeyframeTimelineTests {
                 LinearKeyframe(3.0, duration: 1)
                 LinearKeyframe(1.0, duration: 1)
             })
-        #expect(abs(try width(host, at: 0) - 10) < 1e-6)
-        #expect(abs(try width(host, at: 0.5) - 20) < 1e-6)
-        #expect(abs(try width(host, at: 1.5) - 20) < 1e-6)
-        #expect(abs(try width(host, at: 2.25) - 15) < 1e-6)
+        #expect(abs(try host.barWidth(at: 0) - 10) < 1e-6)
+        #expect(abs(try host.barWidth(at: 0.5) - 20) < 1e-6)
+        #expect(abs(try host.barWidth(at: 1.5) - 20) < 1e-6)
+        #expect(abs(try host.barWidth(at: 2.25) - 15) < 1e-6)
         // Not repeating: the value at the start of the timeline, throughout.
         let held = ViewHost(
             KeyframeAnimator(initialValue: 1.0, repeating: false) { scale in
@@ -128,7 +115,7 @@ struct KeyframeTimelineTests {
             } keyframes: { _ in
                 LinearKeyframe(3.0, duration: 1)
             })
-        #expect(abs(try width(held, at: 0.5) - 10) < 1e-6)
+        #expect(abs(try held.barWidth(at: 0.5) - 10) < 1e-6)
     }
 
     struct Liked: View {
@@ -150,12 +137,12 @@ struct KeyframeTimelineTests {
     /// the end value of the run before.
     @Test func aTriggerPlaysTheKeyframesFromWhereTheLastRunEnded() throws {
         let host = ViewHost(Liked())
-        #expect(abs(try width(host, at: 1) - 10) < 1e-6)
+        #expect(abs(try host.barWidth(at: 1) - 10) < 1e-6)
         try host.tap("Like")
-        #expect(abs(try width(host, at: 1.5) - 15) < 1e-6)
-        #expect(abs(try width(host, at: 3) - 20) < 1e-6)
+        #expect(abs(try host.barWidth(at: 1.5) - 15) < 1e-6)
+        #expect(abs(try host.barWidth(at: 3) - 20) < 1e-6)
         try host.tap("Like")
-        #expect(abs(try width(host, at: 3.5) - 25) < 1e-6)
-        #expect(abs(try width(host, at: 5) - 30) < 1e-6)
+        #expect(abs(try host.barWidth(at: 3.5) - 25) < 1e-6)
+        #expect(abs(try host.barWidth(at: 5) - 30) < 1e-6)
     }
 }

@@ -11,11 +11,6 @@ import Testing
 /// phase shows where the animator is.
 @MainActor
 struct PhaseAnimatorTests {
-    func width(_ host: ViewHost, at time: TimeInterval) throws -> CGFloat {
-        host.advance(to: time)
-        let bar = try #require(host.displayList(on: .iPhone16, at: time).first { $0.frame.height == 10 })
-        return bar.frame.width
-    }
 
     @Test func withoutATriggerItCyclesThroughThePhasesOverAndOver() throws {
         let host = ViewHost(
@@ -24,12 +19,12 @@ struct PhaseAnimatorTests {
             } animation: { _ in
                 .linear(duration: 1)
             })
-        #expect(abs(try width(host, at: 0) - 10) < 1e-6)
+        #expect(abs(try host.barWidth(at: 0) - 10) < 1e-6)
         // Up to 30 over the first second, down to 10 over the next, up again.
-        #expect(abs(try width(host, at: 0.25) - 15) < 1e-6)
-        #expect(abs(try width(host, at: 1.25) - 25) < 1e-6)
-        #expect(abs(try width(host, at: 2.25) - 15) < 1e-6)
-        #expect(abs(try width(host, at: 3.75) - 15) < 1e-6)
+        #expect(abs(try host.barWidth(at: 0.25) - 15) < 1e-6)
+        #expect(abs(try host.barWidth(at: 1.25) - 25) < 1e-6)
+        #expect(abs(try host.barWidth(at: 2.25) - 15) < 1e-6)
+        #expect(abs(try host.barWidth(at: 3.75) - 15) < 1e-6)
     }
 
     @Test func eachMoveTakesTheAnimationOfThePhaseItMovesTo() throws {
@@ -40,9 +35,9 @@ struct PhaseAnimatorTests {
                 phase == 3 ? .linear(duration: 2) : .linear(duration: 0.5)
             })
         // Two seconds up, half a second down.
-        #expect(abs(try width(host, at: 1) - 20) < 1e-6)
-        #expect(abs(try width(host, at: 2.25) - 20) < 1e-6)
-        #expect(abs(try width(host, at: 2.5) - 10) < 1e-6)
+        #expect(abs(try host.barWidth(at: 1) - 20) < 1e-6)
+        #expect(abs(try host.barWidth(at: 2.25) - 20) < 1e-6)
+        #expect(abs(try host.barWidth(at: 2.5) - 10) < 1e-6)
     }
 
     struct Triggered: View {
@@ -63,14 +58,14 @@ struct PhaseAnimatorTests {
     @Test func aTriggerRunsThroughThePhasesOnceBackToTheFirst() throws {
         let host = ViewHost(Triggered())
         // At rest in the first phase until the trigger changes.
-        #expect(abs(try width(host, at: 2) - 10) < 1e-6)
+        #expect(abs(try host.barWidth(at: 2) - 10) < 1e-6)
         try host.tap("Go")
-        #expect(abs(try width(host, at: 2.5) - 15) < 1e-6)
-        #expect(abs(try width(host, at: 3.5) - 25) < 1e-6)
-        #expect(abs(try width(host, at: 4.5) - 20) < 1e-6)
+        #expect(abs(try host.barWidth(at: 2.5) - 15) < 1e-6)
+        #expect(abs(try host.barWidth(at: 3.5) - 25) < 1e-6)
+        #expect(abs(try host.barWidth(at: 4.5) - 20) < 1e-6)
         // Back in the first phase, where it stays.
-        #expect(abs(try width(host, at: 5) - 10) < 1e-6)
-        #expect(abs(try width(host, at: 7.5) - 10) < 1e-6)
+        #expect(abs(try host.barWidth(at: 5) - 10) < 1e-6)
+        #expect(abs(try host.barWidth(at: 7.5) - 10) < 1e-6)
     }
 
     @Test func phasesThatAllMoveAtOnceDoNotSpin() throws {
@@ -81,7 +76,7 @@ struct PhaseAnimatorTests {
                 nil
             })
         // The clock still moves on, and the content is drawn in one of its phases.
-        #expect([10, 30].contains(try width(host, at: 5)))
+        #expect([10, 30].contains(try host.barWidth(at: 5)))
         #expect(host.time == 5)
     }
 }

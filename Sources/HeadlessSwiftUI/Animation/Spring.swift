@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 
 /// A spring's parameters, independent of any animation (Apple: `Spring`, iOS 17), in each of
 /// Apple's descriptions: perceptual duration and bounce, response and damping ratio, or mass,
@@ -81,52 +82,12 @@ extension Animation {
 
 extension Spring {
     /// How long the spring takes to settle on a move from rest, within 0.001 of it (Apple:
-    /// `settlingDuration`). Computed as SwiftUI does (as `Motion.DampedSpring.settlingDuration`):
-    /// for a bouncy spring the bound of its envelope, ln((σ + 1) / ε) / σ with σ its decay rate;
-    /// otherwise the first time on a 0.1 s grid after which it stays within ε for a second.
-    public var settlingDuration: TimeInterval {
-        let epsilon = 0.001
-        let omega = (stiffness / mass).squareRoot()
-        guard omega > 0, !omega.isNaN else { return .infinity }
-        guard omega.isFinite else { return 0 }
-        if dampingRatio < 1 {
-            let decay = dampingRatio * omega
-            guard decay > 0 else { return .infinity }
-            return max(0, log((decay + 1) / epsilon) / decay)
-        }
-        var (time, bestTime, bestDistance) = (0.0, -1.0, Double.infinity)
-        for _ in 0..<1024 {
-            let distance = abs(1 - stepValue(at: time))
-            if bestDistance >= epsilon {
-                if distance < bestDistance { (bestTime, bestDistance) = (time, distance) }
-            } else if distance >= epsilon {
-                bestDistance = .infinity
-            } else if time - bestTime > 1 {
-                return bestTime
-            }
-            time += 0.1
-        }
-        return 0
-    }
+    /// `settlingDuration`), computed as SwiftUI does (`Motion.DampedSpring.settlingDuration`).
+    public var settlingDuration: TimeInterval { damped.settlingDuration }
 
-    /// Where a move from 0 to 1 from rest is `time` seconds in: the damped harmonic oscillator of
-    /// the spring's stiffness, damping and mass.
-    func stepValue(at time: TimeInterval) -> Double {
-        let t = max(time, 0)
-        let omega = (stiffness / mass).squareRoot()
-        guard omega > 0, !omega.isNaN else { return 0 }
-        guard omega.isFinite, t.isFinite else { return 1 }
-        let zeta = dampingRatio
-        if abs(zeta - 1) < 1e-9 {
-            return 1 - exp(-omega * t) * (1 + omega * t)
-        } else if zeta < 1 {
-            let decay = zeta * omega
-            let frequency = omega * (1 - zeta * zeta).squareRoot()
-            return 1 - exp(-decay * t) * (cos(frequency * t) + decay / frequency * sin(frequency * t))
-        } else {
-            let root = omega * (zeta * zeta - 1).squareRoot()
-            let (r1, r2) = (-zeta * omega + root, -zeta * omega - root)
-            return 1 + (r2 * exp(r1 * t) - r1 * exp(r2 * t)) / (r1 - r2)
-        }
-    }
+    /// Where a move from 0 to 1 from rest is `time` seconds in.
+    func stepValue(at time: TimeInterval) -> Double { damped.value(at: time) }
+
+    /// The spring as the motion module's damped harmonic oscillator.
+    private var damped: DampedSpring { DampedSpring(mass: mass, stiffness: stiffness, damping: damping) }
 }
