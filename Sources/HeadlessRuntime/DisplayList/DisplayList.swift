@@ -16,6 +16,8 @@ public enum DisplayPaint: Equatable, Sendable {
     /// The backdrop under the shape, frosted: blurred by `blurRadius` (a Gaussian standard deviation
     /// in points), saturated by `saturation` and tinted with the straight-alpha sRGB `tint`.
     case backdrop(blurRadius: Double, saturation: Double, tint: SRGBColor)
+    /// A mesh gradient: its patches over its background color.
+    case mesh(patches: [DisplayMeshPatch], background: SRGBColor)
 }
 
 /// A gradient stop.

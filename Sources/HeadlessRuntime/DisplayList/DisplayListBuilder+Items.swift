@@ -72,6 +72,18 @@ extension DisplayListBuilder {
             return .angularGradient(
                 stops: stops(gradient.gradient), center: point(gradient.center),
                 startDegrees: gradient.startAngle.degrees, endDegrees: gradient.endAngle.degrees)
+        case let mesh as MeshGradient:
+            func resolved(_ color: Color) -> SRGBColor {
+                let c = color.components(dark: dark, os: environment._iOSVersion, contrast: environment.colorSchemeContrast)
+                return SRGBColor(red: c.red, green: c.green, blue: c.blue, alpha: c.opacity)
+            }
+            let colors: [Color]
+            switch mesh.colors {
+            case let .colors(given): colors = given
+            }
+            return .mesh(
+                patches: DisplayMeshPatch.patches(for: mesh, colors: colors.map(resolved), in: frame), background: resolved(mesh.background)
+            )
         case let material as Material:
             return .material(thickness: material.thickness)
         default:

@@ -23,6 +23,13 @@ struct PaintSource {
             return true
         case .material, .backdrop:
             return false
+        case let .mesh(patches, background):
+            var userToDevice = cairo_matrix_t()
+            cairo_get_matrix(context, &userToDevice)
+            return setRaster(box: box, key: "\(paint)|\(opacity)") { pixels, rect, stride in
+                MeshFill.draw(
+                    patches, background: background, opacity: opacity, into: pixels, rect: rect, stride: stride, userToDevice: userToDevice)
+            }
         case let .linearGradient(stops, start, end):
             let (a, b) = (device(start), device(end))
             return setRaster(box: box, key: "\(paint)|\(opacity)") { pixels, rect, stride in
