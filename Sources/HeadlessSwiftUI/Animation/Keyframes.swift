@@ -36,11 +36,11 @@ public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
     /// Its duration, in seconds.
     public let duration: TimeInterval
 
-    /// A cubic keyframe to `to` over `duration`, leaving and arriving at the given velocities.
     /// The velocities given, nil for the ones worked out from the neighbouring keyframes.
     let startVelocity: Value?
     let endVelocity: Value?
 
+    /// A cubic keyframe to `to` over `duration`, leaving and arriving at the given velocities.
     nonisolated public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {
         self.to = to
         self.duration = duration

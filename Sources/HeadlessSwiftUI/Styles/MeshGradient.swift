@@ -11,21 +11,29 @@ public struct MeshGradient: ShapeStyle, Equatable, Sendable {
     /// The points of the grid: plain positions, or positions with the control points of the
     /// curves that join them.
     public enum Locations: Equatable, Sendable {
+        /// Plain points, joined by curves the mesh works out.
         case points([SIMD2<Float>])
+        /// Points with the control points of the curves to their neighbours.
         case bezierPoints([MeshGradient.BezierPoint])
     }
 
     /// The colors of the grid's points.
     public enum Colors: Equatable, Sendable {
+        /// A color per point, resolved where the mesh is drawn.
         case colors([Color])
     }
 
     /// A point of the grid and the control points of the curves to its neighbours, in the unit square.
     public struct BezierPoint: Equatable, Sendable {
+        /// Where the point is.
         public var position: SIMD2<Float>
+        /// The control point of the curve to the point before it in its row.
         public var leadingControlPoint: SIMD2<Float>
+        /// The control point of the curve to the point above it.
         public var topControlPoint: SIMD2<Float>
+        /// The control point of the curve to the point after it in its row.
         public var trailingControlPoint: SIMD2<Float>
+        /// The control point of the curve to the point below it.
         public var bottomControlPoint: SIMD2<Float>
 
         /// A point with its four control points.
