@@ -9,7 +9,7 @@ public struct DefaultShareLinkLabel: View {
 
     public var body: some View {
         Label {
-            title ?? Text("Share")
+            title ?? SystemWord.share.text
         } icon: {
             Image(systemName: "square.and.arrow.up")
         }

@@ -14,7 +14,7 @@ struct NavigationBackButton: View {
     let back: NavigationBack
 
     var body: some View {
-        let title = back.title ?? Text(verbatim: "Back")
+        let title = back.title ?? SystemWord.back.text
         Button(action: back.pop) {
             HStack(spacing: NavigationBarMetrics.backButtonSpacing) {
                 Image(systemName: "chevron.backward").fontWeight(.semibold).imageScale(.large)

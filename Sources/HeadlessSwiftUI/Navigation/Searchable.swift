@@ -64,7 +64,7 @@ struct SearchBar: View {
         HStack(spacing: SearchBarMetrics.iconSpacing) {
             Image(systemName: "magnifyingglass").foregroundStyle(Color(uiColor: .secondaryLabel))
             if text.isEmpty {
-                (field.prompt ?? Text("Search")).foregroundStyle(Color(uiColor: .secondaryLabel))
+                (field.prompt ?? SystemWord.search.text).foregroundStyle(Color(uiColor: .secondaryLabel))
             } else {
                 Text(verbatim: text).foregroundStyle(Color(uiColor: .label))
             }
@@ -78,7 +78,7 @@ struct SearchBar: View {
             Color(uiColor: .tertiarySystemFill), in: RoundedRectangle(cornerRadius: SearchBarMetrics.cornerRadius, style: .continuous)
         )
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(text.isEmpty ? (field.prompt ?? Text("Search")) : Text(verbatim: text))
+        .accessibilityLabel(text.isEmpty ? (field.prompt ?? SystemWord.search.text) : Text(verbatim: text))
         .accessibilityAddTraits(.isSearchField)
         .padding(.vertical, SearchBarMetrics.verticalPadding)
         .modifier(CardInset(isInset: true))

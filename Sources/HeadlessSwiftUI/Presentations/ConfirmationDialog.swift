@@ -45,7 +45,11 @@ extension ConfirmationDialogModifier: ViewModifier, _PrimitiveModifier {
         // On iPhone a dialog always offers Cancel: the system adds one when the actions have none.
         if cancels.isEmpty {
             cancels = placed.resolve(
-                Button("Cancel", role: .cancel) {}.font(.system(size: ConfirmationDialogMetrics.buttonFontSize)), component: "cancel")
+                Button(role: .cancel) {
+                } label: {
+                    SystemWord.cancel.text
+                }
+                .font(.system(size: ConfirmationDialogMetrics.buttonFontSize)), component: "cancel")
         }
         // The title shows when asked to, or by default when there is a message.
         let showsTitle = titleVisibility == .visible || (titleVisibility == .automatic && message != nil)

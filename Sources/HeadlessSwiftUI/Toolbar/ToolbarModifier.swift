@@ -37,7 +37,8 @@ extension View {
 }
 
 /// A button that toggles the edit mode of the list around it, titled "Edit", or "Done" while
-/// editing (Apple: `EditButton`). Headless lists have no edit mode yet, so it reads "Edit".
+/// editing (Apple: `EditButton`), in the locale's language. Headless lists have no edit mode yet,
+/// so it reads "Edit".
 ///
 /// ```swift
 /// .toolbar { EditButton() }
@@ -47,6 +48,9 @@ public struct EditButton: View {
     nonisolated public init() {}
 
     public var body: some View {
-        Button("Edit") {}
+        Button {
+        } label: {
+            SystemWord.edit.text
+        }
     }
 }

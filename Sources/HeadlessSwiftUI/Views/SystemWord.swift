@@ -1,0 +1,44 @@
+import Foundation
+
+/// The words the system draws in its own controls (a dialog's added Cancel, `EditButton`'s Edit, a
+/// share link's Share, the search field's Search, the back button's Back), in the language of the
+/// environment's locale, as UIKit draws its own translations there. The translations are Apple's,
+/// from its localisation glossaries (`barButton_cancel`, `barButton_edit`, `barButton_action`,
+/// `barButton_search`, `navigation_back`, `barButton_done`), as KeyboardKit extracts them; English
+/// in languages the table does not have.
+enum SystemWord: String, CaseIterable, Sendable {
+    case cancel = "Cancel"
+    case done = "Done"
+    case edit = "Edit"
+    case search = "Search"
+    case share = "Share"
+    case back = "Back"
+
+    /// Apple's translations, by language code.
+    private var translations: [String: String] {
+        switch self {
+        case .cancel: ["de": "Abbrechen", "ar": "إلغاء"]
+        case .done: ["de": "Fertig", "ar": "تم"]
+        case .edit: ["de": "Bearbeiten", "ar": "تحرير"]
+        case .search: ["de": "Suchen", "ar": "بحث"]
+        case .share: ["de": "Teilen", "ar": "مشاركة"]
+        case .back: ["de": "Zurück", "ar": "رجوع"]
+        }
+    }
+
+    /// The word in `locale`'s language.
+    func string(in locale: Locale) -> String {
+        locale.language.languageCode.flatMap { translations[$0.identifier] } ?? rawValue
+    }
+
+    /// The word as a text that reads in the environment's locale when it is resolved.
+    var text: Text { Text(systemWord: self) }
+}
+
+extension Text {
+    /// A system word, translated where it is resolved.
+    nonisolated init(systemWord: SystemWord) {
+        self.init(verbatim: systemWord.rawValue)
+        formatter = { systemWord.string(in: $0) }
+    }
+}
