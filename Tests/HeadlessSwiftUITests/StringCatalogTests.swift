@@ -62,6 +62,17 @@ struct StringCatalogTests {
         #expect(drawn(Text(24860, format: .number), "de") == "24.860")
         #expect(drawn(Text(24860, format: .number), "ar") == 24860.formatted(.number.locale(Locale(identifier: "ar"))))
     }
+
+    /// A format style interpolated into a localized key formats in the locale the key is read in
+    /// (Apple: `LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)` formats with
+    /// the environment's locale), with a translation and without one.
+    @Test func aFormatStyleInAKeyFollowsTheLocale() {
+        #expect(drawn(Text("\(24860, format: .number) kg lifted"), "de") == "24.860 kg lifted")
+        #expect(drawn(Text("\(24860, format: .number) kg lifted"), "en_US") == "24,860 kg lifted")
+        // German puts a no-break space before the sign: "50 %", as Foundation formats it there.
+        let percent = 0.5.formatted(.percent.locale(Locale(identifier: "de")))
+        #expect(percent != "50%" && drawn(Text("\(0.5, format: .percent) done"), "de") == percent + " done")
+    }
 }
 
 /// Xcode's pseudo-languages on localized text only: double-length repeats it, accented marks its

@@ -80,13 +80,14 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             arguments.append(LocalizedArgument(formatted: formatted, number: Double(formatted)))
         }
 
-        /// Appends a value formatted by `format` (a `FormatStyle` such as `.number`).
+        /// Appends a value formatted by `format` (a `FormatStyle` such as `.number`), in the locale
+        /// the key is read in: `"\(24860, format: .number) kg"` reads "24.860 kg" in German.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatInput: Equatable, F.FormatOutput == String {
             key += "%@"
             let formatted = format.format(input)
             text += formatted
-            arguments.append(LocalizedArgument(formatted: formatted, number: nil))
+            arguments.append(LocalizedArgument(formatted: formatted, number: nil, text: Text(input, format: format)))
         }
 
         /// Appends the content of a `Text`.
