@@ -8,7 +8,9 @@ import Testing
 /// `Shape`'s static members (iOS 17) are the shapes' own initialisers with Apple's defaults (the iOS
 /// 26.2 SDK's SwiftUICore interface: `rect(cornerRadius:style:)`, `capsule` and the uneven
 /// rectangle default to `.continuous` corners): a screen written with them draws exactly what the
-/// same screen written with the initialisers draws.
+/// same screen written with the initialisers draws. `.containerRelative` outside a container shape
+/// is a rectangle (Apple, `ContainerRelativeShape`: "If no container shape was defined, is replaced
+/// by a rectangle").
 @MainActor
 struct ShapeShorthandTests {
     struct Spelled: View {
@@ -23,6 +25,7 @@ struct ShapeShorthandTests {
                 }
                 Text("Card").frame(width: 200, height: 80).background(.gray, in: RoundedRectangle(cornerRadius: 12, style: .continuous))
                 Color.red.frame(width: 100, height: 20).clipShape(Rectangle())
+                Color.teal.frame(width: 80, height: 20).clipShape(Rectangle())
             }
         }
     }

@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// A badge row drawn with `Shape`'s static members (iOS 17): `.rect(cornerRadius:)` for the card,
-/// `.capsule` for the tag, `.circle` for the avatar and `.rect(topLeadingRadius:…)` for the banner.
+/// `.capsule` for the tag, `.circle` for the avatar, `.rect(topLeadingRadius:…)` for the banner and
+/// `.containerRelative` for a strip outside any container shape.
 @MainActor
 public struct ShapeShorthandSnippet: View {
     public init() {}
@@ -16,6 +17,7 @@ public struct ShapeShorthandSnippet: View {
             }
             Text("Card").frame(width: 200, height: 80).background(.gray, in: .rect(cornerRadius: 12))
             Color.red.frame(width: 100, height: 20).clipShape(.rect)
+            Color.teal.frame(width: 80, height: 20).clipShape(.containerRelative)
         }
     }
 }
