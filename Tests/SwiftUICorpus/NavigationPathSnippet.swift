@@ -67,3 +67,18 @@ struct TrainingRouteView: View {
         }
     }
 }
+
+/// A scene's navigation kept across launches, as `NavigationPath.codable` documents it: the path's
+/// JSON when every value in it is `Codable`, and the path read back from it.
+public enum SavedNavigation {
+    /// The JSON of `path`, or nil when a value in it cannot be encoded.
+    public static func save(_ path: NavigationPath) -> Data? {
+        path.codable.flatMap { try? JSONEncoder().encode($0) }
+    }
+
+    /// The path saved in `data`; an empty path when it does not decode.
+    public static func restore(_ data: Data) -> NavigationPath {
+        guard let saved = try? JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data) else { return NavigationPath() }
+        return NavigationPath(saved)
+    }
+}

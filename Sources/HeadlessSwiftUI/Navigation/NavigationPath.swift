@@ -21,6 +21,30 @@ public struct NavigationPath {
     /// Whether the path is empty.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// A path restored from its serialized form (Apple: `init(_:)` with a `CodableRepresentation`):
+    /// each value decoded as the type it was encoded from; a value whose type this process does
+    /// not know, or that does not decode, is left out.
+    nonisolated public init(_ codable: CodableRepresentation) {
+        elements = codable.entries.compactMap { try? $0.decoded() }
+    }
+
+    /// The path in a serializable form, or nil when a value in it is not `Codable` (Apple:
+    /// `codable`), so a scene can keep its navigation across launches.
+    ///
+    /// ```swift
+    /// let data = try path.codable.map { try JSONEncoder().encode($0) }
+    /// ```
+    public var codable: CodableRepresentation? {
+        var entries: [CodableRepresentation.Entry] = []
+        for element in elements {
+            guard let value = element.base as? any Codable & Hashable, let entry = try? CodableRepresentation.Entry(value) else {
+                return nil
+            }
+            entries.append(entry)
+        }
+        return CodableRepresentation(entries: entries)
+    }
+
     /// Pushes `value`.
     public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
     /// Pops the last `k` values.
