@@ -65,21 +65,22 @@ let package = Package(
 #endif
 
 #if os(Linux)
-    // The components: real SwiftUI code, compiled here against the headless layer.
+    // The components: real SwiftUI code, compiled here against the headless layer. Targets that import `SwiftUI` also
+    // depend on HeadlessSwiftUI directly, so a change of the layer's types rebuilds them (D223).
     // SwiftPM on Linux copies a String Catalog as it is (it has no xcstringstool); the headless layer reads it.
     package.targets.append(
         .target(
-            name: "AirFitUI", dependencies: ["DesignTokens", "Motion", "SwiftUI"],
+            name: "AirFitUI", dependencies: ["DesignTokens", "Motion", "SwiftUI", "HeadlessSwiftUI"],
             resources: [.copy("Localization/Localizable.xcstrings")]))
     // Every screen of the spec with built-in sample data, in every theme: the gallery's subjects.
-    package.targets.append(.target(name: "AirFitUIHelpers", dependencies: ["AirFitUI", "SwiftUI"]))
+    package.targets.append(.target(name: "AirFitUIHelpers", dependencies: ["AirFitUI", "SwiftUI", "HeadlessSwiftUI"]))
     package.targets.append(
         .target(
-            name: "AirFitScreens", dependencies: ["AirFitUI", "DesignTokens", "Motion", "SwiftUI"],
+            name: "AirFitScreens", dependencies: ["AirFitUI", "DesignTokens", "Motion", "SwiftUI", "HeadlessSwiftUI"],
             resources: [.copy("Localization/Localizable.xcstrings")]))
     // Every component's previews, registered by name: the gallery, the snapshot tests and the example app show them.
     package.targets.append(
-        .target(name: "AirFitCatalog", dependencies: ["AirFitUI", "AirFitScreens", "DesignTokens", "Motion", "SwiftUI"]))
+        .target(name: "AirFitCatalog", dependencies: ["AirFitUI", "AirFitScreens", "DesignTokens", "Motion", "SwiftUI", "HeadlessSwiftUI"]))
 #else
     // The components over Apple's SwiftUI, and the iOS providers of their device inputs (Core Motion,
     // UIScreen), which the components never import.
@@ -138,13 +139,13 @@ let package = Package(
         // Drives the graph for tests and tools (updates, taps, the accessibility tree). Components never import it.
         .target(name: "HeadlessRuntime", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "Motion", "DesignTokens", "PlatformFacts"]),
         // Snippets that compile unchanged against this layer and against Apple's SwiftUI (scripts/apple-typecheck.sh).
-        .target(name: "SwiftUICorpus", dependencies: ["SwiftUI", "Combine"], path: "Tests/SwiftUICorpus"),
+        .target(name: "SwiftUICorpus", dependencies: ["SwiftUI", "Combine", "HeadlessSwiftUI"], path: "Tests/SwiftUICorpus"),
         // The README's component examples, verbatim: compiled here and against Apple's SDKs.
-        .target(name: "ReadmeExamples", dependencies: ["AirFitUI", "DesignTokens", "SwiftUI"], path: "Tests/ReadmeExamples"),
+        .target(name: "ReadmeExamples", dependencies: ["AirFitUI", "DesignTokens", "SwiftUI", "HeadlessSwiftUI"], path: "Tests/ReadmeExamples"),
         // One example per public component, shown on its DocC page with its rendered picture: compiled here and against
         // Apple's SDKs; DocumentationImageTests keeps the pictures current.
         .target(
-            name: "DocumentationExamples", dependencies: ["AirFitUI", "DesignTokens", "SwiftUI"],
+            name: "DocumentationExamples", dependencies: ["AirFitUI", "DesignTokens", "SwiftUI", "HeadlessSwiftUI"],
             path: "Tests/DocumentationExamples"),
         .testTarget(
             name: "HeadlessSwiftUITests",
@@ -186,7 +187,7 @@ let package = Package(
                 "TokenExport", "PlatformFacts", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Two previews, one of which traps: what PreviewReviewTests reviews through the program below.
-        .target(name: "ReviewFixture", dependencies: ["SwiftUI"], path: "Tests/ReviewFixture"),
+        .target(name: "ReviewFixture", dependencies: ["SwiftUI", "HeadlessSwiftUI"], path: "Tests/ReviewFixture"),
         .executableTarget(
             name: "airfit-review-fixture", dependencies: ["AirFitPreviewReview", "ReviewFixture"], path: "Tests/ReviewFixtureRunner"),
         .testTarget(
