@@ -141,7 +141,8 @@ let package = Package(
         // Snippets that compile unchanged against this layer and against Apple's SwiftUI (scripts/apple-typecheck.sh).
         .target(name: "SwiftUICorpus", dependencies: ["SwiftUI", "Combine", "HeadlessSwiftUI"], path: "Tests/SwiftUICorpus"),
         // The README's component examples, verbatim: compiled here and against Apple's SDKs.
-        .target(name: "ReadmeExamples", dependencies: ["AirFitUI", "DesignTokens", "SwiftUI", "HeadlessSwiftUI"], path: "Tests/ReadmeExamples"),
+        .target(
+            name: "ReadmeExamples", dependencies: ["AirFitUI", "DesignTokens", "SwiftUI", "HeadlessSwiftUI"], path: "Tests/ReadmeExamples"),
         // One example per public component, shown on its DocC page with its rendered picture: compiled here and against
         // Apple's SDKs; DocumentationImageTests keeps the pictures current.
         .target(
