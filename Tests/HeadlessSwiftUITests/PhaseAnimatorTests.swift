@@ -12,13 +12,13 @@ import Testing
 @MainActor
 struct PhaseAnimatorTests {
 
+    /// A bar cycling through the phases 1 and 3 without a trigger, each move under `animation`.
+    func bar(_ animation: @escaping (Double) -> Animation?) -> ViewHost {
+        ViewHost(PhaseAnimator([1.0, 3.0], content: { phase in Color.blue.frame(width: 10 * phase, height: 10) }, animation: animation))
+    }
+
     @Test func withoutATriggerItCyclesThroughThePhasesOverAndOver() throws {
-        let host = ViewHost(
-            PhaseAnimator([1.0, 3.0]) { phase in
-                Color.blue.frame(width: 10 * phase, height: 10)
-            } animation: { _ in
-                .linear(duration: 1)
-            })
+        let host = bar { _ in .linear(duration: 1) }
         #expect(abs(try host.barWidth(at: 0) - 10) < 1e-6)
         // Up to 30 over the first second, down to 10 over the next, up again.
         #expect(abs(try host.barWidth(at: 0.25) - 15) < 1e-6)
@@ -28,12 +28,7 @@ struct PhaseAnimatorTests {
     }
 
     @Test func eachMoveTakesTheAnimationOfThePhaseItMovesTo() throws {
-        let host = ViewHost(
-            PhaseAnimator([1.0, 3.0]) { phase in
-                Color.blue.frame(width: 10 * phase, height: 10)
-            } animation: { phase in
-                phase == 3 ? .linear(duration: 2) : .linear(duration: 0.5)
-            })
+        let host = bar { phase in phase == 3 ? .linear(duration: 2) : .linear(duration: 0.5) }
         // Two seconds up, half a second down.
         #expect(abs(try host.barWidth(at: 1) - 20) < 1e-6)
         #expect(abs(try host.barWidth(at: 2.25) - 20) < 1e-6)
@@ -69,12 +64,7 @@ struct PhaseAnimatorTests {
     }
 
     @Test func phasesThatAllMoveAtOnceDoNotSpin() throws {
-        let host = ViewHost(
-            PhaseAnimator([1.0, 3.0]) { phase in
-                Color.blue.frame(width: 10 * phase, height: 10)
-            } animation: { _ in
-                nil
-            })
+        let host = bar { _ in nil }
         // The clock still moves on, and the content is drawn in one of its phases.
         #expect([10, 30].contains(try host.barWidth(at: 5)))
         #expect(host.time == 5)

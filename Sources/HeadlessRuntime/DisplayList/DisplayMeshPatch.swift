@@ -17,14 +17,15 @@ public struct DisplayMeshPatch: Equatable, Sendable {
 extension DisplayMeshPatch {
     /// How many sub-patches a patch is cut into along each side (Cairo's patches here have straight
     /// edges): enough that curved edges and the bicubic blend read as smooth at 3x.
-    static let smoothSubdivisions = 8
+    static let subdivisions = 8
 
     /// The patches that draw `mesh` over `frame`, its point colors resolved to `colors`. Each
     /// patch's edges are the curves between its points (Catmull-Rom curves through plain points,
     /// through the control points between Bézier points) and its inside the Coons surface they
     /// bound, cut into sub-patches whose corners take the bicubic (Catmull-Rom) blend of the grid's
-    /// colors with `smoothsColors`, the patch's four corners' bilinear blend without. A mesh whose points or colors do not number width × height, or with
-    /// fewer than two points a side, has no patches.
+    /// colors with `smoothsColors`, the patch's four corners' bilinear blend without. A mesh whose
+    /// points or colors do not number width × height, or with fewer than two points a side, has no
+    /// patches.
     static func patches(for mesh: MeshGradient, colors: [SRGBColor], in frame: CGRect) -> [DisplayMeshPatch] {
         let (width, height) = (mesh.width, mesh.height)
         guard width >= 2, height >= 2, colors.count == width * height else { return [] }
@@ -37,7 +38,7 @@ extension DisplayMeshPatch {
         func screen(_ p: SIMD2<Float>) -> CGPoint {
             CGPoint(x: frame.minX + CGFloat(p.x) * frame.width, y: frame.minY + CGFloat(p.y) * frame.height)
         }
-        let cuts = smoothSubdivisions
+        let cuts = subdivisions
         var patches: [DisplayMeshPatch] = []
         for row in 0..<(height - 1) {
             for column in 0..<(width - 1) {

@@ -17,11 +17,11 @@ struct KeyframeAnimatorPlayer<Value, Content: View>: View {
             frame(at: context.date.timeIntervalSinceReferenceDate)
         }
         .onAppear {
-            if trigger == nil, repeating { run = KeyframeRun(start: clock.now, timeline: timeline(initialValue), loops: true) }
+            if trigger == nil, repeating { run = KeyframeRun(start: clock.now, timeline: timeline(initialValue)) }
         }
         .onChange(of: trigger) {
             let now = clock.now
-            run = KeyframeRun(start: now, timeline: timeline(value(at: now)), loops: false)
+            run = KeyframeRun(start: now, timeline: timeline(value(at: now)))
         }
     }
 
@@ -30,21 +30,21 @@ struct KeyframeAnimatorPlayer<Value, Content: View>: View {
         return content(value(at: now))
     }
 
-    /// The animator's value at `now`: the initial value before any run; then the run's.
+    /// The animator's value at `now`: the initial value before any run; then the run's, looped for
+    /// an animator without a trigger (its only run is the repeating one it starts on appearing).
     private func value(at now: TimeInterval) -> Value {
         guard let run else { return initialValue }
         var elapsed = now - run.start
         let duration = run.timeline.duration
-        if run.loops, duration > 0 { elapsed = elapsed.truncatingRemainder(dividingBy: duration) }
+        if trigger == nil, duration > 0 { elapsed = elapsed.truncatingRemainder(dividingBy: duration) }
         return run.timeline.value(time: elapsed)
     }
 }
 
-/// One run of an animator's keyframes: when it started, along what, and whether it loops.
+/// One run of an animator's keyframes: when it started, and along what.
 struct KeyframeRun<Value> {
     let start: TimeInterval
     let timeline: KeyframeTimeline<Value>
-    let loops: Bool
 }
 
 /// The time of the animator's last frame, which a trigger's change starts its run at.

@@ -84,10 +84,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// the key is read in: `"\(24860, format: .number) kg"` reads "24.860 kg" in German.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatInput: Equatable, F.FormatOutput == String {
-            key += "%@"
-            let formatted = format.format(input)
-            text += formatted
-            arguments.append(LocalizedArgument(formatted: formatted, number: nil, text: Text(input, format: format)))
+            appendInterpolation(Text(input, format: format))
         }
 
         /// Appends the content of a `Text`.

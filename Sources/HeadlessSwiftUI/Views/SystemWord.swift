@@ -4,11 +4,10 @@ import Foundation
 /// share link's Share, the search field's Search, the back button's Back), in the language of the
 /// environment's locale, as UIKit draws its own translations there. The translations are Apple's,
 /// from its localisation glossaries (`barButton_cancel`, `barButton_edit`, `barButton_action`,
-/// `barButton_search`, `navigation_back`, `barButton_done`), as KeyboardKit extracts them; English
-/// in languages the table does not have.
-enum SystemWord: String, CaseIterable, Sendable {
+/// `barButton_search`, `navigation_back`), as KeyboardKit extracts them; English in languages the
+/// table does not have.
+enum SystemWord: String, Sendable {
     case cancel = "Cancel"
-    case done = "Done"
     case edit = "Edit"
     case search = "Search"
     case share = "Share"
@@ -18,7 +17,6 @@ enum SystemWord: String, CaseIterable, Sendable {
     private var translations: [String: String] {
         switch self {
         case .cancel: ["de": "Abbrechen", "ar": "إلغاء"]
-        case .done: ["de": "Fertig", "ar": "تم"]
         case .edit: ["de": "Bearbeiten", "ar": "تحرير"]
         case .search: ["de": "Suchen", "ar": "بحث"]
         case .share: ["de": "Teilen", "ar": "مشاركة"]
@@ -31,14 +29,11 @@ enum SystemWord: String, CaseIterable, Sendable {
         locale.language.languageCode.flatMap { translations[$0.identifier] } ?? rawValue
     }
 
-    /// The word as a text that reads in the environment's locale when it is resolved.
-    var text: Text { Text(systemWord: self) }
-}
-
-extension Text {
-    /// A system word, translated where it is resolved.
-    nonisolated init(systemWord: SystemWord) {
-        self.init(verbatim: systemWord.rawValue)
-        formatter = { systemWord.string(in: $0) }
+    /// The word as a text that reads in the environment's locale when it is resolved (through the
+    /// text's formatter, as `Text(_:format:)` reads in it).
+    var text: Text {
+        var text = Text(verbatim: rawValue)
+        text.formatter = { [self] locale in string(in: locale) }
+        return text
     }
 }
