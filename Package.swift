@@ -169,7 +169,7 @@ let package = Package(
         // libpng's simplified API and zlib's CRC (Debian's libpng-dev).
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // PNG, animated PNG and contact sheets from premultiplied pixels.
-        // PNG image data: straight RGB(A) rows with the Sub filter, compressed by libdeflate (D147).
+        // PNG image data: straight RGB(A) rows, unfiltered, compressed by libdeflate (D147, D224).
         // The layout check behind `airfit lint`: truncated text, broken words, overlaps, text off the
         // screen or under the system bars, small touch targets (issue #21). Reads the headless layout.
         .target(name: "LayoutCheck", dependencies: ["HeadlessRuntime", "HeadlessLayout", "HeadlessSwiftUI"]),
@@ -185,7 +185,7 @@ let package = Package(
             name: "AirFitPreviewReview",
             dependencies: [
                 "GalleryReview", "Renderer", "LayoutCheck", "HeadlessRuntime", "HeadlessLayout", "HeadlessSwiftUI", "ImageEncoding",
-                "TokenExport", "PlatformFacts", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Raster", "TokenExport", "PlatformFacts", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Two previews, one of which traps: what PreviewReviewTests reviews through the program below.
         .target(name: "ReviewFixture", dependencies: ["SwiftUI", "HeadlessSwiftUI"], path: "Tests/ReviewFixture"),
@@ -258,7 +258,7 @@ let package = Package(
     if let cli = package.targets.first(where: { $0.name == "airfit" }) {
         cli.dependencies += [
             "Renderer", "ImageEncoding", "SwiftUICorpus", "HeadlessSwiftUI", "HeadlessLayout", "AirFitUI", "AirFitScreens",
-            "AirFitCatalog", "LayoutCheck", "GalleryReview", "AirFitPreviewReview",
+            "AirFitCatalog", "LayoutCheck", "GalleryReview", "AirFitPreviewReview", "Raster",
         ]
     }
 #endif

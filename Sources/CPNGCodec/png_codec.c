@@ -4,14 +4,27 @@
 #include <stdlib.h>
 #include <string.h>
 
+// Whether every pixel of a row is opaque: the alphas ANDed together (no early exit, so it vectorises).
+static int row_is_opaque(const uint8_t *row, int width) {
+    uint8_t all = 255;
+    for (int x = 0; x < width; x++) all &= row[x * 4 + 3];
+    return all == 255;
+}
+
 int cpngc_is_opaque(const uint8_t *pixels, int width, int height, int stride) {
     for (int y = 0; y < height; y++) {
-        const uint8_t *row = pixels + (size_t)y * (size_t)stride;
-        for (int x = 0; x < width; x++) {
-            if (row[x * 4 + 3] != 255) return 0;
-        }
+        if (!row_is_opaque(pixels + (size_t)y * (size_t)stride, width)) return 0;
     }
     return 1;
+}
+
+// An opaque row of BGRA as RGB.
+static void opaque_row(const uint8_t *restrict p, uint8_t *restrict q, int width) {
+    for (int x = 0; x < width; x++) {
+        q[3 * x] = p[4 * x + 2];
+        q[3 * x + 1] = p[4 * x + 1];
+        q[3 * x + 2] = p[4 * x];
+    }
 }
 
 /// One row of premultiplied BGRA as straight RGB or RGBA.
@@ -46,19 +59,19 @@ size_t cpngc_image_data(const uint8_t *pixels, int width, int height, int stride
     size_t length = (size_t)width * (size_t)bpp;
     size_t filtered_size = (length + 1) * (size_t)height;
     uint8_t *filtered = malloc(filtered_size);
-    uint8_t *row = malloc(length);
     struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
     size_t written = 0;
-    if (filtered && row && compressor) {
-        // Every row with the Sub filter (type 1): each byte less the same channel of the pixel to
-        // its left. On our renders (dithered gradients, flat surfaces, text) it compressed smaller
-        // than libpng's per-row heuristic and than Up, Average or Paeth everywhere (D147).
+    if (filtered && compressor) {
+        // Every row unfiltered (type 0, "None"). Our renders' gradients carry an 8 × 8 ordered
+        // dither, which repeats exactly 8 pixels along a row and 8 rows down: deflate matches those
+        // repeats in the raw bytes, where a Sub filter's differences hide them. Measured on 36
+        // gallery pictures: 35% less compression time and 12% smaller files than Sub (D224).
         for (int y = 0; y < height; y++) {
-            straighten(pixels + (size_t)y * (size_t)stride, row, width, bpp);
+            const uint8_t *source = pixels + (size_t)y * (size_t)stride;
             uint8_t *target = filtered + (size_t)y * (length + 1);
-            target[0] = 1;
-            memcpy(target + 1, row, (size_t)bpp);
-            for (size_t i = (size_t)bpp; i < length; i++) target[i + 1] = (uint8_t)(row[i] - row[i - bpp]);
+            target[0] = 0;
+            if (bpp == 3 && row_is_opaque(source, width)) opaque_row(source, target + 1, width);
+            else straighten(source, target + 1, width, bpp);
         }
         size_t bound = libdeflate_zlib_compress_bound(compressor, filtered_size);
         uint8_t *compressed = malloc(bound);
@@ -69,7 +82,6 @@ size_t cpngc_image_data(const uint8_t *pixels, int width, int height, int stride
         }
     }
     if (compressor) libdeflate_free_compressor(compressor);
-    free(row);
     free(filtered);
     return written;
 }

@@ -75,50 +75,53 @@ WIDE static void box_columns(uint16_t *img, size_t rs, int n, int h, ebox b, uin
     }
 }
 
-// Pixels (four 16-bit channels, 8 bytes) of an h × w image into a w × h one, in cache-sized tiles.
-static void transpose(const uint16_t *restrict src, uint16_t *restrict dst, int w, int h) {
+// Pixels (C 16-bit channels each) of an h × w image into a w × h one, in cache-sized tiles.
+__attribute__((always_inline)) static inline void transpose(const uint16_t *restrict src, uint16_t *restrict dst, int w, int h,
+                                                            const int C) {
     for (int by = 0; by < h; by += 16)
         for (int bx = 0; bx < w; bx += 16) {
             int ye = by + 16 < h ? by + 16 : h, xe = bx + 16 < w ? bx + 16 : w;
             for (int y = by; y < ye; y++)
-                for (int x = bx; x < xe; x++) memcpy(dst + 4 * ((size_t)x * h + y), src + 4 * ((size_t)y * w + x), 8);
+                for (int x = bx; x < xe; x++)
+                    memcpy(dst + C * ((size_t)x * h + y), src + C * ((size_t)y * w + x), sizeof(uint16_t) * (size_t)C);
         }
 }
 
-// A small row of `sw` pixels widened f times to `width` pixels, bilinearly: output pixel
-// m·f + f/2 + j lies (j + ½)/f of the way from small pixel m to m + 1 (weights in 256ths, exact
-// for f = 2 and 4); beyond the first and last centres the edge pixel extends.
-__attribute__((always_inline)) static inline void widen(const uint16_t *restrict src, uint16_t *restrict dst, int sw, int width, const int f) {
+// A small row of `sw` pixels (C channels each) widened f times to `width` pixels, bilinearly:
+// output pixel m·f + f/2 + j lies (j + ½)/f of the way from small pixel m to m + 1 (weights in
+// 256ths, exact for f = 2 and 4); beyond the first and last centres the edge pixel extends.
+__attribute__((always_inline)) static inline void widen(const uint16_t *restrict src, uint16_t *restrict dst, int sw, int width, const int f,
+                                                        const int C) {
     const int half = f / 2;
-    for (int x = 0; x < half && x < width; x++) memcpy(dst + 4 * x, src, 8);
+    for (int x = 0; x < half && x < width; x++) memcpy(dst + C * x, src, sizeof(uint16_t) * (size_t)C);
     int full = (width - half) / f;  // Whole spans between two small pixels that fit in the row.
     if (full > sw - 1) full = sw - 1;
     for (int m = 0; m < full; m++) {
-        const uint16_t *a = src + 4 * m, *b = a + 4;
-        uint16_t *out = dst + 4 * (m * f + half);
+        const uint16_t *a = src + C * m, *b = a + C;
+        uint16_t *out = dst + C * (m * f + half);
         for (int j = 0; j < f; j++) {
             const uint32_t w1 = (uint32_t)((2 * j + 1) * 128 / f), w0 = 256 - w1;
-            for (int c = 0; c < 4; c++) out[4 * j + c] = (uint16_t)((a[c] * w0 + b[c] * w1 + 128) >> 8);
+            for (int c = 0; c < C; c++) out[C * j + c] = (uint16_t)((a[c] * w0 + b[c] * w1 + 128) >> 8);
         }
     }
     for (int x = full * f + half; x < width; x++) {
         int m = (x - half) / f, j = (x - half) - m * f;
-        const uint16_t *a = src + 4 * (m < sw - 1 ? m : sw - 1), *b = src + 4 * (m + 1 < sw - 1 ? m + 1 : sw - 1);
+        const uint16_t *a = src + C * (m < sw - 1 ? m : sw - 1), *b = src + C * (m + 1 < sw - 1 ? m + 1 : sw - 1);
         const uint32_t w1 = (uint32_t)((2 * j + 1) * 128 / f), w0 = 256 - w1;
-        for (int c = 0; c < 4; c++) dst[4 * x + c] = (uint16_t)((a[c] * w0 + b[c] * w1 + 128) >> 8);
+        for (int c = 0; c < C; c++) dst[C * x + c] = (uint16_t)((a[c] * w0 + b[c] * w1 + 128) >> 8);
     }
 }
 
 // The first `whole` pixels of a block-averaged row whose f rows were all inside the image: each
-// channel the sum of its f × f block in `acc` (already summed down the rows) times 256 / f².
+// of the C channels the sum of its f × f block in `acc` (already summed down the rows) times 256 / f².
 __attribute__((always_inline)) static inline void block_sums(const uint32_t *restrict acc, uint16_t *restrict out, int whole,
-                                                             const int f) {
+                                                             const int f, const int C) {
     const int shift = f == 2 ? 6 : 4;  // 256 / f², as a shift.
     for (int x = 0; x < whole; x++) {
-        for (int c = 0; c < 4; c++) {
+        for (int c = 0; c < C; c++) {
             uint32_t sum = 0;
-            for (int dx = 0; dx < f; dx++) sum += acc[4 * (x * f + dx) + c];
-            out[4 * x + c] = (uint16_t)(sum << shift);
+            for (int dx = 0; dx < f; dx++) sum += acc[C * (x * f + dx) + c];
+            out[C * x + c] = (uint16_t)(sum << shift);
         }
     }
 }
@@ -130,13 +133,18 @@ static size_t align64(size_t bytes) { return (bytes + 63) & ~(size_t)63; }
 
 typedef struct { int active; double saturation, red, green, blue, alpha; } color_step;
 
-WIDE static void blur(uint32_t *pixels, int width, int height, int stride_bytes, double sigma, const color_step *step) {
+// The blur of `C` channels a pixel: all four (C = 4), or alpha alone (C = 1), whose reads and
+// writes touch only each pixel's alpha byte. Every step works channel by channel, so the alpha
+// of a C = 4 blur and a C = 1 blur are the same bits.
+__attribute__((always_inline)) static inline void blur_channels(uint32_t *pixels, int width, int height, int stride_bytes, double sigma,
+                                                                const color_step *step, const int C) {
     if (!pixels || width <= 0 || height <= 0 || stride_bytes < 4 * width) return;
     uint8_t *bytes = (uint8_t *)pixels;
+    const int first = C == 4 ? 0 : 3;  // The byte of a pixel its first channel is.
     int blurring = sigma > 0 && isfinite(sigma);
     int f = !blurring ? 1 : sigma > 24 ? 4 : sigma > 8 ? 2 : 1;
     while (f > 1 && (width < 2 * f || height < 2 * f)) f /= 2;
-    const int sw = (width + f - 1) / f, sh = (height + f - 1) / f, n = 4 * sw;
+    const int sw = (width + f - 1) / f, sh = (height + f - 1) / f, n = C * sw;
     // Block averaging spreads by (f² − 1) / 12 px² and bilinear scaling back by (2f² + 1) / 12:
     // f² / 4 together, taken off what the small image's blur has to add.
     double small_variance = blurring ? (f > 1 ? sigma * sigma / (f * f) - 0.25 : sigma * sigma) : 0;
@@ -149,14 +157,14 @@ WIDE static void blur(uint32_t *pixels, int width, int height, int stride_bytes,
     // One scratch allocation: the 16-bit image, a transposed strip of it (horizontal passes run as
     // vertical ones over the transpose, where they vectorise), the ring and sums of the vertical
     // passes, and (reduced) a row accumulator and the bilinear tables and widened rows.
-    const int lanes = 4 * (sw > STRIP ? sw : STRIP);
+    const int lanes = C * (sw > STRIP ? sw : STRIP);
     size_t o_work = 0;
     size_t o_turned = o_work + align64(sizeof(uint16_t) * (size_t)n * sh);
     size_t o_ring = o_turned + (blurring ? align64(sizeof(uint16_t) * (size_t)n * STRIP) : 0);
     size_t o_sums = o_ring + align64(sizeof(uint16_t) * (size_t)lanes * (box.r + 2));
     size_t o_acc = o_sums + align64(sizeof(int32_t) * (size_t)lanes);
-    size_t o_wide = o_acc + (f > 1 ? align64(sizeof(uint32_t) * 4 * (size_t)width) : 0);
-    size_t total = o_wide + (f > 1 ? 2 * align64(sizeof(uint16_t) * 4 * (size_t)width) : 0);
+    size_t o_wide = o_acc + (f > 1 ? align64(sizeof(uint32_t) * (size_t)C * (size_t)width) : 0);
+    size_t total = o_wide + (f > 1 ? 2 * align64(sizeof(uint16_t) * (size_t)C * (size_t)width) : 0);
     uint8_t *scratch = malloc(total);
     if (!scratch) return;  // Out of memory: the pixels stay as they are.
     uint16_t *work = (uint16_t *)(scratch + o_work), *turned = (uint16_t *)(scratch + o_turned);
@@ -167,27 +175,27 @@ WIDE static void blur(uint32_t *pixels, int width, int height, int stride_bytes,
     uint32_t *acc = (uint32_t *)(scratch + o_acc);
     for (int j = 0; j < sh; j++) {
         if (f == 1) {
-            const uint8_t *src = bytes + (size_t)j * stride_bytes;
+            const uint8_t *src = bytes + (size_t)j * stride_bytes + first;
             uint16_t *out = work + (size_t)j * n;
-            for (int i = 0; i < n; i++) out[i] = (uint16_t)(src[i] << 8);
+            for (int i = 0; i < n; i++) out[i] = (uint16_t)(src[C == 4 ? i : 4 * i] << 8);
         } else {
             int rows = (j + 1) * f <= height ? f : height - j * f;
-            memset(acc, 0, sizeof(uint32_t) * 4 * (size_t)width);
+            memset(acc, 0, sizeof(uint32_t) * (size_t)C * (size_t)width);
             for (int dy = 0; dy < rows; dy++) {
-                const uint8_t *src = bytes + (size_t)(j * f + dy) * stride_bytes;
-                for (int i = 0; i < 4 * width; i++) acc[i] += src[i];
+                const uint8_t *src = bytes + (size_t)(j * f + dy) * stride_bytes + first;
+                for (int i = 0; i < C * width; i++) acc[i] += src[C == 4 ? i : 4 * i];
             }
             uint16_t *out = work + (size_t)j * n;
             const int whole = rows == f ? width / f : 0;
-            if (f == 2) block_sums(acc, out, whole, 2);
-            else block_sums(acc, out, whole, 4);
+            if (f == 2) block_sums(acc, out, whole, 2, C);
+            else block_sums(acc, out, whole, 4, C);
             for (int x = whole; x < sw; x++) {
                 int columns = (x + 1) * f <= width ? f : width - x * f;
                 uint32_t count = (uint32_t)(rows * columns);
-                for (int c = 0; c < 4; c++) {
+                for (int c = 0; c < C; c++) {
                     uint32_t sum = 0;
-                    for (int dx = 0; dx < columns; dx++) sum += acc[4 * (x * f + dx) + c];
-                    out[4 * x + c] = (uint16_t)((sum * 256 + count / 2) / count);
+                    for (int dx = 0; dx < columns; dx++) sum += acc[C * (x * f + dx) + c];
+                    out[C * x + c] = (uint16_t)((sum * 256 + count / 2) / count);
                 }
             }
         }
@@ -196,27 +204,28 @@ WIDE static void blur(uint32_t *pixels, int width, int height, int stride_bytes,
         // Horizontal passes a strip of rows at a time, transposed so that they run as column passes.
         for (int j0 = 0; j0 < sh; j0 += STRIP) {
             const int rows = sh - j0 < STRIP ? sh - j0 : STRIP;
-            transpose(work + (size_t)j0 * n, turned, sw, rows);
-            for (int pass = 0; pass < 3; pass++) box_columns(turned, (size_t)4 * rows, 4 * rows, sw, box, ring, sums);
-            transpose(turned, work + (size_t)j0 * n, rows, sw);
+            transpose(work + (size_t)j0 * n, turned, sw, rows, C);
+            for (int pass = 0; pass < 3; pass++) box_columns(turned, (size_t)C * rows, C * rows, sw, box, ring, sums);
+            transpose(turned, work + (size_t)j0 * n, rows, sw, C);
         }
         for (int pass = 0; pass < 3; pass++) box_columns(work, (size_t)n, n, sh, box, ring, sums);
     }
-    if (step && step->active)
+    if (C == 4 && step && step->active)
         craster_saturate_and_tint_16(work, sw, sh, n, step->saturation, step->red, step->green, step->blue, step->alpha);
 
     if (f == 1) {
         for (int y = 0; y < height; y++) {
-            uint8_t *dst = bytes + (size_t)y * stride_bytes;
+            uint8_t *dst = bytes + (size_t)y * stride_bytes + first;
             const uint16_t *src = work + (size_t)y * n;
-            for (int i = 0; i < n; i++) dst[i] = (uint8_t)((src[i] + 128) >> 8);
+            for (int i = 0; i < n; i++) dst[C == 4 ? i : 4 * i] = (uint8_t)((src[i] + 128) >> 8);
         }
         free(scratch);
         return;
     }
     // Bilinear back to full size, separably: each small row is widened once (weights in 1/256ths,
     // exact for f = 2 and 4), then every output row mixes two widened rows.
-    uint16_t *rows[2] = {(uint16_t *)(scratch + o_wide), (uint16_t *)(scratch + o_wide + align64(sizeof(uint16_t) * 4 * (size_t)width))};
+    uint16_t *rows[2] = {(uint16_t *)(scratch + o_wide),
+                         (uint16_t *)(scratch + o_wide + align64(sizeof(uint16_t) * (size_t)C * (size_t)width))};
     int cached[2] = {-1, -1};
     for (int y = 0; y < height; y++) {
         double fy = (y + 0.5) / f - 0.5;
@@ -230,21 +239,34 @@ WIDE static void blur(uint32_t *pixels, int width, int height, int stride_bytes,
         for (int k = 0; k < 2; k++) {
             if (cached[k] == wanted[k]) continue;
             const uint16_t *source = work + (size_t)wanted[k] * n;
-            if (f == 2) widen(source, rows[k], sw, width, 2);
-            else widen(source, rows[k], sw, width, 4);
+            if (f == 2) widen(source, rows[k], sw, width, 2, C);
+            else widen(source, rows[k], sw, width, 4, C);
             cached[k] = wanted[k];
         }
         const uint16_t *upper = rows[0], *lower = rows[1];
-        uint8_t *dst = bytes + (size_t)y * stride_bytes;
+        uint8_t *dst = bytes + (size_t)y * stride_bytes + first;
         const uint32_t w0 = 256 - wy;
-        for (int i = 0; i < 4 * width; i++) dst[i] = (uint8_t)((upper[i] * w0 + lower[i] * wy + 32768) >> 16);
+        for (int i = 0; i < C * width; i++) dst[C == 4 ? i : 4 * i] = (uint8_t)((upper[i] * w0 + lower[i] * wy + 32768) >> 16);
     }
     free(scratch);
+}
+
+WIDE static void blur(uint32_t *pixels, int width, int height, int stride_bytes, double sigma, const color_step *step) {
+    blur_channels(pixels, width, height, stride_bytes, sigma, step, 4);
+}
+
+WIDE static void blur_alpha(uint32_t *pixels, int width, int height, int stride_bytes, double sigma) {
+    blur_channels(pixels, width, height, stride_bytes, sigma, NULL, 1);
 }
 
 void craster_gaussian_blur(uint32_t *pixels, int width, int height, int stride_bytes, double sigma) {
     if (!(sigma > 0) || !isfinite(sigma)) return;
     blur(pixels, width, height, stride_bytes, sigma, NULL);
+}
+
+void craster_gaussian_blur_alpha(uint32_t *pixels, int width, int height, int stride_bytes, double sigma) {
+    if (!(sigma > 0) || !isfinite(sigma)) return;
+    blur_alpha(pixels, width, height, stride_bytes, sigma);
 }
 
 void craster_frost(uint32_t *pixels, int width, int height, int stride_bytes, double sigma, double saturation,

@@ -1,6 +1,10 @@
 import ArgumentParser
 import TokenExport
 
+#if os(Linux)
+    import Raster
+#endif
+
 /// `airfit`: the AirFit UI design system's command-line tool.
 @main
 struct Airfit: ParsableCommand {
@@ -14,6 +18,10 @@ struct Airfit: ParsableCommand {
     /// Runs the command named on the command line; an interruption removes what it was writing.
     static func main() {
         Interruption.install()
+        #if os(Linux)
+            // Every command that draws draws many pictures: keep their buffers for reuse (D224).
+            FrameMemory.keepFreedBuffers()
+        #endif
         main(nil)
     }
 }

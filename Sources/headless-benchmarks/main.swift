@@ -8,6 +8,7 @@ import HeadlessSwiftUI
 import SwiftUICorpus
 
 #if os(Linux)
+    import Raster
     import Renderer
 #endif
 
@@ -38,6 +39,8 @@ struct ManyRows: View {
 }
 
 #if os(Linux)
+    // As `airfit` and a team's review program draw: freed buffers kept for the next picture (D224).
+    FrameMemory.keepFreedBuffers()
     if CommandLine.arguments.dropFirst().first == "picture" {
         MainActor.assumeIsolated {
             do { try runPictureBenchmark(try Renderer()) } catch { print("picture benchmark failed: \(error)") }

@@ -215,6 +215,51 @@ struct RasterTests {
         }
     }
 
+    /// A black shadow's silhouette (every color channel 0, alpha anything) blurred through the
+    /// alpha-only path gives the four-channel blur's bytes, at every reduction factor (σ 3 full
+    /// size, 12 half, 30 quarter) and at sizes the factors do not divide; on a colored image it
+    /// blurs the alpha exactly as the full blur does and leaves the colors alone.
+    @Test func theAlphaOnlyBlurGivesTheFullBlursBytesForABlackSilhouette() {
+        let (width, height) = (157, 94)
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        var silhouette = Self.blank(width, height)
+        var colored = Self.blank(width, height)
+        for i in stride(from: 0, to: silhouette.count, by: 4) {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let inside = (i / 4) % width > 30 && (i / 4) / width > 20
+            silhouette[i + 3] = inside ? UInt8(truncatingIfNeeded: seed >> 56) : 0
+            colored[i + 3] = silhouette[i + 3]
+            for c in 0..<3 {
+                colored[i + c] = UInt8(UInt16(truncatingIfNeeded: seed >> (8 * UInt64(c + 1))) % (UInt16(colored[i + 3]) + 1))
+            }
+        }
+        for sigma in [3.0, 12, 30] {
+            var full = silhouette
+            var alpha = silhouette
+            Self.blur(&full, width: width, height: height, sigma: sigma)
+            alpha.withUnsafeMutableBytes {
+                GaussianBlur.applyToAlpha(to: $0.baseAddress!, width: width, height: height, stride: width * 4, sigma: sigma)
+            }
+            #expect(full != silhouette)
+            #expect(alpha == full, "σ \(sigma)")
+            var coloredFull = colored
+            var coloredAlpha = colored
+            Self.blur(&coloredFull, width: width, height: height, sigma: sigma)
+            coloredAlpha.withUnsafeMutableBytes {
+                GaussianBlur.applyToAlpha(to: $0.baseAddress!, width: width, height: height, stride: width * 4, sigma: sigma)
+            }
+            for i in stride(from: 0, to: colored.count, by: 4) {
+                #expect(coloredAlpha[i + 3] == coloredFull[i + 3])
+                #expect(Array(coloredAlpha[i..<(i + 3)]) == Array(colored[i..<(i + 3)]))
+            }
+        }
+    }
+
+    /// glibc takes both settings that keep a picture's freed buffers for the next (D224).
+    @Test func freedBuffersAreKeptOnGlibc() {
+        #expect(FrameMemory.keepFreedBuffers())
+    }
+
     @Test func blurRespectsTheStrideAndLeavesPaddingAlone() {
         let (width, height, stride) = (40, 30, 40 * 4 + 24)
         var pixels = [UInt8](repeating: 0, count: stride * height)

@@ -27,6 +27,33 @@ struct ImageEncodingTests {
         }
     }
 
+    /// Opaque rows take a one-pass path (BGRA to RGB with the Sub filter); a row with one
+    /// translucent pixel takes the general one. Both decode to the pixels they were given, at a
+    /// width of one pixel and at odd widths, in an RGB file that holds both kinds of row.
+    @Test(arguments: [1, 2, 37])
+    func opaqueAndTranslucentRowsRoundTripInOneRGBFile(width: Int) throws {
+        var image = try PixelImage(width: width, height: 4)
+        for y in 0..<4 {
+            for x in 0..<width {
+                let alpha: UInt8 = y == 2 && x == width - 1 ? 128 : 255
+                image.set(
+                    x: x, y: y,
+                    to: .init(red: UInt8((x * 53 + y * 7) % 128), green: UInt8((x * 31) % 128), blue: UInt8(x * y % 128), alpha: alpha))
+            }
+        }
+        let decoded = try PNGDecoder.decode(try PNGEncoder.encode(image, alpha: false))
+        for y in 0..<4 {
+            for x in 0..<width where y != 2 {
+                #expect(decoded[x: x, y: y] == image[x: x, y: y], "pixel \(x), \(y)")
+            }
+        }
+        // The translucent pixel is stored straightened, without its alpha: its straight color, opaque.
+        let translucent = image[x: width - 1, y: 2]!
+        let stored = decoded[x: width - 1, y: 2]!
+        #expect(stored.alpha == 255)
+        #expect(abs(Int(stored.red) - Int(translucent.red)) <= 1 && abs(Int(stored.green) - Int(translucent.green)) <= 1)
+    }
+
     @Test func encodingIsDeterministicAndWritesTheHeader() throws {
         let bytes = try PNGEncoder.encode(try Self.sample())
         let again = try PNGEncoder.encode(try Self.sample())

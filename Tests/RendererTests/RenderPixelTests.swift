@@ -271,6 +271,20 @@ struct ShadowRenderTests {
         let edge = luma(200, 2 * 145)
         #expect(edge > 60 && edge < 200)
     }
+
+    /// A colored shadow keeps its color across its blur: only a black shadow is blurred as alpha
+    /// alone (D224). A red shadow's soft lower edge is pink on white, full red with green and blue
+    /// halfway; were its colors left unblurred it would be gray there.
+    @Test func aColoredShadowsSoftEdgeKeepsItsColor() throws {
+        let view = Rectangle().fill(Color.white).frame(width: 50, height: 50)
+            .shadow(color: Color(red: 1, green: 0, blue: 0), radius: 2, x: 0, y: 20)
+        let image = try render(view, scale: 2)
+        // The square spans 75…125 pt; its shadow 95…145 pt: at its lower edge it is half faded.
+        let edge = try #require(image[x: 200, y: 2 * 145])
+        #expect(edge.green > 60 && edge.green < 200, "\(edge)")
+        #expect(edge.red == 255, "\(edge)")
+        #expect(edge.green == edge.blue, "\(edge)")
+    }
 }
 
 /// Issue #30's iOS references, item 9: `Circle().trim(from: 0, to: 1)` draws the whole circle

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GalleryReview
 import HeadlessRuntime
+import Raster
 import TokenExport
 
 #if canImport(Glibc)
@@ -73,6 +74,8 @@ public struct PreviewReviewCommand: AsyncParsableCommand {
     /// command from a `main.swift` on Linux).
     @MainActor
     public static func review() async {
+        // The coordinator and every worker draw or compare many pictures: keep their buffers (D224).
+        FrameMemory.keepFreedBuffers()
         do {
             let parsed = try parseAsRoot()
             guard let command = parsed as? PreviewReviewCommand else {

@@ -15,6 +15,11 @@
 /// path when the factor divides the size). Out of memory leaves the pixels as they are.
 void craster_gaussian_blur(uint32_t *pixels, int width, int height, int stride_bytes, double sigma);
 
+/// The same blur of the alpha channel alone, in a quarter of the work: the color channels are left
+/// as they are. On an image whose color channels are all 0 (a black shadow's silhouette) the
+/// result is `craster_gaussian_blur`'s, byte for byte: every step of the blur is channel by channel.
+void craster_gaussian_blur_alpha(uint32_t *pixels, int width, int height, int stride_bytes, double sigma);
+
 /// A frosted backdrop in place: the Gaussian blur above, then `craster_saturate_and_tint`, run on
 /// the reduced image when the blur uses one.
 void craster_frost(uint32_t *pixels, int width, int height, int stride_bytes, double sigma, double saturation,
@@ -53,5 +58,12 @@ void craster_saturate_and_tint(uint32_t *pixels, int width, int height, int stri
 /// `inverse` × (x + 0.5, y + 0.5, 1) (row-major 3×3, divided through by the third coordinate);
 /// outside the image, or behind the viewer, it is transparent.
 void craster_projective_warp(uint32_t *pixels, int width, int height, int stride_bytes, const double inverse[9]);
+
+/// Asks glibc to keep freed buffers of up to 32 MB for reuse instead of returning them to the
+/// kernel (mmap threshold 32 MB, trim threshold 512 MB): a frame's surfaces, blur scratch and PNG
+/// rows are then taken from memory the process already touched, not from fresh zeroed pages, each
+/// faulted in again for every picture. Process-wide; for the programs that draw many pictures.
+/// Returns 1 when glibc took both settings, 0 otherwise (another C library: nothing changes).
+int craster_keep_freed_buffers(void);
 
 #endif

@@ -92,13 +92,19 @@ extension DisplayListRenderer {
     }
 
     /// Blurs an offscreen group's pixels in place.
-    func blur(_ surface: OpaquePointer, sigma: CGFloat) {
+    /// With `alphaOnly`, only the alpha channel is blurred: for pixels whose color channels are all
+    /// 0 (a black shadow) the same bytes in a quarter of the work.
+    func blur(_ surface: OpaquePointer, sigma: CGFloat, alphaOnly: Bool = false) {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
-        GaussianBlur.apply(
-            to: UnsafeMutableRawPointer(data), width: Int(cairo_image_surface_get_width(surface)),
-            height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
-            sigma: Double(sigma * canvas.scale))
+        let (width, height) = (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let sigma = Double(sigma * canvas.scale)
+        if alphaOnly {
+            GaussianBlur.applyToAlpha(to: UnsafeMutableRawPointer(data), width: width, height: height, stride: stride, sigma: sigma)
+        } else {
+            GaussianBlur.apply(to: UnsafeMutableRawPointer(data), width: width, height: height, stride: stride, sigma: sigma)
+        }
         cairo_surface_mark_dirty(surface)
     }
 
@@ -170,7 +176,8 @@ extension DisplayListRenderer {
         cairo_mask_surface(painter, surface, 0, 0)
         cairo_destroy(painter)
         cairo_surface_set_device_offset(surface, dx, dy)
-        blur(shadow, sigma: radius)
+        // A black shadow's silhouette has no color in any pixel: its alpha is all there is to blur.
+        blur(shadow, sigma: radius, alphaOnly: red == 0 && green == 0 && blue == 0)
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
         cairo_identity_matrix(context)
