@@ -145,4 +145,44 @@ struct KeyframeTimelineTests {
         #expect(abs(try host.barWidth(at: 3.5) - 25) < 1e-6)
         #expect(abs(try host.barWidth(at: 5) - 30) < 1e-6)
     }
+
+    /// A spring keyframe without a start velocity takes the one the keyframe before ends with
+    /// (Apple: nil computes it "to maintain smooth motion"): after a linear keyframe at 10 per
+    /// second, a smooth spring to the value already reached overshoots it, x(t) = v₀ t e^(−ωt)
+    /// with ω = 4π, and settles back.
+    @Test func aSpringKeyframeCarriesOnTheVelocityBeforeIt() {
+        let timeline = KeyframeTimeline(initialValue: 0.0) {
+            LinearKeyframe(10.0, duration: 1)
+            SpringKeyframe(10.0, duration: 1, spring: .smooth)
+        }
+        let omega = 4 * Double.pi
+        for t in [0.05, 0.1, 0.3] {
+            // Within 1e-4: the linear curve's velocity is read by a central difference.
+            #expect(abs(timeline.value(time: 1 + t) - (10 + 10 * t * exp(-omega * t))) < 1e-4, "at \(t) s")
+        }
+        // A start velocity given is used as given: from rest at 0, 5 per second out and back.
+        let given = KeyframeTimeline(initialValue: 0.0) { SpringKeyframe(0.0, duration: 1, spring: .smooth, startVelocity: 5) }
+        #expect(abs(given.value(time: 0.1) - 5 * 0.1 * exp(-omega * 0.1)) < 1e-9)
+    }
+
+    /// A cubic keyframe after a linear one starts at the linear keyframe's end velocity, and one
+    /// before a linear keyframe ends at its start velocity (Apple's `CubicKeyframe`), not at the
+    /// Catmull-Rom slope through the values either side.
+    @Test func aCubicKeyframeMeetsALinearNeighbourAtItsVelocity() {
+        // Hermite from 10 to 10 over 1 s leaving at 10 per second, at rest at the track's end:
+        // at half time 10 + 10 × (s³ − 2s² + s) = 11.25 (the slope through 0 and 10, 5 per second,
+        // would give 10.625).
+        let after = KeyframeTimeline(initialValue: 0.0) {
+            LinearKeyframe(10.0, duration: 1)
+            CubicKeyframe(10.0, duration: 1)
+        }
+        #expect(abs(after.value(time: 1.5) - 11.25) < 1e-4)
+        // From rest at 0 to 10, arriving at the next linear keyframe's 20 per second: at half time
+        // 5 + 20 × (s³ − s²) = 2.5 (the slope through 0 and 30, 15 per second, would give 3.125).
+        let before = KeyframeTimeline(initialValue: 0.0) {
+            CubicKeyframe(10.0, duration: 1)
+            LinearKeyframe(30.0, duration: 1)
+        }
+        #expect(abs(before.value(time: 0.5) - 2.5) < 1e-4)
+    }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// One keyframe of a track: the value it ends at and how the track moves there.
 enum KeyframeSegment<Value: Animatable> {
     case linear(to: Value, duration: TimeInterval, curve: UnitCurve)
-    case spring(to: Value, duration: TimeInterval?, spring: Spring)
+    case spring(to: Value, duration: TimeInterval?, spring: Spring, startVelocity: Value?)
     case cubic(to: Value, duration: TimeInterval, startVelocity: Value?, endVelocity: Value?)
     case move(to: Value)
 
@@ -13,7 +13,8 @@ enum KeyframeSegment<Value: Animatable> {
         switch content {
         case let sequence as KeyframeSequence<Value>: sequence.segments
         case let linear as LinearKeyframe<Value>: [.linear(to: linear.to, duration: linear.duration, curve: linear.timingCurve)]
-        case let spring as SpringKeyframe<Value>: [.spring(to: spring.to, duration: spring.duration, spring: spring.spring)]
+        case let spring as SpringKeyframe<Value>:
+            [.spring(to: spring.to, duration: spring.duration, spring: spring.spring, startVelocity: spring.startVelocity)]
         case let cubic as CubicKeyframe<Value>:
             [.cubic(to: cubic.to, duration: cubic.duration, startVelocity: cubic.startVelocity, endVelocity: cubic.endVelocity)]
         case let move as MoveKeyframe<Value>: [.move(to: move.to)]
@@ -24,7 +25,7 @@ enum KeyframeSegment<Value: Animatable> {
     /// The value the track holds when this keyframe ends.
     var target: Value {
         switch self {
-        case let .linear(to, _, _), let .spring(to, _, _), let .cubic(to, _, _, _), let .move(to): to
+        case let .linear(to, _, _), let .spring(to, _, _, _), let .cubic(to, _, _, _), let .move(to): to
         }
     }
 
@@ -33,7 +34,7 @@ enum KeyframeSegment<Value: Animatable> {
     var duration: TimeInterval {
         switch self {
         case let .linear(_, duration, _), let .cubic(_, duration, _, _): max(duration, 0)
-        case let .spring(_, duration, spring): max(duration ?? spring.settlingDuration, 0)
+        case let .spring(_, duration, spring, _): max(duration ?? spring.settlingDuration, 0)
         case .move: 0
         }
     }

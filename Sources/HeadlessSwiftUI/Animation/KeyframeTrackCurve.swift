@@ -4,12 +4,13 @@ import Foundation
 /// and writes where its keyframes have taken it at a time.
 ///
 /// Each keyframe moves from the value the one before ended at (the start value for the first)
-/// over its duration: a linear keyframe along its timing curve; a spring keyframe along the step
-/// of its spring from rest; a move keyframe at once; a cubic keyframe along a cubic Hermite curve
-/// whose velocities are the ones given or, where none is given, the Catmull-Rom velocity through
-/// its neighbouring keyframes (Apple: adjacent cubic keyframes "result in a Catmull-Rom spline"),
-/// and zero at the track's start and end, where the value is at rest. After its last keyframe a
-/// track holds the last value.
+/// over its duration: a linear keyframe along its timing curve; a spring keyframe along its spring,
+/// starting with the velocity given or the one the keyframe before ended with; a move keyframe at
+/// once; a cubic keyframe along a cubic Hermite curve whose velocities are the ones given or,
+/// where none is given, the Catmull-Rom velocity through neighbouring cubic keyframes (Apple:
+/// adjacent cubic keyframes "result in a Catmull-Rom spline"), the neighbouring keyframe's own
+/// velocity where it is of another kind, and zero at the track's start and end, where the value
+/// is at rest. After its last keyframe a track holds the last value.
 struct KeyframeTrackCurve<Root> {
     /// How long the track runs.
     let duration: TimeInterval
@@ -55,15 +56,22 @@ struct KeyframeTrackCurve<Root> {
         switch segment {
         case let .linear(to, _, curve):
             return mix(from, to, curve.value(at: progress))
-        case let .spring(to, _, spring):
-            return mix(from, to, spring.stepValue(at: elapsed))
+        case let .spring(to, _, spring, _):
+            // The oscillator is linear in where it starts: the move from rest plus what the
+            // velocity it starts with adds.
+            let velocity = startVelocity(of: index, in: segments, start: start)
+            var value = to
+            value.animatableData =
+                from.animatableData + (to.animatableData - from.animatableData).scaled(by: spring.stepValue(at: elapsed))
+                + velocity.scaled(by: spring.impulseValue(at: elapsed))
+            return value
         case .move(let to):
             return to
-        case let .cubic(to, duration, startVelocity, endVelocity):
+        case let .cubic(to, duration, _, _):
             let p0 = from.animatableData
             let p1 = to.animatableData
-            let m0 = startVelocity?.animatableData ?? velocity(at: index, in: segments, start: start)
-            let m1 = endVelocity?.animatableData ?? velocity(at: index + 1, in: segments, start: start)
+            let m0 = startVelocity(of: index, in: segments, start: start)
+            let m1 = endVelocity(of: index, in: segments, start: start)
             let s = progress
             let (s2, s3) = (s * s, s * s * s)
             var data = p0.scaled(by: 2 * s3 - 3 * s2 + 1)
@@ -76,10 +84,79 @@ struct KeyframeTrackCurve<Root> {
         }
     }
 
-    /// The automatic velocity at the keyframe boundary before segment `boundary` (0 is the track's
-    /// start, `segments.count` its end): the Catmull-Rom slope between the values either side, zero
-    /// at the track's ends.
-    private static func velocity<V: Animatable>(at boundary: Int, in segments: [KeyframeSegment<V>], start: V) -> V.AnimatableData {
+    /// The value segment `index` starts from: the keyframe before's, the track's start for the first.
+    private static func origin<V: Animatable>(of index: Int, in segments: [KeyframeSegment<V>], start: V) -> V.AnimatableData {
+        index == 0 ? start.animatableData : segments[index - 1].target.animatableData
+    }
+
+    /// The velocity segment `index` starts with, per second: a linear keyframe's along its curve;
+    /// a move's none; a spring or cubic keyframe's as given, or else the one the keyframe before
+    /// ends with (Apple: a cubic keyframe after another kind starts at "the end velocity of the
+    /// segment defined by the previous keyframe"; a spring's nil start velocity is computed "to
+    /// maintain smooth motion").
+    private static func startVelocity<V: Animatable>(of index: Int, in segments: [KeyframeSegment<V>], start: V) -> V.AnimatableData {
+        switch segments[index] {
+        case let .linear(to, duration, curve):
+            let from = origin(of: index, in: segments, start: start)
+            return duration > 0 ? (to.animatableData - from).scaled(by: curve.velocity(at: 0) / duration) : .zero
+        case .move:
+            return .zero
+        case let .spring(_, _, _, given):
+            return given?.animatableData ?? incomingVelocity(at: index, in: segments, start: start)
+        case let .cubic(_, _, given, _):
+            return given?.animatableData ?? incomingVelocity(at: index, in: segments, start: start)
+        }
+    }
+
+    /// What the keyframe before segment `index` hands on: nothing at the track's start (at rest);
+    /// from a cubic keyframe its end velocity as given, or else the Catmull-Rom slope at the
+    /// boundary (Apple: adjacent cubic keyframes "result in a Catmull-Rom spline"); from any other
+    /// keyframe the velocity it ends with.
+    private static func incomingVelocity<V: Animatable>(at index: Int, in segments: [KeyframeSegment<V>], start: V)
+        -> V.AnimatableData
+    {
+        guard index > 0 else { return .zero }
+        if case let .cubic(_, _, _, end) = segments[index - 1] {
+            return end?.animatableData ?? catmullRomVelocity(at: index, in: segments, start: start)
+        }
+        return endVelocity(of: index - 1, in: segments, start: start)
+    }
+
+    /// The velocity segment `index` ends with, per second: a linear keyframe's along its curve; a
+    /// move's none; a spring's where its duration leaves it; a cubic keyframe's as given, or else
+    /// what the next keyframe starts with (Apple: "the initial velocity of the next segment"), the
+    /// Catmull-Rom slope when that one is a cubic or spring keyframe without a velocity of its own,
+    /// and none at the track's end (at rest).
+    private static func endVelocity<V: Animatable>(of index: Int, in segments: [KeyframeSegment<V>], start: V) -> V.AnimatableData {
+        let from = origin(of: index, in: segments, start: start)
+        switch segments[index] {
+        case let .linear(to, duration, curve):
+            return duration > 0 ? (to.animatableData - from).scaled(by: curve.velocity(at: 1) / duration) : .zero
+        case .move:
+            return .zero
+        case let .spring(to, _, spring, _):
+            let time = segments[index].duration
+            let velocity = startVelocity(of: index, in: segments, start: start)
+            return (to.animatableData - from).scaled(by: spring.stepVelocity(at: time))
+                + velocity.scaled(by: spring.impulseVelocity(at: time))
+        case let .cubic(_, _, _, given):
+            if let given { return given.animatableData }
+            guard index + 1 < segments.count else { return .zero }
+            switch segments[index + 1] {
+            case let .cubic(_, _, next, _), let .spring(_, _, _, next):
+                return next?.animatableData ?? catmullRomVelocity(at: index + 1, in: segments, start: start)
+            case .linear, .move:
+                return startVelocity(of: index + 1, in: segments, start: start)
+            }
+        }
+    }
+
+    /// The Catmull-Rom slope at the keyframe boundary before segment `boundary` (0 is the track's
+    /// start, `segments.count` its end): between the values either side over the time between
+    /// them, zero at the track's ends.
+    private static func catmullRomVelocity<V: Animatable>(at boundary: Int, in segments: [KeyframeSegment<V>], start: V)
+        -> V.AnimatableData
+    {
         guard boundary > 0, boundary < segments.count else { return .zero }
         let before = boundary >= 2 ? segments[boundary - 2].target.animatableData : start.animatableData
         let after = segments[boundary].target.animatableData

@@ -57,12 +57,15 @@ public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
     public let duration: TimeInterval?
     /// The spring.
     public let spring: Spring
+    /// The velocity given at the start, nil for the one the keyframe before ends with.
+    let startVelocity: Value?
 
     /// A spring keyframe to `to`.
     nonisolated public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {
         self.to = to
         self.duration = duration
         self.spring = spring
+        self.startVelocity = startVelocity
     }
 }
 

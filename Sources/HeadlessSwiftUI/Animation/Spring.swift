@@ -88,6 +88,20 @@ extension Spring {
     /// Where a move from 0 to 1 from rest is `time` seconds in.
     func stepValue(at time: TimeInterval) -> Double { damped.value(at: time) }
 
+    /// How fast a move from 0 to 1 from rest goes `time` seconds in, per second.
+    func stepVelocity(at time: TimeInterval) -> Double { damped.velocity(at: time) }
+
+    /// Where a spring at rest at its target, given a velocity of 1 per second, is `time` seconds
+    /// in: the part of a move an initial velocity adds (the oscillator is linear in its start).
+    func impulseValue(at time: TimeInterval) -> Double {
+        damped.value(at: time, initialVelocity: 1) - damped.value(at: time)
+    }
+
+    /// How fast that impulse's motion goes `time` seconds in, per second.
+    func impulseVelocity(at time: TimeInterval) -> Double {
+        damped.velocity(at: time, initialVelocity: 1) - damped.velocity(at: time)
+    }
+
     /// The spring as the motion module's damped harmonic oscillator.
     private var damped: DampedSpring { DampedSpring(mass: mass, stiffness: stiffness, damping: damping) }
 }
