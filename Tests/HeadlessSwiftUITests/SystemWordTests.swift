@@ -6,8 +6,9 @@ import Testing
 /// The words the system draws in its own controls read in the locale's language, as UIKit's own
 /// translations do (Apple's localisation glossaries: `barButton_cancel` "Abbrechen" / "إلغاء",
 /// `barButton_edit` "Bearbeiten" / "تحرير", `barButton_action` "Teilen" / "مشاركة",
-/// `barButton_search` "Suchen" / "بحث", `navigation_back` "Zurück" / "رجوع"); a language without
-/// a translation keeps English.
+/// `barButton_search` "Suchen" / "بحث", `navigation_back` "Zurück" / "رجوع"), and so in the 34
+/// languages and variants KeyboardKit keeps them for, with Portugal's and Traditional Chinese's own
+/// words; a language without a translation keeps English.
 @MainActor
 struct SystemWordTests {
     struct Screen: View {
@@ -34,7 +35,16 @@ struct SystemWordTests {
         ("de", ["Abbrechen", "Bearbeiten", "Teilen", "Suchen"]),
         ("ar", ["إلغاء", "تحرير", "مشاركة", "بحث"]),
         ("en", ["Cancel", "Edit", "Share", "Search"]),
-        ("fi", ["Cancel", "Edit", "Share", "Search"]),
+        ("fi", ["Kumoa", "Muokkaa", "Jaa", "Haku"]),
+        ("fr_CA", ["Annuler", "Modifier", "Partager", "Rechercher"]),
+        ("ja_JP", ["キャンセル", "編集", "共有", "検索"]),
+        ("pt_BR", ["Cancelar", "Editar", "Compartilhar", "Buscar"]),
+        ("pt_PT", ["Cancelar", "Editar", "Partilhar", "Pesquisa"]),
+        ("zh_CN", ["取消", "编辑", "共享", "搜索"]),
+        ("zh_TW", ["取消", "編輯", "分享", "搜尋"]),
+        ("no", ["Avbryt", "Rediger", "Del", "Søk"]),
+        // Swahili: no translation in the glossaries' table, so English.
+        ("sw", ["Cancel", "Edit", "Share", "Search"]),
     ])
     func theSystemsWordsReadInTheLocalesLanguage(language: String, expected: [String]) {
         let drawn = words(language)
