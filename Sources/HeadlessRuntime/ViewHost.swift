@@ -225,13 +225,16 @@ public final class ViewHost {
         var result = engine.layout(graph.roots, on: device)
         // A GeometryReader's content is built for the reader's own frame: resolve it again for the
         // frames this layout gave, and lay out again, until the sizes hold (nested readers settle
-        // one level per pass).
+        // one level per pass). What a reader's content changes as it appears (an action of
+        // `onGeometryChange` or `onChange` setting state) is applied before the frame is shown,
+        // as SwiftUI updates again before it draws.
         for _ in 0..<4 {
             let readers = graph.nodes.filter { if case .geometryReader = $0.kind { true } else { false } }
             guard !readers.isEmpty else { break }
             var sizes: [String: CGSize] = [:]
             for reader in readers { if let frame = result.frames[reader.identity] { sizes[reader.identity] = frame.size } }
             guard graph.layoutGaveReaders(sizes) else { break }
+            if graph.needsUpdate { graph.update() }
             result = engine.layout(graph.roots, on: device)
         }
         return mirrored ? result.mirroringRightToLeft(graph.roots) : result

@@ -53,6 +53,9 @@ public struct GeometryProxy {
     public let size: CGSize
     /// The safe area insets at the reader's frame.
     public let safeAreaInsets: EdgeInsets
+    /// Whether layout gave the reader this size; false while it is the environment's guess, before
+    /// the first layout (what `onGeometryChange` does not report).
+    let isLaidOut: Bool
 }
 
 /// A container that takes all the space it is offered and tells its content how much (Apple: `GeometryReader`).
@@ -73,14 +76,22 @@ extension GeometryReader: View, _PrimitiveView {
     /// the environment's guess (the screen inside its safe areas). The runtime lays out, tells the
     /// graph each reader's frame, and the graph resolves the content again where a size changed.
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        let size = context.graph.readerSizes[context.path] ?? context.environment[ProposedSizeKey.self]
+        let laidOut = context.graph.readerSizes[context.path]
         let node = context.node(.geometryReader)
         let content = self.content
         node.resolveForSize = { [unowned node] size in
             node.readerSize = size
-            return context.resolve(content(GeometryProxy(size: size, safeAreaInsets: EdgeInsets())), component: "content")
+            return context.resolve(content(GeometryProxy(size: size, safeAreaInsets: EdgeInsets(), isLaidOut: true)), component: "content")
         }
-        node.children = node.resolveForSize!(size)
+        if let laidOut {
+            node.children = node.resolveForSize!(laidOut)
+        } else {
+            // The guess leaves the reader's size unknown, so the first layout resolves it again
+            // with its own size even when the guess was right.
+            let guess = context.environment[ProposedSizeKey.self]
+            node.children = context.resolve(
+                content(GeometryProxy(size: guess, safeAreaInsets: EdgeInsets(), isLaidOut: false)), component: "content")
+        }
         return [node]
     }
 }
