@@ -229,11 +229,7 @@ public final class ViewHost {
         // `onGeometryChange` or `onChange` setting state) is applied before the frame is shown,
         // as SwiftUI updates again before it draws.
         for _ in 0..<4 {
-            let readers = graph.nodes.filter { if case .geometryReader = $0.kind { true } else { false } }
-            guard !readers.isEmpty else { break }
-            var sizes: [String: CGSize] = [:]
-            for reader in readers { if let frame = result.frames[reader.identity] { sizes[reader.identity] = frame.size } }
-            guard graph.layoutGaveReaders(sizes) else { break }
+            guard graph.layoutGaveReaders(result.frames) else { break }
             if graph.needsUpdate { graph.update() }
             result = engine.layout(graph.roots, on: device)
         }

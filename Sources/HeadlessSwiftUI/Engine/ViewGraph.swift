@@ -61,23 +61,26 @@ import Observation
         updateObserver?(old, nodes, nil)
     }
 
-    /// The sizes layout gave each `GeometryReader`, by identity.
-    public private(set) var readerSizes: [String: CGSize] = [:]
+    /// Where layout put each `GeometryReader`, by identity.
+    package private(set) var readerGeometries: [String: ReaderGeometry] = [:]
 
-    /// Tells the graph the frames layout gave its `GeometryReader`s; readers whose size changed
-    /// resolve their content again for it, as SwiftUI re-runs a reader's closure when its size
-    /// changes. Returns whether anything was resolved again (the caller lays out once more).
-    public func layoutGaveReaders(_ sizes: [String: CGSize]) -> Bool {
-        let changed = nodes.filter { node in
-            guard case .geometryReader = node.kind, let size = sizes[node.identity] else { return false }
-            return node.readerSize != size
+    /// Tells the graph the frames layout gave (every node's, by identity); readers whose frame, or
+    /// the frame of a named space around them, changed resolve their content again for it, as
+    /// SwiftUI re-runs a reader's closure when its geometry changes. Returns whether anything was
+    /// resolved again (the caller lays out once more).
+    public func layoutGaveReaders(_ frames: [String: CGRect]) -> Bool {
+        var changed: [(node: ViewNode, geometry: ReaderGeometry)] = []
+        for node in nodes {
+            guard case .geometryReader = node.kind, let frame = frames[node.identity] else { continue }
+            let geometry = ReaderGeometry(frame: frame, spaces: node.readerSpaces.compactMapValues { frames[$0] })
+            if node.readerGeometry != geometry { changed.append((node, geometry)) }
         }
         guard !changed.isEmpty else { return false }
         let old = nodes
-        for node in changed {
-            guard let size = sizes[node.identity], let resolve = node.resolveForSize else { continue }
-            readerSizes[node.identity] = size
-            node.children = resolve(size)
+        for (node, geometry) in changed {
+            guard let resolve = node.resolveForGeometry else { continue }
+            readerGeometries[node.identity] = geometry
+            node.children = resolve(geometry)
         }
         finishUpdate(old: old)
         return true

@@ -14,9 +14,11 @@ import Foundation
     public internal(set) var animatableBody: AnimatableBody?
     /// For a view with a modifier transition: its content resolved under the active modifier.
     public internal(set) var transitionActiveChildren: (() -> [ViewNode])?
-    /// For a `GeometryReader`: its content resolved for a size, and the size it was last resolved for.
-    var resolveForSize: ((CGSize) -> [ViewNode])?
-    public internal(set) var readerSize: CGSize?
+    /// For a `GeometryReader`: its content resolved for a geometry, the geometry it was last
+    /// resolved for (nil for the guess before layout), and the named spaces around it.
+    var resolveForGeometry: ((ReaderGeometry) -> [ViewNode])?
+    var readerGeometry: ReaderGeometry?
+    var readerSpaces: [AnyHashable: String] = [:]
     /// Values passed up to ancestors (`preference(key:value:)`), by key type.
     var preferences: [ObjectIdentifier: Any] = [:]
     /// Values a container reads from its direct content (`tag`, a section's header, a list row's

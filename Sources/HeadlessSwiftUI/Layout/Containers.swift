@@ -37,6 +37,12 @@ public struct ScrollView<Content: View> {
 
 extension ScrollView: View, _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
+        // The content's readers find this scroll view's space as `.scrollView`, and as
+        // `.scrollView(axis:)` for each axis it scrolls along.
+        context.environment._coordinateSpaces[ScrollViewSpaceName()] = context.path
+        for (axis, set) in [(Axis.horizontal, Axis.Set.horizontal), (.vertical, .vertical)] where axes.contains(set) {
+            context.environment._coordinateSpaces[ScrollViewSpaceName(axis: axis)] = context.path
+        }
         // Content margins (`contentMargins(_:_:for:)`) pad the scrolled content.
         let margins = context.environment._contentMargins
         let children =
@@ -47,7 +53,8 @@ extension ScrollView: View, _PrimitiveView {
     }
 }
 
-/// The size and safe area a `GeometryReader` offers its content (Apple: `GeometryProxy`).
+/// The size and safe area a `GeometryReader` offers its content, and its frame in the spaces
+/// around it (Apple: `GeometryProxy`).
 public struct GeometryProxy {
     /// The size proposed to the reader.
     public let size: CGSize
@@ -56,6 +63,58 @@ public struct GeometryProxy {
     /// Whether layout gave the reader this size; false while it is the environment's guess, before
     /// the first layout (what `onGeometryChange` does not report).
     let isLaidOut: Bool
+    /// The reader's frame on the screen and the frames of the named spaces around it.
+    let geometry: ReaderGeometry
+
+    /// The reader's frame in `coordinateSpace` (Apple: `frame(in:)`): on the screen for `.global`,
+    /// at the origin for `.local`, relative to the named ancestor for `.named(_:)` (on the screen
+    /// when no ancestor has that name).
+    ///
+    /// ```swift
+    /// GeometryReader { proxy in Color.clear.preference(key: OffsetKey.self, value: proxy.frame(in: .global).minY) }
+    /// ```
+    @_disfavoredOverload
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .global:
+            return geometry.frame
+        case .local:
+            return CGRect(origin: .zero, size: geometry.frame.size)
+        case let .named(name):
+            guard let space = geometry.spaces[name] else { return geometry.frame }
+            return geometry.frame.offsetBy(dx: -space.minX, dy: -space.minY)
+        }
+    }
+
+    /// The reader's frame in `coordinateSpace` (Apple: `frame(in:)`, iOS 17): `.global`, `.local`,
+    /// `.named(_:)` or `.scrollView`.
+    ///
+    /// ```swift
+    /// GeometryReader { proxy in Text("\(Int(proxy.frame(in: .scrollView).minY))") }
+    /// ```
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// The bounds of the named space around the reader, in the reader's own space; nil when no
+    /// ancestor has that name (Apple: `bounds(of:)`, iOS 17).
+    ///
+    /// ```swift
+    /// GeometryReader { proxy in Text(proxy.bounds(of: .scrollView)?.minY == 0 ? "At the top" : "Scrolled") }
+    /// ```
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard let space = geometry.spaces[coordinateSpace.name] else { return nil }
+        return space.offsetBy(dx: -geometry.frame.minX, dy: -geometry.frame.minY)
+    }
+}
+
+/// Where layout put a `GeometryReader`: its frame on the screen, and the frames on the screen of
+/// the named coordinate spaces around it, by name.
+package struct ReaderGeometry: Equatable {
+    /// The reader's frame on the screen.
+    package let frame: CGRect
+    /// The named spaces' frames on the screen.
+    package let spaces: [AnyHashable: CGRect]
 }
 
 /// A container that takes all the space it is offered and tells its content how much (Apple: `GeometryReader`).
@@ -72,25 +131,30 @@ public struct GeometryReader<Content: View> {
 }
 
 extension GeometryReader: View, _PrimitiveView {
-    /// The content is resolved for the size layout last gave this reader; before any layout, for
+    /// The content is resolved for the frame layout last gave this reader; before any layout, for
     /// the environment's guess (the screen inside its safe areas). The runtime lays out, tells the
-    /// graph each reader's frame, and the graph resolves the content again where a size changed.
+    /// graph each reader's frame, and the graph resolves the content again where the reader's
+    /// frame, or that of a named space around it, changed.
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        let laidOut = context.graph.readerSizes[context.path]
+        let laidOut = context.graph.readerGeometries[context.path]
         let node = context.node(.geometryReader)
+        node.readerSpaces = context.environment._coordinateSpaces
         let content = self.content
-        node.resolveForSize = { [unowned node] size in
-            node.readerSize = size
-            return context.resolve(content(GeometryProxy(size: size, safeAreaInsets: EdgeInsets(), isLaidOut: true)), component: "content")
+        node.resolveForGeometry = { [unowned node] geometry in
+            node.readerGeometry = geometry
+            let proxy = GeometryProxy(size: geometry.frame.size, safeAreaInsets: EdgeInsets(), isLaidOut: true, geometry: geometry)
+            return context.resolve(content(proxy), component: "content")
         }
         if let laidOut {
-            node.children = node.resolveForSize!(laidOut)
+            node.children = node.resolveForGeometry!(laidOut)
         } else {
-            // The guess leaves the reader's size unknown, so the first layout resolves it again
-            // with its own size even when the guess was right.
+            // The guess leaves the reader's geometry unknown, so the first layout resolves it
+            // again with its own even when the guess was right.
             let guess = context.environment[ProposedSizeKey.self]
+            let geometry = ReaderGeometry(frame: CGRect(origin: .zero, size: guess), spaces: [:])
             node.children = context.resolve(
-                content(GeometryProxy(size: guess, safeAreaInsets: EdgeInsets(), isLaidOut: false)), component: "content")
+                content(GeometryProxy(size: guess, safeAreaInsets: EdgeInsets(), isLaidOut: false, geometry: geometry)),
+                component: "content")
         }
         return [node]
     }
