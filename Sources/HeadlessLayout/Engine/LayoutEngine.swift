@@ -131,9 +131,15 @@ public final class LayoutEngine {
             return CGSize(width: max(p.width ?? minimum, minimum), height: max(p.height ?? minimum, minimum))
         case .divider:
             return CGSize(width: p.width ?? 0, height: 1)
-        case .textField:
+        case let .textField(field):
             let font = ResolvedFont.resolve(Text(""), environment: node.environment)
-            return CGSize(width: p.width.finiteOr(100), height: font.lineHeight)
+            guard field.axis == .vertical else { return CGSize(width: p.width.finiteOr(100), height: font.lineHeight) }
+            // A vertical field wraps its text (or its placeholder) to the width it takes and grows
+            // to its lines, within the environment's line limit and at least its reserved lines.
+            let width = p.width.finiteOr(100)
+            let shown = field.value.isEmpty ? field.prompt : field.shown
+            let measured = textSize(Text(verbatim: shown), node: node, ProposedViewSize(width: width, height: nil))
+            return CGSize(width: width, height: max(font.lineHeight, measured.height))
         case let .stack(axis, spacing, _):
             switch axis {
             case .vertical: return stackSize(LayoutItem.flatten(node.children), axis: .vertical, spacing: spacing, p)

@@ -142,7 +142,9 @@ struct DisplayListBuilder {
                     .text(
                         DisplayText(
                             string: string, font: font, paint: paint(style, frame: frame, dark: dark),
-                            alignment: attributes.alignment ?? .leading, lineLimit: 1)))
+                            alignment: attributes.alignment ?? .leading,
+                            // A vertical field's lines wrap, as many as its frame holds.
+                            lineLimit: field.axis == .vertical ? font.lines(fittingHeight: frame.height) : 1)))
             }
         case let .image(image):
             switch image.source {

@@ -7,12 +7,16 @@ package final class TextFieldState {
     let text: Binding<String>
     /// Whether the field hides what is typed (`SecureField`): drawn as dots, read without its value.
     public let isSecure: Bool
+    /// The axis its text runs along: a line that scrolls sideways, or (vertical) lines that wrap
+    /// and grow the field downwards, up to the environment's line limit.
+    public let axis: Axis
 
-    init(title: String, prompt: String, text: Binding<String>, isSecure: Bool = false) {
+    init(title: String, prompt: String, text: Binding<String>, isSecure: Bool = false, axis: Axis = .horizontal) {
         self.title = title
         self.prompt = prompt
         self.text = text
         self.isSecure = isSecure
+        self.axis = axis
     }
 
     /// The field's current text.
@@ -30,6 +34,7 @@ public struct TextField<Label: View> {
     let title: Text
     let prompt: Text?
     let text: Binding<String>
+    var axis: Axis = .horizontal
 
     public var body: Never { bodyError() }
 
@@ -39,6 +44,13 @@ public struct TextField<Label: View> {
         title = label() as? Text ?? Text(verbatim: "")
         self.prompt = prompt
         self.text = text
+    }
+
+    /// A field labelled by `label` whose text runs along `axis`: with `.vertical` it wraps and
+    /// grows downwards up to its line limit (Apple: `init(text:prompt:axis:label:)`, iOS 16).
+    nonisolated public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, label: label)
+        self.axis = axis
     }
 }
 
@@ -56,6 +68,37 @@ extension TextField where Label == Text {
         self.title = Text(title)
         prompt = nil
         self.text = text
+    }
+
+    /// A field with a localized placeholder whose text runs along `axis`: with `.vertical` it
+    /// wraps and grows downwards up to its line limit (Apple: `init(_:text:axis:)`, iOS 16).
+    ///
+    /// ```swift
+    /// TextField("Notes", text: $notes, axis: .vertical).lineLimit(3...6)
+    /// ```
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(titleKey, text: text)
+        self.axis = axis
+    }
+
+    /// A field with a placeholder shown verbatim whose text runs along `axis`.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(title, text: text)
+        self.axis = axis
+    }
+
+    /// A field labelled `titleKey`, showing `prompt` while empty, whose text runs along `axis`.
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(titleKey, text: text, prompt: prompt)
+        self.axis = axis
+    }
+
+    /// A field labelled `title`, showing `prompt` while empty, whose text runs along `axis`.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(title, text: text, prompt: prompt)
+        self.axis = axis
     }
 
     /// A field labelled `titleKey` for accessibility, showing `prompt` while empty.
@@ -77,7 +120,7 @@ extension TextField where Label == Text {
 extension TextField: View, _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
         let field = context.node(
-            .textField(TextFieldState(title: title, prompt: prompt, text: text, isSecure: false, in: context.environment)))
+            .textField(TextFieldState(title: title, prompt: prompt, text: text, isSecure: false, axis: axis, in: context.environment)))
         return context.environment._textFieldHasRoundedBorder
             ? context.resolve(RoundedBorderField(field: field), component: "border") : [field]
     }
@@ -86,9 +129,11 @@ extension TextField: View, _PrimitiveView {
 extension TextFieldState {
     /// A field's state with its title and prompt read in the environment's language, as the field
     /// shows and speaks them; the title stands in for a missing prompt.
-    convenience init(title: Text, prompt: Text?, text: Binding<String>, isSecure: Bool, in environment: EnvironmentValues) {
+    convenience init(
+        title: Text, prompt: Text?, text: Binding<String>, isSecure: Bool, axis: Axis = .horizontal, in environment: EnvironmentValues
+    ) {
         let title = title.resolvedString(in: environment)
-        self.init(title: title, prompt: prompt?.resolvedString(in: environment) ?? title, text: text, isSecure: isSecure)
+        self.init(title: title, prompt: prompt?.resolvedString(in: environment) ?? title, text: text, isSecure: isSecure, axis: axis)
     }
 }
 
