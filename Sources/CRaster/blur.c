@@ -141,6 +141,7 @@ __attribute__((always_inline)) static inline void blur_channels(uint32_t *pixels
     if (!pixels || width <= 0 || height <= 0 || stride_bytes < 4 * width) return;
     uint8_t *bytes = (uint8_t *)pixels;
     const int first = C == 4 ? 0 : 3;  // The byte of a pixel its first channel is.
+    const int pitch = 4 / C;            // Bytes from one channel read or written to the next.
     int blurring = sigma > 0 && isfinite(sigma);
     int f = !blurring ? 1 : sigma > 24 ? 4 : sigma > 8 ? 2 : 1;
     while (f > 1 && (width < 2 * f || height < 2 * f)) f /= 2;
@@ -177,13 +178,13 @@ __attribute__((always_inline)) static inline void blur_channels(uint32_t *pixels
         if (f == 1) {
             const uint8_t *src = bytes + (size_t)j * stride_bytes + first;
             uint16_t *out = work + (size_t)j * n;
-            for (int i = 0; i < n; i++) out[i] = (uint16_t)(src[C == 4 ? i : 4 * i] << 8);
+            for (int i = 0; i < n; i++) out[i] = (uint16_t)(src[i * pitch] << 8);
         } else {
             int rows = (j + 1) * f <= height ? f : height - j * f;
             memset(acc, 0, sizeof(uint32_t) * (size_t)C * (size_t)width);
             for (int dy = 0; dy < rows; dy++) {
                 const uint8_t *src = bytes + (size_t)(j * f + dy) * stride_bytes + first;
-                for (int i = 0; i < C * width; i++) acc[i] += src[C == 4 ? i : 4 * i];
+                for (int i = 0; i < C * width; i++) acc[i] += src[i * pitch];
             }
             uint16_t *out = work + (size_t)j * n;
             const int whole = rows == f ? width / f : 0;
@@ -217,7 +218,7 @@ __attribute__((always_inline)) static inline void blur_channels(uint32_t *pixels
         for (int y = 0; y < height; y++) {
             uint8_t *dst = bytes + (size_t)y * stride_bytes + first;
             const uint16_t *src = work + (size_t)y * n;
-            for (int i = 0; i < n; i++) dst[C == 4 ? i : 4 * i] = (uint8_t)((src[i] + 128) >> 8);
+            for (int i = 0; i < n; i++) dst[i * pitch] = (uint8_t)((src[i] + 128) >> 8);
         }
         free(scratch);
         return;
@@ -246,7 +247,7 @@ __attribute__((always_inline)) static inline void blur_channels(uint32_t *pixels
         const uint16_t *upper = rows[0], *lower = rows[1];
         uint8_t *dst = bytes + (size_t)y * stride_bytes + first;
         const uint32_t w0 = 256 - wy;
-        for (int i = 0; i < C * width; i++) dst[C == 4 ? i : 4 * i] = (uint8_t)((upper[i] * w0 + lower[i] * wy + 32768) >> 16);
+        for (int i = 0; i < C * width; i++) dst[i * pitch] = (uint8_t)((upper[i] * w0 + lower[i] * wy + 32768) >> 16);
     }
     free(scratch);
 }

@@ -9,26 +9,23 @@ public enum GaussianBlur {
     /// in pixels. A sigma that is not a positive finite number, or a size or stride that does not
     /// describe a buffer (non-positive, `stride < width × 4`, beyond `Int32`), leaves the pixels as
     /// they are.
-    public static func apply(to pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, sigma: Double) {
-        guard sigma.isFinite, sigma > 0, width > 0, height > 0, stride >= width * 4,
-            width <= Int(Int32.max) / 4, height <= Int(Int32.max), stride <= Int(Int32.max)
-        else { return }
-        craster_gaussian_blur(pixels.assumingMemoryBound(to: UInt32.self), Int32(width), Int32(height), Int32(stride), sigma)
-    }
-
-    /// Blurs only the alpha channel, in about a quarter of `apply`'s work, leaving the color
-    /// channels as they are. On pixels whose color channels are all 0, as a black shadow's
-    /// silhouette, the result is `apply`'s byte for byte (the blur works channel by channel).
-    /// The same limits as `apply`.
+    ///
+    /// With `alphaOnly`, only the alpha channel is blurred, in about a quarter of the work, and the
+    /// color channels are left as they are. On pixels whose color channels are all 0, as a black
+    /// shadow's silhouette, the result is the full blur's byte for byte (the blur works channel by
+    /// channel).
     ///
     /// ```swift
-    /// GaussianBlur.applyToAlpha(to: silhouette, width: 300, height: 200, stride: 1_200, sigma: 20)
+    /// GaussianBlur.apply(to: silhouette, width: 300, height: 200, stride: 1_200, sigma: 20, alphaOnly: true)
     /// ```
-    public static func applyToAlpha(to pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, sigma: Double) {
+    public static func apply(
+        to pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, sigma: Double, alphaOnly: Bool = false
+    ) {
         guard sigma.isFinite, sigma > 0, width > 0, height > 0, stride >= width * 4,
             width <= Int(Int32.max) / 4, height <= Int(Int32.max), stride <= Int(Int32.max)
         else { return }
-        craster_gaussian_blur_alpha(pixels.assumingMemoryBound(to: UInt32.self), Int32(width), Int32(height), Int32(stride), sigma)
+        let blur = alphaOnly ? craster_gaussian_blur_alpha : craster_gaussian_blur
+        blur(pixels.assumingMemoryBound(to: UInt32.self), Int32(width), Int32(height), Int32(stride), sigma)
     }
 
     /// The standard deviation, in pixels, for a blur radius in pixels: the radius itself.

@@ -238,7 +238,7 @@ struct RasterTests {
             var alpha = silhouette
             Self.blur(&full, width: width, height: height, sigma: sigma)
             alpha.withUnsafeMutableBytes {
-                GaussianBlur.applyToAlpha(to: $0.baseAddress!, width: width, height: height, stride: width * 4, sigma: sigma)
+                GaussianBlur.apply(to: $0.baseAddress!, width: width, height: height, stride: width * 4, sigma: sigma, alphaOnly: true)
             }
             #expect(full != silhouette)
             #expect(alpha == full, "σ \(sigma)")
@@ -246,7 +246,7 @@ struct RasterTests {
             var coloredAlpha = colored
             Self.blur(&coloredFull, width: width, height: height, sigma: sigma)
             coloredAlpha.withUnsafeMutableBytes {
-                GaussianBlur.applyToAlpha(to: $0.baseAddress!, width: width, height: height, stride: width * 4, sigma: sigma)
+                GaussianBlur.apply(to: $0.baseAddress!, width: width, height: height, stride: width * 4, sigma: sigma, alphaOnly: true)
             }
             for i in stride(from: 0, to: colored.count, by: 4) {
                 #expect(coloredAlpha[i + 3] == coloredFull[i + 3])

@@ -97,8 +97,7 @@ struct KeyframeTrackCurve<Root> {
     private static func startVelocity<V: Animatable>(of index: Int, in segments: [KeyframeSegment<V>], start: V) -> V.AnimatableData {
         switch segments[index] {
         case let .linear(to, duration, curve):
-            let from = origin(of: index, in: segments, start: start)
-            return duration > 0 ? (to.animatableData - from).scaled(by: curve.velocity(at: 0) / duration) : .zero
+            return linearVelocity(to: to, from: origin(of: index, in: segments, start: start), duration: duration, curve: curve, at: 0)
         case .move:
             return .zero
         case let .spring(_, _, _, given):
@@ -131,7 +130,7 @@ struct KeyframeTrackCurve<Root> {
         let from = origin(of: index, in: segments, start: start)
         switch segments[index] {
         case let .linear(to, duration, curve):
-            return duration > 0 ? (to.animatableData - from).scaled(by: curve.velocity(at: 1) / duration) : .zero
+            return linearVelocity(to: to, from: from, duration: duration, curve: curve, at: 1)
         case .move:
             return .zero
         case let .spring(to, _, spring, _):
@@ -149,6 +148,14 @@ struct KeyframeTrackCurve<Root> {
                 return startVelocity(of: index + 1, in: segments, start: start)
             }
         }
+    }
+
+    /// A linear keyframe's velocity at `progress` (0 its start, 1 its end), per second: the move
+    /// over the duration, along its timing curve's rate; none for a keyframe without duration.
+    private static func linearVelocity<V: Animatable>(
+        to: V, from: V.AnimatableData, duration: TimeInterval, curve: UnitCurve, at progress: Double
+    ) -> V.AnimatableData {
+        duration > 0 ? (to.animatableData - from).scaled(by: curve.velocity(at: progress) / duration) : .zero
     }
 
     /// The Catmull-Rom slope at the keyframe boundary before segment `boundary` (0 is the track's

@@ -94,12 +94,14 @@ extension Spring {
     /// Where a spring at rest at its target, given a velocity of 1 per second, is `time` seconds
     /// in: the part of a move an initial velocity adds (the oscillator is linear in its start).
     func impulseValue(at time: TimeInterval) -> Double {
-        damped.value(at: time, initialVelocity: 1) - damped.value(at: time)
+        let spring = damped
+        return spring.value(at: time, initialVelocity: 1) - spring.value(at: time)
     }
 
     /// How fast that impulse's motion goes `time` seconds in, per second.
     func impulseVelocity(at time: TimeInterval) -> Double {
-        damped.velocity(at: time, initialVelocity: 1) - damped.velocity(at: time)
+        let spring = damped
+        return spring.velocity(at: time, initialVelocity: 1) - spring.velocity(at: time)
     }
 
     /// The spring as the motion module's damped harmonic oscillator.

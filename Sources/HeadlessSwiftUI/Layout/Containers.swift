@@ -57,7 +57,7 @@ extension ScrollView: View, _PrimitiveView {
 /// around it (Apple: `GeometryProxy`).
 public struct GeometryProxy {
     /// The size proposed to the reader.
-    public let size: CGSize
+    public var size: CGSize { geometry.frame.size }
     /// The safe area insets at the reader's frame.
     public let safeAreaInsets: EdgeInsets
     /// Whether layout gave the reader this size; false while it is the environment's guess, before
@@ -140,10 +140,13 @@ extension GeometryReader: View, _PrimitiveView {
         let node = context.node(.geometryReader)
         node.readerSpaces = context.environment._coordinateSpaces
         let content = self.content
+        func resolve(_ geometry: ReaderGeometry, isLaidOut: Bool) -> [ViewNode] {
+            context.resolve(
+                content(GeometryProxy(safeAreaInsets: EdgeInsets(), isLaidOut: isLaidOut, geometry: geometry)), component: "content")
+        }
         node.resolveForGeometry = { [unowned node] geometry in
             node.readerGeometry = geometry
-            let proxy = GeometryProxy(size: geometry.frame.size, safeAreaInsets: EdgeInsets(), isLaidOut: true, geometry: geometry)
-            return context.resolve(content(proxy), component: "content")
+            return resolve(geometry, isLaidOut: true)
         }
         if let laidOut {
             node.children = node.resolveForGeometry!(laidOut)
@@ -151,10 +154,7 @@ extension GeometryReader: View, _PrimitiveView {
             // The guess leaves the reader's geometry unknown, so the first layout resolves it
             // again with its own even when the guess was right.
             let guess = context.environment[ProposedSizeKey.self]
-            let geometry = ReaderGeometry(frame: CGRect(origin: .zero, size: guess), spaces: [:])
-            node.children = context.resolve(
-                content(GeometryProxy(size: guess, safeAreaInsets: EdgeInsets(), isLaidOut: false, geometry: geometry)),
-                component: "content")
+            node.children = resolve(ReaderGeometry(frame: CGRect(origin: .zero, size: guess), spaces: [:]), isLaidOut: false)
         }
         return [node]
     }

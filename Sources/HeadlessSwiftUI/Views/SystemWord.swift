@@ -66,11 +66,11 @@ enum SystemWord: String, Sendable {
     func string(in locale: Locale) -> String {
         guard let language = locale.language.languageCode?.identifier else { return rawValue }
         let table = translations
+        let region = locale.region?.identifier
         var keys: [String] = []
-        if let region = locale.region?.identifier { keys.append("\(language)-\(region)") }
+        if let region { keys.append("\(language)-\(region)") }
         if let script = locale.language.script?.identifier { keys.append("\(language)-\(script)") }
-        if language == "zh", let region = locale.region?.identifier, ["TW", "MO"].contains(region) { keys.append("zh-Hant") }
-        if language == "zh" { keys.append("zh-Hans") }
+        if language == "zh" { keys += region == "TW" || region == "MO" ? ["zh-Hant", "zh-Hans"] : ["zh-Hans"] }
         // Norwegian: Bokmål is what iOS draws for "no".
         keys.append(language == "no" ? "nb" : language)
         return keys.lazy.compactMap { table[$0] }.first ?? rawValue

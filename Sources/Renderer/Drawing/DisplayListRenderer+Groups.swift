@@ -97,14 +97,10 @@ extension DisplayListRenderer {
     func blur(_ surface: OpaquePointer, sigma: CGFloat, alphaOnly: Bool = false) {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
-        let (width, height) = (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let sigma = Double(sigma * canvas.scale)
-        if alphaOnly {
-            GaussianBlur.applyToAlpha(to: UnsafeMutableRawPointer(data), width: width, height: height, stride: stride, sigma: sigma)
-        } else {
-            GaussianBlur.apply(to: UnsafeMutableRawPointer(data), width: width, height: height, stride: stride, sigma: sigma)
-        }
+        GaussianBlur.apply(
+            to: UnsafeMutableRawPointer(data), width: Int(cairo_image_surface_get_width(surface)),
+            height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
+            sigma: Double(sigma * canvas.scale), alphaOnly: alphaOnly)
         cairo_surface_mark_dirty(surface)
     }
 
