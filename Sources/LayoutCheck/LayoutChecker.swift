@@ -116,7 +116,7 @@ public struct LayoutChecker {
         var seen = Set<String>()
         var findings: [LayoutFinding] = []
         for item in items where item.opacity > 0.01 {
-            guard case let .symbol(name, _, _, _) = item.content, !hasGlyph(name), seen.insert(name).inserted else { continue }
+            guard case let .symbol(name, _, _, _, _) = item.content, !hasGlyph(name), seen.insert(name).inserted else { continue }
             let rect = item.transform.boundingBox(of: item.frame)
             findings.append(
                 LayoutFinding(

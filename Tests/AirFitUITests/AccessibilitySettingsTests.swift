@@ -69,7 +69,7 @@ struct AccessibilitySettingsTests {
     @Test func differentiateWithoutColorMarksTheSelection() {
         let selector = PillSelector(selection: .constant("Legs"), options: ["Chest", "Legs"])
         func checkmarks(_ items: [DisplayItem]) -> Int {
-            items.filter { if case .symbol("checkmark", _, _, _) = $0.content { true } else { false } }.count
+            items.filter { if case .symbol("checkmark", _, _, _, _) = $0.content { true } else { false } }.count
         }
         #expect(checkmarks(items(selector) { _ in }) == 0)
         #expect(checkmarks(items(selector) { $0._accessibilityDifferentiateWithoutColor = true }) == 1)

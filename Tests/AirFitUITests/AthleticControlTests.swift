@@ -79,7 +79,8 @@ struct AthleticControlTests {
             environment.dynamicTypeSize = size
             let items = ViewHost(GlowBadge("Level 12", systemImage: "star.fill"), environment: environment).displayList(
                 on: .iPhone16, at: 3)
-            let symbol = try #require(items.lazy.compactMap { if case let .symbol(_, size, _, _) = $0.content { size } else { nil } }.first)
+            let symbol = try #require(
+                items.lazy.compactMap { if case let .symbol(_, size, _, _, _) = $0.content { size } else { nil } }.first)
             let title = try #require(items.lazy.compactMap { if case let .text(text) = $0.content { text.font.size } else { nil } }.first)
             return (symbol, title)
         }
@@ -109,7 +110,7 @@ struct AthleticControlTests {
         let host = ViewHost(Bar())
         func symbols() -> [String] {
             host.displayList(on: .iPhone16, at: host.time).compactMap {
-                if case let .symbol(name, _, _, _) = $0.content { name } else { nil }
+                if case let .symbol(name, _, _, _, _) = $0.content { name } else { nil }
             }
         }
         #expect(symbols() == ["house.fill", "dumbbell", "chart.bar"])

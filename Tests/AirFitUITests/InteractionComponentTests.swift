@@ -32,7 +32,9 @@ struct InteractionComponentTests {
         let host = ViewHost(MicRippleView(), environment: environment)
         #expect(ripple(host, at: 0.5) == nil)
         #expect(
-            host.displayList(on: .iPhone16, at: 0.5).contains { if case .symbol("mic.fill", _, _, _) = $0.content { true } else { false } })
+            host.displayList(on: .iPhone16, at: 0.5).contains {
+                if case .symbol("mic.fill", _, _, _, _) = $0.content { true } else { false }
+            })
     }
 
     @Test func theFlareShowsWhilePressedAndTheHapticFiresOncePerTap() throws {

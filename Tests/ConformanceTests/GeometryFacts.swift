@@ -116,19 +116,6 @@ struct GeometryFacts {
         }
         #expect(evenOdd)
     }
-
-    /// SF Symbols next to `.body` text: `star.fill` is 18 × 17.3 pt of ink on iOS; the medium scale
-    /// glyph's live area is 1.06 × the point size, small 20% smaller and large 30% larger (Apple,
-    /// `NSImage.SymbolScale`).
-    @Test func symbolsAreSizedLikeSFSymbols() throws {
-        func symbol(_ scale: Image.Scale) throws -> DisplayItem {
-            try #require(items(Image(systemName: "star.fill").font(.body).imageScale(scale), device: .iPhone16).first)
-        }
-        let medium = try symbol(.medium)
-        #expect(abs(medium.frame.width - 18) < 0.34 && medium.frame.width == medium.frame.height)
-        #expect(abs(try symbol(.small).frame.width / medium.frame.width - 0.8) < 0.02)
-        #expect(abs(try symbol(.large).frame.width / medium.frame.width - 1.3) < 0.02)
-    }
 }
 
 /// A shape that draws from (0, 0), valid SwiftUI that only works when `path(in:)` gets its own bounds.

@@ -147,17 +147,23 @@ struct MutationGapTests {
         #expect(text.width == 160)
     }
 
-    /// A symbol is a square as tall as its glyph's live area (D131): at `.body` (17 pt) the glyph's
-    /// em is 17 × 1.27 = 21.59 pt and its square 17.99 pt, 18 pt on the 3x grid (iOS draws
-    /// `star.fill` 17.3 pt tall at `.body`); `.imageScale(.large)` makes it 1.3 times larger,
-    /// 23.39 pt, 23.67 on the grid.
-    @Test func aSymbolAtBodyIsAnEighteenPointSquare() throws {
+    /// A measured symbol's box (D231): `heart.fill` at `.body` (17 pt) is its Regular master's advance,
+    /// 96.39 units at 100 pt small, × 1.2 × 0.17 = 19.66 pt wide, 19.67 on the 3x grid, and as tall
+    /// as SF Pro's line at 17 pt (16.19 + 4.10 = 20.29 pt, 20.33 on the grid); its ink (69.63 units
+    /// above the baseline, scaled about the cap's middle, 35.23) tops out 13.01 pt above the
+    /// baseline, 3.18 pt below the box's top. `.imageScale(.large)` makes it 1.3 × wider, its ink
+    /// still inside the line. An unmeasured symbol keeps D131's square: its glyph's em is
+    /// 17 × 1.27 = 21.59 pt.
+    @Test func aSymbolAtBodyTakesItsMeasuredBox() throws {
         #expect(abs(SymbolMetrics.glyphSize(pointSize: 17, scale: .medium) - 21.59) < 1e-9)
-        for (scale, side) in [(Image.Scale.medium, 18.0), (.large, 71.0 / 3)] {
+        for (scale, width, height) in [(Image.Scale.medium, 59.0 / 3, 61.0 / 3), (.large, 77.0 / 3, 61.0 / 3)] {
             let host = ViewHost(HStack { Image(systemName: "heart.fill").imageScale(scale) }.frame(width: 200, height: 100))
             let frames = Array(host.layout(on: .iPhone16).frames.values)
-            #expect(frames.contains { abs($0.width - side) < 1e-9 && abs($0.height - side) < 1e-9 }, "\(scale): \(frames)")
+            #expect(frames.contains { abs($0.width - width) < 1e-9 && abs($0.height - height) < 1e-9 }, "\(scale): \(frames)")
         }
+        let box = try #require(SymbolMetrics.box(for: "heart.fill", pointSize: 17, weight: 400, scale: .medium))
+        #expect(abs(box.size.width - 19.664) < 0.01 && abs(box.size.height - 20.287) < 0.01, "\(box)")
+        #expect(abs(box.ink.minX - 1.993) < 0.01 && abs(box.ink.minY - 3.180) < 0.01, "\(box)")
     }
 
     /// `kerning(_:)` adds to the size's tracking: a 17 pt text tracks −26/1000 em (−0.442 pt, the

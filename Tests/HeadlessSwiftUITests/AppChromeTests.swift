@@ -26,7 +26,9 @@ struct AppChromeTests {
     @Test func typedSearchTextReplacesThePromptWithAClearButton() throws {
         let host = ViewHost(SearchableListSnippet(query: "Run"))
         #expect(host.drawnTexts().contains { $0.string == "Run" } && !host.drawnTexts().contains { $0.string == "Search workouts" })
-        let symbols = host.displayList(on: .iPhone16).compactMap { if case let .symbol(name, _, _, _) = $0.content { name } else { nil } }
+        let symbols = host.displayList(on: .iPhone16).compactMap {
+            if case let .symbol(name, _, _, _, _) = $0.content { name } else { nil }
+        }
         #expect(symbols.contains("xmark.circle.fill"))
     }
 

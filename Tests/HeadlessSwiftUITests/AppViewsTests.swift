@@ -151,7 +151,7 @@ struct AppViewsTests {
         #expect(host.accessibilityElements.map(\.label) == ["Share"])
         #expect(host.accessibilityElements.first?.traits.contains("button") == true)
         let symbol = host.displayList(on: .iPhone16).compactMap {
-            if case let .symbol(name, _, _, paint) = $0.content { (name, paint) } else { nil }
+            if case let .symbol(name, _, _, paint, _) = $0.content { (name, paint) } else { nil }
         }
         #expect(symbol.first?.0 == "square.and.arrow.up")
         let titled = ViewHost(ShareLink("Share the route", item: "Riverside loop"))
@@ -206,7 +206,9 @@ struct AppViewsTests {
 
     @Test func aSymbolVariantNamesTheVariantSymbol() throws {
         func drawn(_ view: some View) -> [String] {
-            ViewHost(view).displayList(on: .iPhone16).compactMap { if case let .symbol(name, _, _, _) = $0.content { name } else { nil } }
+            ViewHost(view).displayList(on: .iPhone16).compactMap {
+                if case let .symbol(name, _, _, _, _) = $0.content { name } else { nil }
+            }
         }
         #expect(drawn(Image(systemName: "heart").symbolVariant(.fill)) == ["heart.fill"])
         #expect(drawn(Image(systemName: "heart").symbolVariant(.circle.fill)) == ["heart.circle.fill"])

@@ -36,7 +36,7 @@ struct GridTableTests {
         #expect(answer.minX > perKilometre.maxX + 16 - 1e-9, "\(answer) \(perKilometre)")
         let runner = try #require(
             host.displayList(on: .iPhone16).first {
-                if case let .symbol(name, _, _, _) = $0.content { name == "figure.run" } else { false }
+                if case let .symbol(name, _, _, _, _) = $0.content { name == "figure.run" } else { false }
             })
         #expect(abs(answer.midX - runner.frame.midX) < 1e-9, "\(answer) \(runner.frame)")
     }
@@ -48,7 +48,7 @@ struct GridTableTests {
         let total = try host.frame(ofText: "Total")
         let runner = try #require(
             host.displayList(on: .iPhone16).first {
-                if case let .symbol(name, _, _, _) = $0.content { name == "figure.run" } else { false }
+                if case let .symbol(name, _, _, _, _) = $0.content { name == "figure.run" } else { false }
             })
         // The first row is as tall as its tallest cell; the next starts 10 pt under it.
         let firstRow = max(distance.maxY, runner.frame.maxY) - min(distance.minY, runner.frame.minY)

@@ -55,12 +55,21 @@ struct ImageTests {
         #expect(abs(square.midX - fit.midX) < 1e-9)
     }
 
-    /// A resizable symbol fills the frame it is given: its glyph's live area is the shorter side.
+    /// A resizable symbol fills the frame it is given as its box would (D231): `heart.fill`'s box is
+    /// taller than wide (its advance by its font's line), so scaled to fit 60 × 60 it is 60 pt tall
+    /// and as wide as the box's proportion makes it, its ink stretched with the box.
     @Test func aResizableSymbolFillsItsFrame() throws {
         let items = ViewHost(Image(systemName: "heart.fill").resizable().scaledToFit().frame(width: 60, height: 60))
             .displayList(on: .iPhone16)
-        let size = try #require(items.compactMap { if case let .symbol(_, size, _, _) = $0.content { size } else { nil } }.first)
-        #expect(abs(size * SymbolMetrics.liveArea - 60) < 1e-9)
+        let found = items.lazy.compactMap { item -> (CGRect, CGRect)? in
+            if case let .symbol(_, _, _, _, ink?) = item.content { (item.frame, ink) } else { nil }
+        }.first
+        let (frame, ink) = try #require(found)
+        let box = try #require(SymbolMetrics.box(for: "heart.fill", pointSize: 17, weight: 400, scale: .medium))
+        #expect(abs(frame.height - 60) < 1e-9)
+        #expect(abs(frame.width - 60 * box.size.width / box.size.height) < 0.34, "\(frame)")
+        #expect(abs(ink.width - box.ink.width * frame.width / box.size.width) < 1e-6, "\(ink)")
+        #expect(abs(ink.minY - box.ink.minY * 60 / box.size.height) < 1e-6, "\(ink)")
     }
 }
 

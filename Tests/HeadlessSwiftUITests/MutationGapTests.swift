@@ -440,7 +440,7 @@ struct MutationGapTests {
             }
             .symbolVariant(.fill))
         let names = host.displayList(on: .iPhone16).compactMap { item -> String? in
-            if case let .symbol(name, _, _, _) = item.content { name } else { nil }
+            if case let .symbol(name, _, _, _, _) = item.content { name } else { nil }
         }
         #expect(names == ["heart.fill", "heart"])
     }

@@ -71,7 +71,7 @@ struct NavigationStackTests {
         let host = ViewHost(NavigationPathSnippet(path: [.plan("Marathon plan"), .session("Marathon plan", week: 3)]))
         #expect(labels(host) == ["Week 3", "Marathon plan, week 3", "All plans"])
         let symbols = host.displayList(on: .iPhone16, at: 10).compactMap {
-            if case let .symbol(name, _, _, _) = $0.content { name } else { nil }
+            if case let .symbol(name, _, _, _, _) = $0.content { name } else { nil }
         }
         #expect(!symbols.contains("chevron.backward"))
     }
@@ -81,7 +81,8 @@ struct NavigationStackTests {
     @Test func theBackButtonSitsAtTheLeadingEdgeOfTheBar() throws {
         let host = ViewHost(NavigationPathSnippet(path: [.plan("Marathon plan")]))
         let items = host.displayList(on: .iPhone16, at: 10)
-        let chevron = try #require(items.first { if case .symbol("chevron.backward", _, _, _) = $0.content { true } else { false } }?.frame)
+        let chevron = try #require(
+            items.first { if case .symbol("chevron.backward", _, _, _, _) = $0.content { true } else { false } }?.frame)
         let title = try #require(drawn(host, "Plans")?.frame)
         #expect(abs(chevron.minX - 8) < 1e-6, "\(chevron)")
         #expect(abs(title.minX - (chevron.maxX + 6)) < 1e-6, "\(chevron) \(title)")

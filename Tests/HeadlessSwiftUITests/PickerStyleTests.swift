@@ -46,10 +46,10 @@ struct PickerStyleTests {
 
     @Test func anInlinePickerChecksTheChosenRow() throws {
         let list = ViewHost(picker(1).pickerStyle(.inline)).displayList(on: .iPhone16)
-        let check = try #require(list.first { if case .symbol("checkmark", _, _, _) = $0.content { true } else { false } })
+        let check = try #require(list.first { if case .symbol("checkmark", _, _, _, _) = $0.content { true } else { false } })
         let week = try textItem("Week", in: list)
         #expect(abs(check.frame.midY - week.frame.midY) < 1)
-        #expect(list.filter { if case .symbol("checkmark", _, _, _) = $0.content { true } else { false } }.count == 1)
+        #expect(list.filter { if case .symbol("checkmark", _, _, _, _) = $0.content { true } else { false } }.count == 1)
     }
 
     @Test func theWheelFadesTheRowsItDidNotChoose() throws {

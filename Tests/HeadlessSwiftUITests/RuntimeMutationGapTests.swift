@@ -183,7 +183,7 @@ struct RuntimeMutationGapTests {
     /// whose live area is 20 pt (its em 20 / (20/24), 24 pt).
     @Test func aResizableSymbolFillsTheShorterSide() throws {
         let items = ViewHost(Image(systemName: "star.fill").resizable().frame(width: 40, height: 20)).displayList(on: .iPhone16)
-        let size = try #require(items.compactMap { if case let .symbol(_, size, _, _) = $0.content { size } else { nil } }.first)
+        let size = try #require(items.compactMap { if case let .symbol(_, size, _, _, _) = $0.content { size } else { nil } }.first)
         #expect(abs(size - 20 / SymbolMetrics.liveArea) < 1e-9)
     }
 

@@ -86,7 +86,7 @@ struct StylesAndAnimatorsTests {
             abs(paddedLabel.frame.minX - background.frame.minX - 8) < 1e-9 && abs(background.frame.width - label.frame.width - 16) < 1e-9)
         // A menu with a symbol draws its label's icon and title.
         let symbol = items(Menu("Sort", systemImage: "arrow.up.arrow.down") { Button("Newest") {} })
-        #expect(symbol.contains { if case let .symbol(name, _, _, _) = $0.content { name == "arrow.up.arrow.down" } else { false } })
+        #expect(symbol.contains { if case let .symbol(name, _, _, _, _) = $0.content { name == "arrow.up.arrow.down" } else { false } })
     }
 
     @Test func aPhaseAnimatorAtRestShowsItsFirstPhase() throws {

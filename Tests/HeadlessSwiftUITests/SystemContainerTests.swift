@@ -26,7 +26,8 @@ struct SystemContainerTests {
         let secondary = DisplayPaint.color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.6)
         #expect(version.paint == secondary)
         #expect(
-            host.displayList(on: .iPhone16).contains { if case .symbol("chevron.forward", _, _, _) = $0.content { true } else { false } })
+            host.displayList(on: .iPhone16).contains { if case .symbol("chevron.forward", _, _, _, _) = $0.content { true } else { false } }
+        )
         // VoiceOver: the title is a header, the switch reads its state, the value reads with its label.
         let elements = host.accessibilityElements
         #expect(elements.first { $0.label == "Settings" }?.traits.contains("header") == true)

@@ -14,7 +14,7 @@ import Testing
 struct SystemControlTests {
     func symbols(_ host: ViewHost) -> [(name: String, frame: CGRect)] {
         host.displayList(on: .iPhone16).compactMap { item in
-            if case let .symbol(name, _, _, _) = item.content { (name, item.frame) } else { nil }
+            if case let .symbol(name, _, _, _, _) = item.content { (name, item.frame) } else { nil }
         }
     }
 

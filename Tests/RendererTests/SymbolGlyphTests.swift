@@ -27,12 +27,29 @@ struct SymbolGlyphTests {
         let renderer = try Renderer()
         var faults: [String] = []
         for name in SymbolGlyphs.ligatures.keys.sorted() {
-            // A 24 pt symbol's glyph is drawn in a 30.5 pt square (1.27 × 24, D131): its ink stays in it.
-            guard let box = try inkBox(name, renderer: renderer) else {
+            // A measured 24 pt symbol's glyph covers SF Symbols' ink box's area inside the symbol's
+            // box, centred on that ink (D231); an unmeasured one is drawn in a 30.5 pt square
+            // (1.27 × 24, D131). Its ink stays inside, give or take a pixel.
+            guard let drawn = try inkBox(name, renderer: renderer) else {
                 faults.append("\(name): no ink")
                 continue
             }
-            if box.columns.count > 31 || box.rows.count > 31 { faults.append("\(name): ink \(box.columns.count) × \(box.rows.count) px") }
+            let measured = SymbolMetrics.box(for: name, pointSize: 24, weight: 400, scale: .medium)
+            let limit = measured?.size ?? CGSize(width: 30.5, height: 30.5)
+            if CGFloat(drawn.columns.count) > limit.width + 1.5 || CGFloat(drawn.rows.count) > limit.height + 1.5 {
+                faults.append("\(name): ink \(drawn.columns.count) × \(drawn.rows.count) px in \(limit)")
+            }
+            if let measured {
+                // The symbol's box is centred in the 96 × 48 frame; its ink lies where SF Symbols puts it.
+                let centre = CGPoint(
+                    x: (96 - measured.size.width) / 2 + measured.ink.midX, y: (48 - measured.size.height) / 2 + measured.ink.midY)
+                let drawnCentre = CGPoint(
+                    x: CGFloat(drawn.columns.lowerBound + drawn.columns.upperBound + 1) / 2,
+                    y: CGFloat(drawn.rows.lowerBound + drawn.rows.upperBound + 1) / 2)
+                if abs(drawnCentre.x - centre.x) > 1.5 || abs(drawnCentre.y - centre.y) > 1.5 {
+                    faults.append("\(name): ink centred at \(drawnCentre), SF Symbols' at \(centre)")
+                }
+            }
         }
         #expect(renderer.unknownSymbols == [])
         #expect(faults == [], "\(faults.count) of \(SymbolGlyphs.ligatures.count) names: \(faults.prefix(20))")

@@ -10,6 +10,9 @@ public struct TodayScreen: View {
     @State private var day = TodaySamples.week[3]
     @State private var section = 0
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    /// The column the cards' symbols are centred in, so their titles line up whatever the symbol's
+    /// width (SF Symbols' `fork.knife` is 18 pt wide at `.title3`, `dumbbell.fill` 29 pt: D231).
+    @ScaledMetric(relativeTo: .title3) private var symbolColumn: CGFloat = 30
 
     /// The Today page with its sample week.
     public init() {}
@@ -60,7 +63,7 @@ public struct TodayScreen: View {
             .frame(maxWidth: .infinity, alignment: .leading)
         } else {
             HStack(spacing: 12) {
-                symbol
+                symbol.frame(width: symbolColumn)
                 text
             }
         }

@@ -106,14 +106,21 @@ public final class LayoutEngine {
         case let .text(text):
             return textSize(text, node: node, p)
         case let .image(image):
-            // A symbol is a square of its font's size; a bitmap its pixels at the scale its file is
-            // drawn for. A resizable image takes the size it is offered, its own where none is.
+            // A symbol takes SF Symbols' box for its font (its advance wide, its ink's height about
+            // the cap height's middle; a square where it is not measured); a bitmap its pixels at the
+            // scale its file is drawn for. A resizable image takes the size it is offered, its own
+            // where none is.
             let natural: CGSize
             switch image.source {
-            case .system:
+            case let .system(name):
                 let font = ResolvedFont.resolve(Text(""), environment: node.environment)
-                let side = snapUp(SymbolMetrics.frameSide(pointSize: font.size, scale: node.environment.imageScale))
-                natural = CGSize(width: side, height: side)
+                let scale = node.environment.imageScale
+                if let box = SymbolMetrics.box(for: name, pointSize: font.size, weight: font.weight, scale: scale) {
+                    natural = CGSize(width: snapUp(box.size.width), height: snapUp(box.size.height))
+                } else {
+                    let side = snapUp(SymbolMetrics.frameSide(pointSize: font.size, scale: scale))
+                    natural = CGSize(width: side, height: side)
+                }
             case let .bitmap(_, path?, pixelSize?):
                 let scale = ImageLookup.scale(of: path)
                 natural = CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale)

@@ -48,8 +48,10 @@ public struct DisplayText: Equatable, Sendable {
 /// What one display item draws.
 public enum DisplayContent: Equatable, Sendable {
     case text(DisplayText)
-    /// An SF Symbol by name: the em its stand-in glyph is drawn at (`SymbolMetrics`) and its numeric weight.
-    case symbol(String, size: CGFloat, weight: Int, paint: DisplayPaint)
+    /// An SF Symbol by name: the em its stand-in glyph is drawn at where it has no measured metrics
+    /// (`SymbolMetrics`), its numeric weight, and where its ink lies relative to the item's frame
+    /// when it has them (the stand-in glyph is fitted into that box).
+    case symbol(String, size: CGFloat, weight: Int, paint: DisplayPaint, ink: CGRect?)
     case fill(DisplayPaint)
     /// A PNG file drawn stretched to the item's frame.
     case bitmap(path: String)

@@ -161,9 +161,20 @@ struct DisplayListBuilder {
                 if node.environment.layoutDirection == .rightToLeft, SymbolMirroring.mirrors(name) {
                     drawnState.transform = state.transform.concatenating(.scale(-1, 1, about: CGPoint(x: frame.midX, y: frame.midY)))
                 }
+                // A measured symbol's ink sits where SF Symbols puts it in its box: the box centred
+                // in a larger frame, or stretched to the frame of a resizable symbol.
+                let ink = SymbolMetrics.box(
+                    for: name, pointSize: font.size, weight: font.weight, scale: node.environment.imageScale
+                ).map { box in
+                    let (x, y) = (frame.width / box.size.width, frame.height / box.size.height)
+                    return image.isResizable
+                        ? CGRect(x: box.ink.minX * x, y: box.ink.minY * y, width: box.ink.width * x, height: box.ink.height * y)
+                        : box.ink.offsetBy(dx: (frame.width - box.size.width) / 2, dy: (frame.height - box.size.height) / 2)
+                }
                 emit(
                     node, frame, drawnState,
-                    .symbol(name, size: size, weight: font.weight, paint: paint(state.foreground, frame: frame, dark: dark)))
+                    .symbol(
+                        name, size: size, weight: font.weight, paint: paint(state.foreground, frame: frame, dark: dark), ink: ink))
             case let .bitmap(_, path?, _):
                 emit(node, frame, state, .bitmap(path: path))
             case .bitmap:

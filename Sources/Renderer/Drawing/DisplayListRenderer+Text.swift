@@ -33,7 +33,7 @@ extension DisplayListRenderer {
         }
     }
 
-    func drawSymbol(_ name: String, size: CGFloat, weight: Int, paint: DisplayPaint, in frame: CGRect, opacity: Double) {
+    func drawSymbol(_ name: String, size: CGFloat, weight: Int, paint: DisplayPaint, in frame: CGRect, ink: CGRect?, opacity: Double) {
         // A variant without a glyph draws its base symbol, as iOS does, and is still reported.
         let exact = SymbolGlyphs.ligature(for: name)
         if exact == nil { unknownSymbols.insert(name) }
@@ -52,9 +52,26 @@ extension DisplayListRenderer {
         }
         fonts.lock.lock()
         defer { fonts.lock.unlock() }
-        let layout = TextLayout(ligature, selection: FontSelection(symbolSize: size), maxWidth: nil, in: fonts.context)
-        guard let line = layout.lines.first, paints.set(paint, opacity: opacity, box: frame.insetBy(dx: -size, dy: -size)) else { return }
-        cairo_move_to(context, frame.midX - line.width / 2, frame.midY - (line.ascent + line.descent) / 2 + line.ascent)
+        guard let ink = ink.map({ $0.offsetBy(dx: frame.minX, dy: frame.minY) }) else {
+            let layout = TextLayout(ligature, selection: FontSelection(symbolSize: size), maxWidth: nil, in: fonts.context)
+            guard let line = layout.lines.first, paints.set(paint, opacity: opacity, box: frame.insetBy(dx: -size, dy: -size)) else {
+                return
+            }
+            cairo_move_to(context, frame.midX - line.width / 2, frame.midY - (line.ascent + line.descent) / 2 + line.ascent)
+            pango_cairo_show_layout_line(context, line.pointer)
+            return
+        }
+        // A measured symbol (D231): the stand-in glyph, scaled evenly, covers as much as SF Symbols'
+        // ink box does (a tall fork and knife and a diagonal dumbbell read as large as the real
+        // ones), within the symbol's frame, centred on the ink box.
+        let reference = TextLayout(ligature, selection: FontSelection(symbolSize: 100), maxWidth: nil, in: fonts.context)
+        guard let measured = reference.lines.first?.ink, measured.width > 0, measured.height > 0 else { return }
+        let area = (ink.width / measured.width * ink.height / measured.height).squareRoot()
+        let em = 100 * min(area, frame.width / measured.width, frame.height / measured.height)
+        let layout = TextLayout(ligature, selection: FontSelection(symbolSize: em), maxWidth: nil, in: fonts.context)
+        guard let line = layout.lines.first, paints.set(paint, opacity: opacity, box: ink.insetBy(dx: -em, dy: -em)) else { return }
+        let glyph = line.ink
+        cairo_move_to(context, ink.midX - glyph.midX, ink.midY - glyph.midY)
         pango_cairo_show_layout_line(context, line.pointer)
     }
 }

@@ -77,8 +77,8 @@ final class DisplayListRenderer {
             }
         case let .text(text):
             draw(text, in: frame, opacity: item.opacity)
-        case let .symbol(name, size, weight, paint):
-            drawSymbol(name, size: size, weight: weight, paint: paint, in: frame, opacity: item.opacity)
+        case let .symbol(name, size, weight, paint, ink):
+            drawSymbol(name, size: size, weight: weight, paint: paint, in: frame, ink: ink, opacity: item.opacity)
         case let .bitmap(path):
             drawBitmap(path, in: frame, opacity: item.opacity)
         }

@@ -114,6 +114,16 @@ final class TextLayout {
         let width: CGFloat
         let ascent: CGFloat
         let descent: CGFloat
+
+        /// The line's ink, in points, relative to its origin on the baseline (y down).
+        var ink: CGRect {
+            var ink = PangoRectangle()
+            pango_layout_line_get_extents(pointer, &ink, nil)
+            let scale = CGFloat(PANGO_SCALE)
+            return CGRect(
+                x: CGFloat(ink.x) / scale, y: CGFloat(ink.y) / scale, width: CGFloat(ink.width) / scale,
+                height: CGFloat(ink.height) / scale)
+        }
     }
 
     /// How many lines the layout has, without reading them.
