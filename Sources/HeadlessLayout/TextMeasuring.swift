@@ -91,7 +91,8 @@ public struct ResolvedFont: Hashable, Sendable {
         if environment.legibilityWeight == .bold { weight = min(weight + 200, 900) }
         let kerning = text.kerning != 0 ? text.kerning : attributes.kerning ?? 0
         return ResolvedFont(
-            size: size, weight: weight, design: text.fontDesign ?? attributes.design ?? font.design ?? .default, lineHeight: lineHeight,
+            size: size, weight: weight, design: text.fontDesign ?? attributes.design ?? font.design ?? .default,
+            lineHeight: lineHeight + (attributes.lineSpacing ?? 0),
             monospacedDigits: text.monospacedDigits || attributes.monospacedDigit == true || font.monospacedDigits,
             letterSpacing: SystemFontMetrics.tracking(pointSize: size) + kerning,
             italic: text.isItalic || attributes.italic == true || font.isItalic)

@@ -54,6 +54,20 @@ struct TransitionSideTests {
         #expect(abs(half.offset.width - 20) < 1e-6 && abs(half.opacity - 0.5) < 1e-6, "\(half.offset), \(half.opacity)")
     }
 
+    /// Apple, `push(from:)`: insertion moves the view "in from the specified edge while fading it
+    /// in", removal "out towards the opposite edge" while fading it out.
+    @Test func aPushEntersFromItsEdgeAndLeavesTowardTheOpposite() throws {
+        let entering = ViewHost(Toggled(transition: .push(from: .trailing), shows: false))
+        try entering.tap("Toggle")
+        let inserted = try #require(entering.item(drawing: "Moving part", at: 0.5))
+        #expect(inserted.offset.width > 0 && abs(inserted.opacity - 0.5) < 1e-6, "\(inserted.offset), \(inserted.opacity)")
+        let leaving = ViewHost(Toggled(transition: .push(from: .trailing), shows: true))
+        try leaving.tap("Toggle")
+        let removed = try #require(leaving.item(drawing: "Moving part", at: 0.5))
+        #expect(removed.offset.width < 0 && abs(removed.opacity - 0.5) < 1e-6, "\(removed.offset), \(removed.opacity)")
+        #expect(abs(removed.offset.width + inserted.offset.width) < 1e-6)
+    }
+
     struct StartedPushed: View {
         @State private var open = true
         var body: some View {

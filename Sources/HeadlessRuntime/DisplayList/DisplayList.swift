@@ -43,6 +43,10 @@ public struct DisplayText: Equatable, Sendable {
     package var runs: [TextRun] = []
     /// The color a link run is drawn in: the tint.
     package var linkPaint: DisplayPaint? = nil
+    /// The colors of underline and strikethrough runs given their own (`Text.underline(_:color:)`);
+    /// nil draws them in the text's color.
+    package var underlinePaint: DisplayPaint? = nil
+    package var strikethroughPaint: DisplayPaint? = nil
 }
 
 /// What one display item draws.

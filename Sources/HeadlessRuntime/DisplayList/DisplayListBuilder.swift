@@ -127,6 +127,7 @@ struct DisplayListBuilder {
                 resolved.runs = text.runs
                 resolved.linkPaint = paint(node.environment._tintColor ?? Color.blue, frame: frame, dark: dark)
             }
+            if !text.decorations.isEmpty { decorate(&resolved, with: text.decorations, frame: frame, dark: dark) }
             emit(node, frame, state, .text(resolved))
         case let .textField(field):
             // The text typed so far in the environment's font and foreground, or the placeholder in
@@ -161,16 +162,7 @@ struct DisplayListBuilder {
                 if node.environment.layoutDirection == .rightToLeft, SymbolMirroring.mirrors(name) {
                     drawnState.transform = state.transform.concatenating(.scale(-1, 1, about: CGPoint(x: frame.midX, y: frame.midY)))
                 }
-                // A measured symbol's ink sits where SF Symbols puts it in its box: the box centred
-                // in a larger frame, or stretched to the frame of a resizable symbol.
-                let ink = SymbolMetrics.box(
-                    for: name, pointSize: font.size, weight: font.weight, scale: node.environment.imageScale
-                ).map { box in
-                    let (x, y) = (frame.width / box.size.width, frame.height / box.size.height)
-                    return image.isResizable
-                        ? CGRect(x: box.ink.minX * x, y: box.ink.minY * y, width: box.ink.width * x, height: box.ink.height * y)
-                        : box.ink.offsetBy(dx: (frame.width - box.size.width) / 2, dy: (frame.height - box.size.height) / 2)
-                }
+                let ink = symbolInk(name, image: image, font: font, scale: node.environment.imageScale, frame: frame)
                 emit(
                     node, frame, drawnState,
                     .symbol(
@@ -257,5 +249,33 @@ struct DisplayListBuilder {
             return
         }
         for child in Self.paintingOrder(node) + departing(under: node) { visit(child, state: state) }
+    }
+}
+
+// Kept out of `visit(_:state:)`, which recurses once per level of a view tree: its frame stays
+// small enough for a thousand levels on a thread's stack.
+extension DisplayListBuilder {
+    /// `underline` and `strikethrough` on a text draw through all of it, each in its own color
+    /// or the text's.
+    @inline(never)
+    func decorate(_ resolved: inout DisplayText, with decorations: TextDecorations, frame: CGRect, dark: Bool) {
+        var whole = TextRun(range: 0..<resolved.string.utf8.count)
+        whole.underline = decorations.underline != nil
+        whole.strikethrough = decorations.strikethrough != nil
+        resolved.runs.append(whole)
+        resolved.underlinePaint = decorations.underline?.color.map { paint($0, frame: frame, dark: dark) }
+        resolved.strikethroughPaint = decorations.strikethrough?.color.map { paint($0, frame: frame, dark: dark) }
+    }
+
+    /// Where a measured symbol's ink lies in its frame (D231): where SF Symbols puts it in its box,
+    /// the box centred in a larger frame or stretched to a resizable symbol's; nil for a symbol
+    /// without measured metrics.
+    @inline(never)
+    func symbolInk(_ name: String, image: Image, font: ResolvedFont, scale: Image.Scale, frame: CGRect) -> CGRect? {
+        guard let box = SymbolMetrics.box(for: name, pointSize: font.size, weight: font.weight, scale: scale) else { return nil }
+        let (x, y) = (frame.width / box.size.width, frame.height / box.size.height)
+        return image.isResizable
+            ? CGRect(x: box.ink.minX * x, y: box.ink.minY * y, width: box.ink.width * x, height: box.ink.height * y)
+            : box.ink.offsetBy(dx: (frame.width - box.size.width) / 2, dy: (frame.height - box.size.height) / 2)
     }
 }

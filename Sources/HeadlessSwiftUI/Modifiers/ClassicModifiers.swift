@@ -14,6 +14,26 @@ extension View {
         if let color { foregroundStyle(color) } else { self }
     }
 
+    /// The accent color of controls inside (Apple: `accentColor(_:)`, superseded by `tint(_:)`);
+    /// nil for the app's.
+    ///
+    /// ```swift
+    /// Form { Toggle("Alerts", isOn: $alerts) }.accentColor(.orange)
+    /// ```
+    nonisolated public func accentColor(_ accentColor: Color?) -> some View {
+        tint(accentColor)
+    }
+
+    /// Hides the navigation bar of the page this view is in (Apple: `navigationBarHidden(_:)`,
+    /// superseded by `toolbar(.hidden, for: .navigationBar)`).
+    ///
+    /// ```swift
+    /// ScrollView { content }.navigationBarHidden(true)
+    /// ```
+    nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View {
+        toolbar(hidden ? .hidden : .automatic, for: .navigationBar)
+    }
+
     /// Clips the view to a rounded rectangle of `radius` (Apple: `cornerRadius(_:antialiased:)`,
     /// superseded by `clipShape(.rect(cornerRadius:))`).
     ///

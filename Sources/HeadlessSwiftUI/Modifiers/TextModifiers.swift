@@ -43,6 +43,8 @@ package struct TextAttributes: Sendable {
     /// Whether `italic()` is set above.
     public var italic: Bool?
     public var contentTransition: ContentTransition?
+    /// Points added between lines (`lineSpacing(_:)`).
+    public var lineSpacing: CGFloat?
 }
 
 extension View {
@@ -148,6 +150,25 @@ extension View {
     /// Adds `kerning` points between characters of text inside.
     nonisolated public func kerning(_ kerning: CGFloat) -> some View {
         text { $0.kerning = kerning }
+    }
+
+    /// Adds `tracking` points after each character of text inside (Apple: tracking keeps
+    /// ligatures where kerning may break them; the stand-in faces space both alike).
+    ///
+    /// ```swift
+    /// Label("NEW", systemImage: "sparkles").tracking(1.5)
+    /// ```
+    nonisolated public func tracking(_ tracking: CGFloat) -> some View {
+        text { $0.kerning = tracking }
+    }
+
+    /// Adds `lineSpacing` points between the lines of text inside, beyond its font's leading.
+    ///
+    /// ```swift
+    /// Text(longDescription).lineSpacing(6)
+    /// ```
+    nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        text { $0.lineSpacing = lineSpacing }
     }
 
     /// How text inside changes when its content does, under an animation.

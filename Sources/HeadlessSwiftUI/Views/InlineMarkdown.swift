@@ -8,9 +8,14 @@ package struct TextRun: Hashable, Sendable {
     package var code = false
     package var strikethrough = false
     package var link = false
+    /// Underlined (`Text.underline(_:color:)`; Markdown has no underline).
+    package var underline = false
+
+    /// A run of the bytes in `range`, with no style yet.
+    package init(range: Range<Int>) { self.range = range }
 
     /// Whether the run carries no style.
-    var isPlain: Bool { !bold && !italic && !code && !strikethrough && !link }
+    var isPlain: Bool { !bold && !italic && !code && !strikethrough && !link && !underline }
 }
 
 /// The inline Markdown SwiftUI reads in a `Text` made from a localized key (`**strong**`, `*` or

@@ -20,6 +20,8 @@ public struct Text: Equatable, Sendable {
     var formatter: (@Sendable (Locale) -> String)?
     /// The Markdown styles of a localized key's string, once resolved (D198).
     package private(set) var runs: [TextRun] = []
+    /// The lines `underline(_:color:)` and `strikethrough(_:color:)` draw through the whole text.
+    package private(set) var decorations = TextDecorations()
 
     /// Where a localized text's string comes from.
     package struct Localization: Equatable, Sendable {
@@ -80,6 +82,40 @@ public struct Text: Equatable, Sendable {
         return copy
     }
 
+    /// The same text with `tracking` points added after each character (Apple: tracking keeps
+    /// ligatures where kerning may break them; the stand-in faces draw the same spacing for both).
+    ///
+    /// ```swift
+    /// Text("SALE").tracking(2)
+    /// ```
+    nonisolated public func tracking(_ tracking: CGFloat) -> Text {
+        var copy = self
+        copy.kerning = tracking
+        return copy
+    }
+
+    /// The same text underlined when `isActive`, in `color` or, when nil, the text's own color.
+    ///
+    /// ```swift
+    /// Text("Terms of Service").underline()
+    /// ```
+    nonisolated public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        var copy = self
+        copy.decorations.underline = isActive ? TextDecorations.Line(color: color) : nil
+        return copy
+    }
+
+    /// The same text struck through when `isActive`, in `color` or, when nil, the text's own color.
+    ///
+    /// ```swift
+    /// Text("$49").strikethrough(color: .secondary)
+    /// ```
+    nonisolated public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        var copy = self
+        copy.decorations.strikethrough = isActive ? TextDecorations.Line(color: color) : nil
+        return copy
+    }
+
     /// The same text in bold (weight 700).
     ///
     /// ```swift
@@ -115,7 +151,7 @@ public struct Text: Equatable, Sendable {
     public static func == (lhs: Text, rhs: Text) -> Bool {
         lhs.content == rhs.content && lhs.font == rhs.font && lhs.fontWeight == rhs.fontWeight
             && lhs.monospacedDigits == rhs.monospacedDigits && lhs.kerning == rhs.kerning && lhs.isItalic == rhs.isItalic
-            && lhs.foregroundColor == rhs.foregroundColor && lhs.runs == rhs.runs
+            && lhs.foregroundColor == rhs.foregroundColor && lhs.runs == rhs.runs && lhs.decorations == rhs.decorations
     }
 }
 

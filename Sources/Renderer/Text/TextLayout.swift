@@ -6,6 +6,12 @@ import HeadlessSwiftUI
 /// A Pango layout of one string in one font, wrapped to a width (owned: freed once, in deinit).
 /// Used under the font library's lock only.
 final class TextLayout {
+    /// The colors an underline and a strikethrough are drawn in; nil for the text's color.
+    struct DecorationColors {
+        var underline: (red: Double, green: Double, blue: Double)?
+        var strikethrough: (red: Double, green: Double, blue: Double)?
+    }
+
     let layout: OpaquePointer
     let utf8: [UInt8]
 
@@ -13,11 +19,12 @@ final class TextLayout {
     /// ask for: bold, italic, monospaced code, struck through, links in `linkColor`.
     convenience init(
         _ string: String, font: ResolvedFont, runs: [TextRun], linkColor: (red: Double, green: Double, blue: Double)?,
-        maxWidth: CGFloat?, in context: OpaquePointer
+        decorationColors: DecorationColors = DecorationColors(), maxWidth: CGFloat?, in context: OpaquePointer
     ) {
         self.init(string, selection: FontSelection(font), maxWidth: maxWidth, in: context)
         guard !runs.isEmpty else { return }
         let attributes = pango_layout_get_attributes(layout).map { pango_attr_list_copy($0) } ?? pango_attr_list_new()
+        func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
         for run in runs {
             let start = UInt32(run.range.lowerBound)
             let end = UInt32(run.range.upperBound)
@@ -40,9 +47,19 @@ final class TextLayout {
                 // The run's word spaces take its own weight's correction (runs do not overlap).
                 Self.insertSpaces(into: attributes, of: utf8, in: run.range, selection: selection)
             }
-            if run.strikethrough { insert(pango_attr_strikethrough_new(1)) }
+            if run.strikethrough {
+                insert(pango_attr_strikethrough_new(1))
+                if let color = decorationColors.strikethrough {
+                    insert(pango_attr_strikethrough_color_new(channel(color.red), channel(color.green), channel(color.blue)))
+                }
+            }
+            if run.underline {
+                insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+                if let color = decorationColors.underline {
+                    insert(pango_attr_underline_color_new(channel(color.red), channel(color.green), channel(color.blue)))
+                }
+            }
             if run.link, let linkColor {
-                func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
                 insert(pango_attr_foreground_new(channel(linkColor.red), channel(linkColor.green), channel(linkColor.blue)))
             }
         }
