@@ -125,6 +125,21 @@ extension ViewHost {
         }.first
     }
 
+    /// Presses the `index`th view with a gesture long enough for a long press: the press goes down
+    /// (`true`), then the gesture ends. Gestures of other kinds ignore it.
+    public func longPress(gesture index: Int = 0) throws(InteractionError) {
+        let handlers = graph.nodes.compactMap { node -> AnyGestureHandler? in
+            if case let .effect(.gesture(handler)) = node.kind { handler } else { nil }
+        }
+        guard handlers.indices.contains(index) else {
+            throw InteractionError(target: "gesture \(index)", reason: "no gesture at index")
+        }
+        handlers[index].changed(true)
+        update()
+        handlers[index].ended(true)
+        update()
+    }
+
     /// Drags the `index`th view with a gesture by `translation`, in `steps` moves, ending with `velocity`
     /// (points per second), as a finger would.
     public func drag(gesture index: Int = 0, by translation: CGSize, velocity: CGSize = .zero, steps: Int = 4) throws(InteractionError) {

@@ -181,6 +181,10 @@ extension GestureModifier: ViewModifier, _PrimitiveModifier {
     func body(content: Content) -> Never { fatalError("GestureModifier is primitive") }
 
     @MainActor func _resolve(in context: ResolveContext, content: @escaping (ResolveContext) -> [ViewNode]) -> [ViewNode] {
+        // A tap gesture with actions is a tap, as `onTapGesture(count:perform:)` attaches one.
+        if let tap = gesture.value as? any TapGestureActions {
+            return [context.node(.effect(.tapGesture(count: tap.tapCount, action: tap.tapAction)), children: content(context))]
+        }
         let handler: AnyGestureHandler
         if let modified = gesture.value as? any GestureCallbacks {
             handler = modified.handler
