@@ -52,6 +52,11 @@ struct SymbolGlyphTests {
             }
         }
         #expect(renderer.unknownSymbols == [])
+        // Every name drawn is measured (D231) or listed as not: the table is regenerated with the
+        // glyphs (scripts/symbol-metrics.py).
+        let names = Set(SymbolGlyphs.ligatures.keys)
+        #expect(names.subtracting(SymbolMetrics.measuredNames).sorted() == SymbolMetrics.unmeasuredNames.sorted())
+        #expect(SymbolMetrics.measuredNames.isSubset(of: names))
         #expect(faults == [], "\(faults.count) of \(SymbolGlyphs.ligatures.count) names: \(faults.prefix(20))")
         // The table holds the names public SwiftUI code uses (issue #37 item 1): tray, the badges.
         #expect(SymbolGlyphs.ligatures.count >= 500)

@@ -94,13 +94,7 @@ public enum SymbolMetrics {
             let (from, to, t) =
                 weight <= 400 ? (masters[0], masters[1], (weight - 100) / 300) : (masters[1], masters[2], (weight - 400) / 500)
             func mix(_ key: KeyPath<Master, CGFloat>) -> CGFloat { from[keyPath: key] + (to[keyPath: key] - from[keyPath: key]) * t }
-            var result = from
-            result.advance = mix(\.advance)
-            result.leadingBearing = mix(\.leadingBearing)
-            result.inkWidth = mix(\.inkWidth)
-            result.inkTop = mix(\.inkTop)
-            result.inkBottom = mix(\.inkBottom)
-            return result
+            return Master([mix(\.advance), mix(\.leadingBearing), mix(\.inkWidth), mix(\.inkTop), mix(\.inkBottom)][...])
         }
     }
 
