@@ -108,8 +108,7 @@ public final class LayoutEngine {
         case let .image(image):
             // A symbol takes SF Symbols' box for its font (its advance wide, its font's line tall,
             // D231; a square where it is not measured); a bitmap its pixels at the scale its file is
-            // drawn for. A resizable image takes the size it is offered, its own
-            // where none is.
+            // drawn for. A resizable image takes the size it is offered, its own where none is.
             let natural: CGSize
             switch image.source {
             case let .system(name):

@@ -128,28 +128,28 @@ extension ViewHost {
     /// Presses the `index`th view with a gesture long enough for a long press: the press goes down
     /// (`true`), then the gesture ends. Gestures of other kinds ignore it.
     public func longPress(gesture index: Int = 0) throws(InteractionError) {
+        let handler = try gestureHandler(at: index)
+        handler.changed(true)
+        update()
+        handler.ended(true)
+        update()
+    }
+
+    /// The handler of the `index`th view with a gesture, in tree order.
+    private func gestureHandler(at index: Int) throws(InteractionError) -> AnyGestureHandler {
         let handlers = graph.nodes.compactMap { node -> AnyGestureHandler? in
             if case let .effect(.gesture(handler)) = node.kind { handler } else { nil }
         }
         guard handlers.indices.contains(index) else {
             throw InteractionError(target: "gesture \(index)", reason: "no gesture at index")
         }
-        handlers[index].changed(true)
-        update()
-        handlers[index].ended(true)
-        update()
+        return handlers[index]
     }
 
     /// Drags the `index`th view with a gesture by `translation`, in `steps` moves, ending with `velocity`
     /// (points per second), as a finger would.
     public func drag(gesture index: Int = 0, by translation: CGSize, velocity: CGSize = .zero, steps: Int = 4) throws(InteractionError) {
-        let handlers = graph.nodes.compactMap { node -> AnyGestureHandler? in
-            if case let .effect(.gesture(handler)) = node.kind { handler } else { nil }
-        }
-        guard handlers.indices.contains(index) else {
-            throw InteractionError(target: "gesture \(index)", reason: "no gesture at index")
-        }
-        let handler = handlers[index]
+        let handler = try gestureHandler(at: index)
         let start = CGPoint.zero
         let count = max(steps, 1)
         for step in 1...count {

@@ -159,7 +159,7 @@ extension View {
     /// Label("NEW", systemImage: "sparkles").tracking(1.5)
     /// ```
     nonisolated public func tracking(_ tracking: CGFloat) -> some View {
-        text { $0.kerning = tracking }
+        kerning(tracking)
     }
 
     /// Adds `lineSpacing` points between the lines of text inside, beyond its font's leading.

@@ -89,9 +89,7 @@ public struct Text: Equatable, Sendable {
     /// Text("SALE").tracking(2)
     /// ```
     nonisolated public func tracking(_ tracking: CGFloat) -> Text {
-        var copy = self
-        copy.kerning = tracking
-        return copy
+        kerning(tracking)
     }
 
     /// The same text underlined when `isActive`, in `color` or, when nil, the text's own color.
