@@ -169,11 +169,11 @@ public final class LayoutEngine {
     }
 
     func textSize(_ text: Text, node: ViewNode, _ p: ProposedViewSize) -> CGSize {
-        let font = ResolvedFont.resolve(text, environment: node.environment)
+        let (font, runs) = ResolvedFont.resolveRuns(text, environment: node.environment)
         let attributes = node.environment[InheritedTextAttributesKey.self]
         func measure(_ font: ResolvedFont, maxWidth: CGFloat?, lineLimit: Int?) -> TextMeasurement {
-            if !text.runs.isEmpty, let styled = measurer as? any StyledTextMeasuring {
-                styled.measure(text.content, runs: text.runs, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
+            if !runs.isEmpty, let styled = measurer as? any StyledTextMeasuring {
+                styled.measure(text.content, runs: runs, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
             } else {
                 measurer.measure(text.content, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
             }

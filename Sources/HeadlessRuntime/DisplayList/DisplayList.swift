@@ -41,6 +41,9 @@ public struct DisplayText: Equatable, Sendable {
     public var truncationMode: Text.TruncationMode = .tail
     /// The Markdown styles of stretches of the string (D198).
     package var runs: [TextRun] = []
+    /// The colors of the runs of a concatenation that set their own, by run (nil: the text's
+    /// paint); empty when none does.
+    package var runPaints: [DisplayPaint?] = []
     /// The color a link run is drawn in: the tint.
     package var linkPaint: DisplayPaint? = nil
     /// The colors of underline and strikethrough runs given their own (`Text.underline(_:color:)`);

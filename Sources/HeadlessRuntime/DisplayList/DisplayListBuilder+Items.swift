@@ -58,6 +58,9 @@ extension DisplayListBuilder {
             }
             let c = color.components(dark: dark, os: environment._iOSVersion, contrast: environment.colorSchemeContrast)
             return .color(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity)
+        case let level as HierarchicalShapeStyle where environment._hierarchicalForegroundStyles.indices.contains(level.level):
+            // `foregroundStyle(_:_:)` above gave this level its own style.
+            return paint(environment._hierarchicalForegroundStyles[level.level], frame: frame, dark: dark)
         case let level as HierarchicalShapeStyle:
             let roles = [SystemColors.label, SystemColors.secondaryLabel, SystemColors.tertiaryLabel, SystemColors.quaternaryLabel]
             let color = roles[min(max(level.level, 0), 3)].resolved(in: dark ? .dark : .light)

@@ -65,7 +65,7 @@ struct DisplayListBuilder {
     /// The font a text is drawn in: its resolved font, shrunk as the layout shrank it when it needs
     /// more lines than its limit at its width and has a `minimumScaleFactor` (never below it).
     func drawnFont(_ text: Text, environment: EnvironmentValues, width: CGFloat) -> ResolvedFont {
-        let font = ResolvedFont.resolve(text, environment: environment)
+        let font = ResolvedFont.resolveRuns(text, environment: environment).font
         let attributes = environment[InheritedTextAttributesKey.self]
         guard let factor = attributes.minimumScaleFactor else { return font }
         let scale = measurer.minimumScale(of: text.content, font: font, factor: factor, lineLimit: attributes.lineLimit, width: width)
@@ -118,15 +118,11 @@ struct DisplayListBuilder {
             // A frame shorter than the text's lines shows the lines that fit (the layout sized it so).
             let fitting = font.lines(fittingHeight: frame.height)
             var resolved = DisplayText(
-                string: text.content, font: font, paint: paint(text.foregroundColor ?? state.foreground, frame: frame, dark: dark),
+                string: text.content, font: font, paint: paint(text.ownForeground ?? state.foreground, frame: frame, dark: dark),
                 alignment: Self.drawn(attributes.alignment ?? .leading, node.environment.layoutDirection),
                 lineLimit: fitting == .max ? attributes.lineLimit : min(attributes.lineLimit ?? .max, fitting))
             resolved.truncationMode = node.environment.truncationMode
-            if !text.runs.isEmpty {
-                // A Markdown link is drawn in the tint, as iOS draws one.
-                resolved.runs = text.runs
-                resolved.linkPaint = paint(node.environment._tintColor ?? Color.blue, frame: frame, dark: dark)
-            }
+            if !text.runs.isEmpty { style(&resolved, runs: text, environment: node.environment, frame: frame, dark: dark) }
             if !text.decorations.isEmpty { decorate(&resolved, with: text.decorations, frame: frame, dark: dark) }
             emit(node, frame, state, .text(resolved))
         case let .textField(field):
@@ -255,6 +251,30 @@ struct DisplayListBuilder {
 // Kept out of `visit(_:state:)`, which recurses once per level of a view tree: its frame stays
 // small enough for a thousand levels on a thread's stack.
 extension DisplayListBuilder {
+    /// A text's styled runs: a Markdown link in the tint, as iOS draws one; the parts of a
+    /// concatenation in their own fonts and colors.
+    @inline(never)
+    func style(_ resolved: inout DisplayText, runs text: Text, environment: EnvironmentValues, frame: CGRect, dark: Bool) {
+        let (font, runs) = ResolvedFont.resolveRuns(text, environment: environment)
+        resolved.runs = runs
+        // `minimumScaleFactor` shrank the text: its parts shrink alike.
+        if resolved.font.size < font.size, font.size > 0 {
+            let factor = resolved.font.size / font.size
+            for index in resolved.runs.indices {
+                resolved.runs[index].face?.size *= factor
+                resolved.runs[index].face?.letterSpacing *= factor
+            }
+        }
+        resolved.linkPaint = paint(environment._tintColor ?? Color.blue, frame: frame, dark: dark)
+        // A part's own color, or the one the concatenation set, else the text's paint.
+        let colors = text.segments.map { $0.inheriting(from: text).ownForeground }
+        guard colors.contains(where: { $0 != nil }) else { return }
+        resolved.runPaints = resolved.runs.map { run in
+            guard let index = run.segment?.index, colors.indices.contains(index), let style = colors[index] else { return nil }
+            return paint(style, frame: frame, dark: dark)
+        }
+    }
+
     /// `underline` and `strikethrough` on a text draw through all of it, each in its own color
     /// or the text's.
     @inline(never)

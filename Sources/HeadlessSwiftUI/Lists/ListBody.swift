@@ -7,6 +7,7 @@ struct ListBody: View {
     @Environment(\._scrollContentBackground) private var backgroundVisibility
     @Environment(\.defaultMinListRowHeight) private var minimumRowHeight
     @Environment(\.displayScale) private var displayScale
+    @Environment(\._listRowSpacing) private var rowSpacing
 
     var body: some View {
         ScrollView {
@@ -51,7 +52,7 @@ struct ListBody: View {
     }
 
     private func card(_ rows: [ViewNode]) -> some View {
-        VStack(alignment: .leading, spacing: 0) {
+        VStack(alignment: .leading, spacing: rowSpacing ?? 0) {
             ForEach(0..<rows.count) { index in
                 row(rows[index], isLast: index == rows.count - 1)
             }

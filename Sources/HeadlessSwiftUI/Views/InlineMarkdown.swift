@@ -10,12 +10,17 @@ package struct TextRun: Hashable, Sendable {
     package var link = false
     /// Underlined (`Text.underline(_:color:)`; Markdown has no underline).
     package var underline = false
+    /// The styles of the `Text` this run came from when texts are concatenated (`Text + Text`);
+    /// nil for a run of Markdown in a single text.
+    package var segment: TextSegmentStyle?
+    /// The font `segment` resolves to where the text is laid out (the layout fills it in).
+    package var face: TextRunFace?
 
     /// A run of the bytes in `range`, with no style yet.
     package init(range: Range<Int>) { self.range = range }
 
     /// Whether the run carries no style.
-    var isPlain: Bool { !bold && !italic && !code && !strikethrough && !link && !underline }
+    var isPlain: Bool { !bold && !italic && !code && !strikethrough && !link && !underline && segment == nil }
 }
 
 /// The inline Markdown SwiftUI reads in a `Text` made from a localized key (`**strong**`, `*` or

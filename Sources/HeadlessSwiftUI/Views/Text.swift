@@ -3,25 +3,28 @@ import Foundation
 /// A string shown to the user (Apple: `Text`), with the styling applied directly to it.
 public struct Text: Equatable, Sendable {
     /// The string as it reads.
-    package private(set) var content: String
-    package private(set) var font: Font?
-    package private(set) var fontWeight: Font.Weight?
-    package private(set) var monospacedDigits = false
-    package private(set) var kerning: CGFloat = 0
-    package private(set) var isItalic = false
+    package internal(set) var content: String
+    package internal(set) var font: Font?
+    package internal(set) var fontWeight: Font.Weight?
+    package internal(set) var monospacedDigits = false
+    package internal(set) var kerning: CGFloat = 0
+    package internal(set) var isItalic = false
     /// The design `monospaced()` gives this text; nil keeps the environment's and the font's.
-    package private(set) var fontDesign: Font.Design?
+    package internal(set) var fontDesign: Font.Design?
     /// The color `foregroundColor(_:)` set on the text itself, which wins over the foreground style.
-    package private(set) var foregroundColor: Color?
+    package internal(set) var foregroundColor: Color?
     /// The localized key this text was made from, with its table and bundle: looked up in the
     /// environment's locale when the text is resolved.
-    package private(set) var localization: Localization?
+    package internal(set) var localization: Localization?
     /// Formats the text's value in a locale (`Text(_:format:)`), when it has one.
     var formatter: (@Sendable (Locale) -> String)?
     /// The Markdown styles of a localized key's string, once resolved (D198).
-    package private(set) var runs: [TextRun] = []
+    package internal(set) var runs: [TextRun] = []
     /// The lines `underline(_:color:)` and `strikethrough(_:color:)` draw through the whole text.
-    package private(set) var decorations = TextDecorations()
+    package internal(set) var decorations = TextDecorations()
+    /// The texts this one concatenates (`Text + Text`), each with its own styles; empty for a
+    /// single text.
+    package internal(set) var segments: [Text] = []
 
     /// Where a localized text's string comes from.
     package struct Localization: Equatable, Sendable {
@@ -72,6 +75,17 @@ public struct Text: Equatable, Sendable {
     nonisolated public func monospaced(_ isActive: Bool = true) -> Text {
         var copy = self
         copy.fontDesign = isActive ? .monospaced : nil
+        return copy
+    }
+
+    /// The same text in `design` (nil keeps the environment's and the font's).
+    ///
+    /// ```swift
+    /// Text("Quarterly").fontDesign(.serif)
+    /// ```
+    nonisolated public func fontDesign(_ design: Font.Design?) -> Text {
+        var copy = self
+        copy.fontDesign = design
         return copy
     }
 
@@ -146,10 +160,34 @@ public struct Text: Equatable, Sendable {
         return copy
     }
 
+    /// The same text drawn in `style` (a color, a hierarchical level, a gradient), whatever the
+    /// foreground style around it; a color set on the text before it stays.
+    ///
+    /// ```swift
+    /// Text("Updated ").foregroundStyle(.secondary) + Text("just now")
+    /// ```
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        // A color the text already set on itself stays, as a style around it never covers it.
+        guard ownForeground == nil else { return self }
+        var copy = self
+        if let color = style as? Color {
+            copy.foregroundColor = color
+            copy.decorations.foregroundStyle = nil
+        } else {
+            copy.foregroundColor = nil
+            copy.decorations.foregroundStyle = AnyShapeStyle(style)
+        }
+        return copy
+    }
+
+    /// The style this text sets on itself, if any: `foregroundColor(_:)`'s or `foregroundStyle(_:)`'s.
+    package var ownForeground: (any ShapeStyle)? { foregroundColor ?? decorations.foregroundStyle?.style }
+
     public static func == (lhs: Text, rhs: Text) -> Bool {
         lhs.content == rhs.content && lhs.font == rhs.font && lhs.fontWeight == rhs.fontWeight
             && lhs.monospacedDigits == rhs.monospacedDigits && lhs.kerning == rhs.kerning && lhs.isItalic == rhs.isItalic
             && lhs.foregroundColor == rhs.foregroundColor && lhs.runs == rhs.runs && lhs.decorations == rhs.decorations
+            && lhs.segments == rhs.segments
     }
 }
 
@@ -168,7 +206,8 @@ extension Text: _PrimitiveView {
     }
 
     /// This text as `environment` shows it: looked up in its locale, then in its pseudo-language.
-    func resolved(in environment: EnvironmentValues) -> Text {
+    package func resolved(in environment: EnvironmentValues) -> Text {
+        if !segments.isEmpty { return resolvedConcatenation(in: environment) }
         var text = localized(in: environment.locale)
         // A key's string is Markdown on iOS: its markers style the text and are not drawn.
         if localization != nil, formatter == nil, let (plain, runs) = InlineMarkdown.parse(text.content) {
@@ -196,6 +235,11 @@ extension Text: _PrimitiveView {
     /// This text with its string looked up in its bundle's String Catalog for `locale`; itself when
     /// it is not localized or has no translation there.
     func localized(in locale: Locale) -> Text {
+        if !segments.isEmpty {
+            var copy = self
+            copy.content = segments.map { $0.localized(in: locale).content }.joined()
+            return copy
+        }
         if let formatter {
             var copy = self
             copy.content = formatter(locale)

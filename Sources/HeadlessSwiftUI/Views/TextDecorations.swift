@@ -1,33 +1,55 @@
 import Foundation
 
-/// The lines drawn through a whole `Text`: its underline and its strikethrough, each in its own
-/// color or the text's (Apple: `Text.underline(_:color:)`, `Text.strikethrough(_:color:)`).
-/// Kept in one reference-sized dictionary: every `Text` carries this, and view trees a thousand
-/// levels deep resolve on one thread's stack.
+/// What a `Text` carries beside its string that most texts never set: the lines drawn through it,
+/// each in its own color or the text's (Apple: `Text.underline(_:color:)`,
+/// `Text.strikethrough(_:color:)`), and the style `Text.foregroundStyle(_:)` gives it. Kept in one
+/// reference-sized dictionary: every `Text` carries this, and view trees a thousand levels deep
+/// resolve on one thread's stack.
 package struct TextDecorations: Equatable, Sendable {
     /// One decoration line; a nil color draws it in the text's color.
     package struct Line: Equatable, Sendable {
         package var color: Color?
     }
 
-    private enum Kind: Hashable, Sendable {
-        case underline, strikethrough
+    private enum Entry: Equatable, Sendable {
+        case line(Line)
+        case style(AnyShapeStyle)
+
+        static func == (lhs: Entry, rhs: Entry) -> Bool {
+            switch (lhs, rhs) {
+            case let (.line(a), .line(b)): a == b
+            // Shape styles are values without `Equatable`: two are the same when they describe alike.
+            case let (.style(a), .style(b)): String(describing: a.style) == String(describing: b.style)
+            default: false
+            }
+        }
     }
 
-    private var lines: [Kind: Line] = [:]
+    private enum Kind: Hashable, Sendable {
+        case underline, strikethrough, foreground
+    }
+
+    private var entries: [Kind: Entry] = [:]
 
     package init() {}
 
     package var underline: Line? {
-        get { lines[.underline] }
-        set { lines[.underline] = newValue }
+        get { if case let .line(line)? = entries[.underline] { line } else { nil } }
+        set { entries[.underline] = newValue.map(Entry.line) }
     }
 
     package var strikethrough: Line? {
-        get { lines[.strikethrough] }
-        set { lines[.strikethrough] = newValue }
+        get { if case let .line(line)? = entries[.strikethrough] { line } else { nil } }
+        set { entries[.strikethrough] = newValue.map(Entry.line) }
+    }
+
+    /// The style `Text.foregroundStyle(_:)` set on the text itself, which wins over the foreground
+    /// style around it.
+    package var foregroundStyle: AnyShapeStyle? {
+        get { if case let .style(style)? = entries[.foreground] { style } else { nil } }
+        set { entries[.foreground] = newValue.map(Entry.style) }
     }
 
     /// Whether either line is drawn.
-    package var isEmpty: Bool { lines.isEmpty }
+    package var isEmpty: Bool { underline == nil && strikethrough == nil }
 }

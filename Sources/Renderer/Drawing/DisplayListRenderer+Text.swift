@@ -15,10 +15,13 @@ extension DisplayListRenderer {
         func rgb(_ paint: DisplayPaint?) -> (red: Double, green: Double, blue: Double)? {
             if case let .color(red, green, blue, _)? = paint { (red, green, blue) } else { nil }
         }
+        func rgba(_ paint: DisplayPaint?) -> (red: Double, green: Double, blue: Double, opacity: Double)? {
+            if case let .color(red, green, blue, opacity)? = paint { (red, green, blue, opacity) } else { nil }
+        }
         let layout = TextLayout(
             text.string, font: text.font, runs: text.runs, linkColor: rgb(text.linkPaint),
             decorationColors: .init(underline: rgb(text.underlinePaint), strikethrough: rgb(text.strikethroughPaint)),
-            maxWidth: frame.width, in: fonts.context)
+            runColors: text.runPaints.map(rgba), maxWidth: frame.width, in: fonts.context)
         // Only a text that needs more lines than it may show is truncated: Pango's ellipsization
         // measures a line with its trailing letter spacing, so a line that fits its frame exactly
         // would otherwise lose its last letters.

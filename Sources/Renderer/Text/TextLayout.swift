@@ -16,16 +16,19 @@ final class TextLayout {
     let utf8: [UInt8]
 
     /// `string` laid out in `selection`, its Markdown `runs` (D198) in the variants of `font` they
-    /// ask for: bold, italic, monospaced code, struck through, links in `linkColor`.
+    /// ask for: bold, italic, monospaced code, struck through, links in `linkColor`; the parts of
+    /// a concatenation in their own faces and in `runColors` (by run) where they set one.
     convenience init(
         _ string: String, font: ResolvedFont, runs: [TextRun], linkColor: (red: Double, green: Double, blue: Double)?,
-        decorationColors: DecorationColors = DecorationColors(), maxWidth: CGFloat?, in context: OpaquePointer
+        decorationColors: DecorationColors = DecorationColors(),
+        runColors: [(red: Double, green: Double, blue: Double, opacity: Double)?] = [],
+        maxWidth: CGFloat?, in context: OpaquePointer
     ) {
         self.init(string, selection: FontSelection(font), maxWidth: maxWidth, in: context)
         guard !runs.isEmpty else { return }
         let attributes = pango_layout_get_attributes(layout).map { pango_attr_list_copy($0) } ?? pango_attr_list_new()
         func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
-        for run in runs {
+        for (index, run) in runs.enumerated() {
             let start = UInt32(run.range.lowerBound)
             let end = UInt32(run.range.upperBound)
             func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
@@ -34,11 +37,13 @@ final class TextLayout {
                 attribute.pointee.end_index = end
                 pango_attr_list_change(attributes, attribute)
             }
-            if run.bold || run.italic || run.code {
+            if run.bold || run.italic || run.code || run.face != nil {
+                // A part of a concatenation starts from its own font.
+                let base = run.face.map { font.with($0) } ?? font
                 let variant = ResolvedFont(
-                    size: font.size, weight: run.bold ? max(font.weight, 700) : font.weight, design: run.code ? .monospaced : font.design,
-                    lineHeight: font.lineHeight, monospacedDigits: font.monospacedDigits, letterSpacing: font.letterSpacing,
-                    italic: font.italic || run.italic)
+                    size: base.size, weight: run.bold ? max(base.weight, 700) : base.weight, design: run.code ? .monospaced : base.design,
+                    lineHeight: base.lineHeight, monospacedDigits: base.monospacedDigits, letterSpacing: base.letterSpacing,
+                    italic: base.italic || run.italic)
                 let selection = FontSelection(variant)
                 let description = selection.makeDescription()
                 insert(pango_attr_font_desc_new(description))
@@ -58,6 +63,10 @@ final class TextLayout {
                 if let color = decorationColors.underline {
                     insert(pango_attr_underline_color_new(channel(color.red), channel(color.green), channel(color.blue)))
                 }
+            }
+            if let color = runColors.indices.contains(index) ? runColors[index] : nil {
+                insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+                if color.opacity < 1 { insert(pango_attr_foreground_alpha_new(channel(color.opacity))) }
             }
             if run.link, let linkColor {
                 insert(pango_attr_foreground_new(channel(linkColor.red), channel(linkColor.green), channel(linkColor.blue)))
