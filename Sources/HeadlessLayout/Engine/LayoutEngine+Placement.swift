@@ -43,7 +43,7 @@ extension LayoutEngine {
                     items, axis: .horizontal, spacing: spacing, alignment: node.stackAlignment, in: rect, proposal: proposal, device: device
                 )
             case .depth:
-                for item in items { placeAligned(item, proposal: proposal, alignment: node.stackAlignment, in: rect, device: device) }
+                placeDepth(items, alignment: node.stackAlignment, in: rect, proposal: proposal, device: device)
             }
         case let .scroll(axes) where axes == .horizontal:
             placeHorizontalScroll(node, in: rect, device: device)
@@ -166,10 +166,14 @@ extension LayoutEngine {
     /// Places `item` at its own size inside `rect`, aligned, with the proposal it was sized with.
     func placeAligned(_ item: LayoutItem, proposal: ProposedViewSize, alignment: Alignment, in rect: CGRect, device: Device) {
         let itemSize = size(item, proposal)
+        // A view with an explicit guide for the alignment puts that guide on the container's.
+        let x = alignedOrigin(item, size: itemSize, proposal: proposal, across: .horizontal, alignment, in: rect)
+        let y = alignedOrigin(item, size: itemSize, proposal: proposal, across: .vertical, alignment, in: rect)
         place(
             item,
             in: CGRect(
-                x: Self.x(alignment.horizontal, itemSize.width, in: rect), y: Self.y(alignment.vertical, itemSize.height, in: rect),
+                x: x ?? Self.x(alignment.horizontal, itemSize.width, in: rect),
+                y: y ?? Self.y(alignment.vertical, itemSize.height, in: rect),
                 width: itemSize.width, height: itemSize.height), proposal: proposal, exact: true, device: device)
     }
 

@@ -106,14 +106,18 @@ extension LayoutEngine {
         let gaps = gaps(items, axis: axis, spacing: spacing)
         let (sizes, proposals) = allocateWithProposals(items, axis: axis, gaps: gaps, proposal)
         var cursor = axis == .horizontal ? rect.minX : rect.minY
+        let guides = crossGuides(
+            items, sizes: sizes, proposals: proposals, across: axis == .horizontal ? .vertical : .horizontal, alignment)
         for (index, (item, itemSize)) in zip(items, sizes).enumerated() {
             let gap = index < gaps.count ? gaps[index] : 0
             let frame =
                 axis == .horizontal
                 ? CGRect(
-                    x: cursor, y: Self.y(alignment.vertical, itemSize.height, in: rect), width: itemSize.width, height: itemSize.height)
+                    x: cursor, y: guides.map { rect.minY + $0.offsets[index] } ?? Self.y(alignment.vertical, itemSize.height, in: rect),
+                    width: itemSize.width, height: itemSize.height)
                 : CGRect(
-                    x: Self.x(alignment.horizontal, itemSize.width, in: rect), y: cursor, width: itemSize.width, height: itemSize.height)
+                    x: guides.map { rect.minX + $0.offsets[index] } ?? Self.x(alignment.horizontal, itemSize.width, in: rect), y: cursor,
+                    width: itemSize.width, height: itemSize.height)
             place(item, in: frame, proposal: proposals[index], exact: true, device: device)
             cursor += itemSize.along(axis) + gap
         }

@@ -34,6 +34,8 @@ public final class LayoutEngine {
     private var sizeCache: [SizeKey: CGSize] = [:]
     /// Pixels per point of the device being laid out: text sizes are rounded up to whole pixels.
     private var pixelScale: CGFloat = 3
+    /// The device being laid out: a baseline is found by placing a view in a scratch pass.
+    var device: Device?
 
     /// A node's size for one proposal. A node is one object for the whole layout, so its object
     /// identifier keys it: hashing its identity string was a fifth of the gallery's layout time.
@@ -54,6 +56,7 @@ public final class LayoutEngine {
         contentOffsets = [:]
         sizeCache = [:]
         pixelScale = max(device.scale, 1)
+        self.device = device
         let root = LayoutItem.group(roots, axis: .vertical, spacing: nil)
         let safe = device.safeArea
         let size = self.size(root, ProposedViewSize(safe.size))
@@ -148,9 +151,11 @@ public final class LayoutEngine {
             return CGSize(width: width, height: max(font.lineHeight, measured.height))
         case let .stack(axis, spacing, _):
             switch axis {
-            case .vertical: return stackSize(LayoutItem.flatten(node.children), axis: .vertical, spacing: spacing, p)
-            case .horizontal: return stackSize(LayoutItem.flatten(node.children), axis: .horizontal, spacing: spacing, p)
-            case .depth: return depthSize(LayoutItem.flatten(node.children), p)
+            case .vertical:
+                return stackSize(LayoutItem.flatten(node.children), axis: .vertical, spacing: spacing, alignment: node.stackAlignment, p)
+            case .horizontal:
+                return stackSize(LayoutItem.flatten(node.children), axis: .horizontal, spacing: spacing, alignment: node.stackAlignment, p)
+            case .depth: return depthSize(LayoutItem.flatten(node.children), alignment: node.stackAlignment, p)
             }
         case let .scroll(axes) where axes == .horizontal:
             return horizontalScrollSize(node, p)
@@ -250,16 +255,25 @@ public final class LayoutEngine {
         }
     }
 
-    func stackSize(_ items: [LayoutItem], axis: Axis, spacing: CGFloat?, _ p: ProposedViewSize) -> CGSize {
+    func stackSize(_ items: [LayoutItem], axis: Axis, spacing: CGFloat?, alignment: Alignment = .center, _ p: ProposedViewSize) -> CGSize {
         let gaps = gaps(items, axis: axis, spacing: spacing)
-        let sizes = allocate(items, axis: axis, gaps: gaps, p)
+        let (sizes, proposals) = allocateWithProposals(items, axis: axis, gaps: gaps, p)
         let along = sizes.reduce(0) { $0 + $1.along(axis) } + gaps.reduce(0, +)
-        let across = sizes.map { $0.across(axis) }.max() ?? 0
+        // Children aligned by guides take from the highest guide to the furthest edge past it.
+        let across =
+            crossGuides(items, sizes: sizes, proposals: proposals, across: axis == .horizontal ? .vertical : .horizontal, alignment)?.extent
+            ?? sizes.map { $0.across(axis) }.max() ?? 0
         return axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
     }
 
-    func depthSize(_ items: [LayoutItem], _ p: ProposedViewSize) -> CGSize {
-        items.map { size($0, p) }.reduce(CGSize.zero) { CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
+    func depthSize(_ items: [LayoutItem], alignment: Alignment = .center, _ p: ProposedViewSize) -> CGSize {
+        let sizes = items.map { size($0, p) }
+        let proposals = items.map { _ in p }
+        return CGSize(
+            width: crossGuides(items, sizes: sizes, proposals: proposals, across: .horizontal, alignment)?.extent
+                ?? sizes.map(\.width).max() ?? 0,
+            height: crossGuides(items, sizes: sizes, proposals: proposals, across: .vertical, alignment)?.extent
+                ?? sizes.map(\.height).max() ?? 0)
     }
 
     func customSize(_ layout: any Layout, _ children: [ViewNode], _ p: ProposedViewSize) -> CGSize {

@@ -57,6 +57,30 @@ public enum Edge: Int8, CaseIterable, Sendable {
 /// Horizontal alignment of stacked views (Apple: `HorizontalAlignment`).
 public struct HorizontalAlignment: Equatable, Sendable {
     let name: String
+    /// The custom alignment's identifier, whose default value places views without an explicit guide.
+    package var custom: AlignmentIdentifier?
+
+    init(name: String) { self.name = name }
+
+    /// A custom alignment, its default value given by `id` (Apple: `HorizontalAlignment.init(_:)`).
+    ///
+    /// ```swift
+    /// extension HorizontalAlignment {
+    ///     private enum Labels: AlignmentID {
+    ///         static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.trailing] }
+    ///     }
+    ///     static let labels = HorizontalAlignment(Labels.self)
+    /// }
+    /// ```
+    nonisolated public init(_ id: any AlignmentID.Type) {
+        name = "custom " + String(reflecting: id)
+        custom = AlignmentIdentifier(id: id)
+    }
+
+    /// The key of this alignment among a view's explicit guides.
+    package var key: AlignmentKey { AlignmentKey(name: name, isHorizontal: true) }
+
+    public static func == (lhs: HorizontalAlignment, rhs: HorizontalAlignment) -> Bool { lhs.name == rhs.name }
     /// Aligns the leading edges.
     public static let leading = HorizontalAlignment(name: "leading")
     /// Aligns the horizontal centres.
@@ -68,6 +92,21 @@ public struct HorizontalAlignment: Equatable, Sendable {
 /// Vertical alignment of stacked views (Apple: `VerticalAlignment`).
 public struct VerticalAlignment: Equatable, Sendable {
     let name: String
+    /// The custom alignment's identifier, whose default value places views without an explicit guide.
+    package var custom: AlignmentIdentifier?
+
+    init(name: String) { self.name = name }
+
+    /// A custom alignment, its default value given by `id` (Apple: `VerticalAlignment.init(_:)`).
+    nonisolated public init(_ id: any AlignmentID.Type) {
+        name = "custom " + String(reflecting: id)
+        custom = AlignmentIdentifier(id: id)
+    }
+
+    /// The key of this alignment among a view's explicit guides.
+    package var key: AlignmentKey { AlignmentKey(name: name, isHorizontal: false) }
+
+    public static func == (lhs: VerticalAlignment, rhs: VerticalAlignment) -> Bool { lhs.name == rhs.name }
     /// Aligns the top edges.
     public static let top = VerticalAlignment(name: "top")
     /// Aligns the vertical centres.
@@ -76,6 +115,8 @@ public struct VerticalAlignment: Equatable, Sendable {
     public static let bottom = VerticalAlignment(name: "bottom")
     /// Aligns the baselines of the views' first lines of text.
     public static let firstTextBaseline = VerticalAlignment(name: "firstTextBaseline")
+    /// Aligns the baselines of the views' last lines of text.
+    public static let lastTextBaseline = VerticalAlignment(name: "lastTextBaseline")
 }
 
 /// Alignment in both axes (Apple: `Alignment`).

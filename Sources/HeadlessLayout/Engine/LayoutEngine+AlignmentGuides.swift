@@ -1,0 +1,202 @@
+import Foundation
+import HeadlessSwiftUI
+
+/// Alignment guides: SwiftUI lines its stacks' children up by a guide's value in each child
+/// (Apple, `alignmentGuide(_:computeValue:)`, `AlignmentID`): a built-in edge or centre, a text's
+/// baseline, a custom alignment's default, or the value a view sets explicitly. Plain edge and
+/// centre alignments without explicit guides keep the engine's edge placement, which gives the same
+/// frames.
+extension LayoutEngine {
+    /// The names of the alignments the engine places by edges.
+    private static let edgeAlignments: Set<String> = ["leading", "center", "trailing", "top", "bottom"]
+
+    /// Where children aligned by guides start across a stack (offsets from the stack's edge), and
+    /// the extent they take from the highest guide to the furthest edge past it; nil where the
+    /// alignment is an edge or the centre and no child sets an explicit guide for it.
+    @inline(never)
+    func crossGuides(
+        _ items: [LayoutItem], sizes: [CGSize], proposals: [ProposedViewSize], across axis: Axis, _ alignment: Alignment
+    ) -> (offsets: [CGFloat], extent: CGFloat)? {
+        let (key, custom) =
+            axis == .horizontal
+            ? (alignment.horizontal.key, alignment.horizontal.custom) : (alignment.vertical.key, alignment.vertical.custom)
+        if Self.edgeAlignments.contains(key.name),
+            !items.contains(where: { explicitGuides(of: $0, size: .zero)?.guides.values[key] != nil })
+        {
+            return nil
+        }
+        let guides = items.indices.map { guide(key, custom, of: items[$0], size: sizes[$0], proposal: proposals[$0]) }
+        let line = guides.max() ?? 0
+        let past = zip(sizes, guides).map { (axis == .horizontal ? $0.width : $0.height) - $1 }.max() ?? 0
+        return (guides.map { line - $0 }, line + past)
+    }
+
+    /// Where a view with an explicit guide for the alignment starts across `rect` of its container:
+    /// its guide on the container's default one; nil for a view without one.
+    func alignedOrigin(
+        _ item: LayoutItem, size: CGSize, proposal: ProposedViewSize, across axis: Axis, _ alignment: Alignment, in rect: CGRect
+    ) -> CGFloat? {
+        let (key, custom) =
+            axis == .horizontal
+            ? (alignment.horizontal.key, alignment.horizontal.custom) : (alignment.vertical.key, alignment.vertical.custom)
+        guard explicitGuides(of: item, size: size)?.guides.values[key] != nil else { return nil }
+        let container = Self.edgeDefault(key, custom, size: rect.size) ?? (axis == .horizontal ? rect.width : rect.height) / 2
+        let own = guide(key, custom, of: item, size: size, proposal: proposal)
+        return (axis == .horizontal ? rect.minX : rect.minY) + container - own
+    }
+
+    /// A ZStack's children: aligned by their guides where one sets an explicit guide or the
+    /// alignment is a baseline or custom one, else each in the stack's frame by its edges.
+    func placeDepth(_ items: [LayoutItem], alignment: Alignment, in rect: CGRect, proposal: ProposedViewSize, device: Device) {
+        let sizes = items.map { size($0, proposal) }
+        let proposals = items.map { _ in proposal }
+        let horizontal = crossGuides(items, sizes: sizes, proposals: proposals, across: .horizontal, alignment)
+        let vertical = crossGuides(items, sizes: sizes, proposals: proposals, across: .vertical, alignment)
+        guard horizontal != nil || vertical != nil else {
+            for item in items { placeAligned(item, proposal: proposal, alignment: alignment, in: rect, device: device) }
+            return
+        }
+        for (index, item) in items.enumerated() {
+            let itemSize = sizes[index]
+            let x = horizontal.map { rect.minX + $0.offsets[index] } ?? Self.x(alignment.horizontal, itemSize.width, in: rect)
+            let y = vertical.map { rect.minY + $0.offsets[index] } ?? Self.y(alignment.vertical, itemSize.height, in: rect)
+            place(item, in: CGRect(origin: CGPoint(x: x, y: y), size: itemSize), proposal: proposal, exact: true, device: device)
+        }
+    }
+
+    /// The value of the guide `key` in `item` of `size`, in the item's own coordinates: its
+    /// explicit value, else its default.
+    func guide(_ key: AlignmentKey, _ custom: AlignmentIdentifier?, of item: LayoutItem, size: CGSize, proposal: ProposedViewSize)
+        -> CGFloat
+    {
+        if let found = explicitGuides(of: item, size: size), let compute = found.guides.values[key] {
+            let inner = dimensions(of: item, size: found.size, proposal: proposal, explicit: found.guides)
+            return compute(inner) + (key.isHorizontal ? found.offset.x : found.offset.y)
+        }
+        return defaultGuide(key, custom, of: item, size: size, proposal: proposal)
+    }
+
+    /// A guide's value where the view sets none: an edge or the centre, a text baseline (the bottom
+    /// for a view without text, as SwiftUI), a custom alignment's default.
+    func defaultGuide(_ key: AlignmentKey, _ custom: AlignmentIdentifier?, of item: LayoutItem, size: CGSize, proposal: ProposedViewSize)
+        -> CGFloat
+    {
+        if let edge = Self.edgeDefault(key, custom, size: size) { return edge }
+        switch key.name {
+        case "firstTextBaseline": return baselines(of: item, size: size, proposal: proposal)?.first ?? size.height
+        case "lastTextBaseline": return baselines(of: item, size: size, proposal: proposal)?.last ?? size.height
+        default:
+            guard let custom else { return key.isHorizontal ? size.width / 2 : size.height / 2 }
+            // A container takes the explicit guide of the first view inside that sets one, where
+            // that view lands (a row's value column set on the value inside the row).
+            return nestedExplicitGuide(key, of: item, size: size, proposal: proposal)
+                ?? custom.defaultValue(in: dimensions(of: item, size: size, proposal: proposal, explicit: nil))
+        }
+    }
+
+    /// The explicit guide `key` of the first view inside `item` (in the order views are written)
+    /// that sets one, in `item`'s coordinates: `item` is placed at the origin in a scratch pass and
+    /// the guide read where that view lands. Nil where no view inside sets one.
+    func nestedExplicitGuide(_ key: AlignmentKey, of item: LayoutItem, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard let device else { return nil }
+        let saved = (frames, contentSizes, contentOffsets)
+        defer { (frames, contentSizes, contentOffsets) = saved }
+        frames = [:]
+        place(item, in: CGRect(origin: .zero, size: size), proposal: proposal, exact: true, device: device)
+        func visit(_ node: ViewNode) -> CGFloat? {
+            if let compute = node.explicitAlignmentGuides?.values[key], let frame = frames[node.identity] {
+                let value = compute(dimensions(of: .node(node), size: frame.size, proposal: ProposedViewSize(frame.size), explicit: nil))
+                return value + (key.isHorizontal ? frame.minX : frame.minY)
+            }
+            for child in node.children { if let found = visit(child) { return found } }
+            return nil
+        }
+        switch item {
+        case let .node(node): return visit(node)
+        case let .group(nodes, _, _): return nodes.lazy.compactMap(visit).first
+        }
+    }
+
+    /// The value of an edge or centre alignment in `size`; nil for a baseline or custom one.
+    static func edgeDefault(_ key: AlignmentKey, _ custom: AlignmentIdentifier?, size: CGSize) -> CGFloat? {
+        guard custom == nil else { return nil }
+        switch key.name {
+        case "leading", "top", "listRowSeparatorLeading": return 0
+        case "center": return key.isHorizontal ? size.width / 2 : size.height / 2
+        case "trailing", "listRowSeparatorTrailing": return size.width
+        case "bottom": return size.height
+        default: return nil
+        }
+    }
+
+    /// The view's dimensions as a guide's closure reads them: a guide's default value by
+    /// subscript, and an explicit guide's value (worked out from the view's edges) by
+    /// `subscript(explicit:)`.
+    func dimensions(of item: LayoutItem, size: CGSize, proposal: ProposedViewSize, explicit: ExplicitAlignmentGuides?) -> ViewDimensions {
+        let edges = ViewDimensions(
+            size: size, value: { key, custom in Self.edgeDefault(key, custom, size: size) ?? 0 }, explicitValue: { _ in nil })
+        return ViewDimensions(
+            size: size,
+            value: { [unowned self] key, custom in self.defaultGuide(key, custom, of: item, size: size, proposal: proposal) },
+            explicitValue: { key in explicit?.values[key].map { $0(edges) } })
+    }
+
+    /// The explicit guides that apply to `item` of `size`: set on it, or on the one view it wraps
+    /// through layout-neutral modifiers or padding, with that view's origin and size in the item.
+    func explicitGuides(of item: LayoutItem, size: CGSize) -> (guides: ExplicitAlignmentGuides, offset: CGPoint, size: CGSize)? {
+        guard case var .node(node) = item else { return nil }
+        var offset = CGPoint.zero
+        var inner = size
+        while true {
+            if let guides = node.explicitAlignmentGuides { return (guides, offset, inner) }
+            guard node.children.count == 1 else { return nil }
+            if case let .effect(.padding(insets)) = node.kind {
+                offset.x += insets.leading
+                offset.y += insets.top
+                inner = CGSize(
+                    width: max(inner.width - insets.leading - insets.trailing, 0), height: max(inner.height - insets.top - insets.bottom, 0)
+                )
+            } else if !LayoutItem.isTransparent(node) {
+                return nil
+            }
+            node = node.children[0]
+        }
+    }
+
+    /// The baselines of the first and last lines of text in `item` of `size`, from its top; nil
+    /// where it shows no text. A text's come from its font; any other view is placed at the origin
+    /// in a scratch pass and its texts' baselines read from where they land.
+    func baselines(of item: LayoutItem, size: CGSize, proposal: ProposedViewSize) -> (first: CGFloat, last: CGFloat)? {
+        if case let .node(node) = item, case let .text(text) = node.kind {
+            return Self.textBaselines(text, environment: node.environment, height: size.height)
+        }
+        guard let device else { return nil }
+        let saved = (frames, contentSizes, contentOffsets)
+        defer { (frames, contentSizes, contentOffsets) = saved }
+        frames = [:]
+        place(item, in: CGRect(origin: .zero, size: size), proposal: proposal, exact: true, device: device)
+        var found: (first: CGFloat, last: CGFloat)?
+        func visit(_ node: ViewNode) {
+            if case let .text(text) = node.kind, let frame = frames[node.identity], !text.content.isEmpty {
+                let own = Self.textBaselines(text, environment: node.environment, height: frame.height)
+                let first = frame.minY + own.first
+                let last = frame.minY + own.last
+                found = (min(found?.first ?? first, first), max(found?.last ?? last, last))
+            }
+            for child in node.children { visit(child) }
+        }
+        switch item {
+        case let .node(node): visit(node)
+        case let .group(nodes, _, _): nodes.forEach(visit)
+        }
+        return found
+    }
+
+    /// A text's first baseline (SF Pro's ascender below its top) and its last (a leading further
+    /// for each line its height holds).
+    @MainActor static func textBaselines(_ text: Text, environment: EnvironmentValues, height: CGFloat) -> (first: CGFloat, last: CGFloat) {
+        let font = ResolvedFont.resolveRuns(text, environment: environment).font
+        let lines = min(font.lines(fittingHeight: height), 10_000)
+        return (font.ascent, font.ascent + CGFloat(lines - 1) * font.lineHeight)
+    }
+}

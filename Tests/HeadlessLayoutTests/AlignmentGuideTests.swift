@@ -1,0 +1,145 @@
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+import HeadlessSwiftUI
+import Testing
+
+/// A custom alignment for the form-alignment test: a row's value column.
+private enum ValueColumn: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.leading] }
+}
+
+extension HorizontalAlignment {
+    fileprivate static let valueColumn = HorizontalAlignment(ValueColumn.self)
+}
+
+/// Alignment guides (Apple, `alignmentGuide(_:computeValue:)`: "Sets the view's horizontal alignment
+/// guide ... when it's placed in a container that uses that alignment"; `VerticalAlignment`:
+/// `.firstTextBaseline` "a guide marking the topmost text baseline view", `.lastTextBaseline` the
+/// bottom-most; a view without text has its baseline at its bottom). Fixed-advance text, SF Pro's
+/// heights: a text's first baseline is its ascender (1950/2048 of the size) below its top.
+@MainActor
+struct AlignmentGuideTests {
+    func layout(_ view: some View) -> (ViewHost, LayoutResult) {
+        let host = ViewHost(view)
+        return (host, host.layout(on: .iPhone16))
+    }
+
+    func text(_ content: String, _ host: ViewHost, _ result: LayoutResult) throws -> CGRect {
+        try #require(host.frames(ofText: content, in: result).first)
+    }
+
+    static func ascent(_ size: CGFloat) -> CGFloat { size * 1950 / 2048 }
+
+    /// An explicit leading guide of −12 puts the view 12 pt right of its neighbours' leading edges,
+    /// and the stack widens by what sticks out.
+    @Test func anExplicitGuideMovesTheView() throws {
+        let (host, result) = layout(
+            VStack(alignment: .leading) {
+                Text("Today")
+                Text("12 km").alignmentGuide(.leading) { _ in -12 }
+            }.fixedSize())
+        let today = try text("Today", host, result)
+        let km = try text("12 km", host, result)
+        #expect(km.minX - today.minX == 12, "\(today) \(km)")
+        // A guide read from the view's own dimensions: its trailing edge on the others' leading.
+        let (host2, result2) = layout(
+            VStack(alignment: .leading) {
+                Text("Today")
+                Text("km").alignmentGuide(.leading) { d in d[.trailing] }
+            }.fixedSize())
+        #expect(try abs(text("km", host2, result2).maxX - text("Today", host2, result2).minX) < 1e-9)
+    }
+
+    /// `HStack(alignment: .firstTextBaseline)`: texts of different sizes share their first baseline,
+    /// where the centre alignment would put their middles level.
+    @Test func firstTextBaselinesLineUp() throws {
+        let (host, result) = layout(
+            HStack(alignment: .firstTextBaseline) {
+                Text("128").font(.largeTitle)
+                Text("kcal").font(.caption)
+            })
+        let big = try text("128", host, result)
+        let small = try text("kcal", host, result)
+        // `.largeTitle` is 34 pt, `.caption` 12 pt at the Large size.
+        let bigBaseline = big.minY + Self.ascent(34)
+        let smallBaseline = small.minY + Self.ascent(12)
+        #expect(abs(bigBaseline - smallBaseline) < 1e-6, "\(bigBaseline) vs \(smallBaseline)")
+        #expect(abs(big.midY - small.midY) > 3)
+    }
+
+    /// The baseline of a stack is its first text's: a label beside a two-line block lines up with
+    /// the block's first line; with `.lastTextBaseline`, with its last.
+    @Test func aStacksBaselinesAreItsTexts() throws {
+        func rows(_ alignment: VerticalAlignment) throws -> (label: CGRect, first: CGRect, second: CGRect) {
+            let (host, result) = layout(
+                HStack(alignment: alignment) {
+                    Text("Total")
+                    VStack(alignment: .leading) {
+                        Text("$42").font(.title)
+                        Text("incl. tax").font(.footnote)
+                    }
+                })
+            return (try text("Total", host, result), try text("$42", host, result), try text("incl. tax", host, result))
+        }
+        let first = try rows(.firstTextBaseline)
+        // `.body` 17 pt beside `.title` 28 pt.
+        #expect(abs((first.label.minY + Self.ascent(17)) - (first.first.minY + Self.ascent(28))) < 1e-6)
+        let last = try rows(.lastTextBaseline)
+        // `.footnote` is 13 pt.
+        #expect(abs((last.label.minY + Self.ascent(17)) - (last.second.minY + Self.ascent(13))) < 1e-6)
+    }
+
+    /// A view without text has its baseline at its bottom: a 10 pt square sits on the text's baseline.
+    @Test func aViewWithoutTextSitsOnTheBaseline() throws {
+        let (host, result) = layout(
+            HStack(alignment: .firstTextBaseline) {
+                Color.red.frame(width: 10, height: 10)
+                Text("Ready")
+            })
+        let square = try #require(
+            host.frame(endingWith: "/color", in: result) ?? result.frames.first { $0.value.size == CGSize(width: 10, height: 10) }?.value)
+        let ready = try text("Ready", host, result)
+        #expect(abs(square.maxY - (ready.minY + Self.ascent(17))) < 1e-6, "\(square) \(ready)")
+    }
+
+    /// A custom alignment lines up a column across rows: each value's leading edge on the same line
+    /// though the labels differ in width (the form layout of Apple's `AlignmentID` article).
+    @Test func aCustomAlignmentLinesUpAColumn() throws {
+        let (host, result) = layout(
+            VStack(alignment: .valueColumn) {
+                HStack {
+                    Text("Name")
+                    Text("Ada").alignmentGuide(.valueColumn) { d in d[.leading] }
+                }
+                HStack {
+                    Text("Occupation")
+                    Text("Engineer").alignmentGuide(.valueColumn) { d in d[.leading] }
+                }
+            })
+        let ada = try text("Ada", host, result)
+        let engineer = try text("Engineer", host, result)
+        #expect(abs(ada.minX - engineer.minX) < 1e-6, "\(ada.minX) vs \(engineer.minX)")
+        #expect(try abs(text("Name", host, result).minX - text("Occupation", host, result).minX) > 10)
+    }
+
+    /// The badge idiom: an overlay at the top trailing corner whose bottom-leading corner is put on
+    /// it with explicit top and trailing guides.
+    @Test func anOverlayBadgeSitsOnTheCorner() throws {
+        let (host, result) = layout(
+            Text("Inbox").frame(width: 80, height: 40)
+                .overlay(alignment: .topTrailing) {
+                    Text("3").frame(width: 16, height: 16)
+                        .alignmentGuide(.top) { d in d[.bottom] }
+                        .alignmentGuide(.trailing) { d in d[.leading] }
+                })
+        let inbox = try #require(
+            host.frames(ofText: "Inbox", in: result).first.flatMap { frame in
+                result.frames.values.first {
+                    $0.size == CGSize(width: 80, height: 40) && $0.contains(CGPoint(x: frame.midX, y: frame.midY))
+                }
+            })
+        let badge = try #require(result.frames.values.first { $0.size == CGSize(width: 16, height: 16) })
+        #expect(badge.minX == inbox.maxX && badge.maxY == inbox.minY, "\(badge) on \(inbox)")
+    }
+}
