@@ -91,4 +91,43 @@ struct TextConcatenationTests {
         #expect(resolved.runs.contains { $0.bold && $0.range == 4..<9 && $0.segment?.index == 1 })
         #expect(resolved.runs.contains { $0.range == 0..<4 && $0.segment?.index == 0 && !$0.bold })
     }
+
+    /// Apple, `baselineOffset(_:)`: a positive offset raises the text. The raised part's ink starts
+    /// its offset higher than the part on the baseline; on a whole text, and set on a view above it.
+    @Test func aBaselineOffsetRaisesItsPart() throws {
+        func inkTops(_ view: some View) throws -> (red: Int, blue: Int) {
+            let image = try Renderer().render(
+                view.font(.body).frame(width: 240, height: 40).background(Color.white), settings: RenderSettings(device: Self.device))
+            func top(_ predicate: (Int, Int, Int) -> Bool) -> Int {
+                (0..<image.height).first { y in
+                    (0..<image.width).contains { x in image[x: x, y: y].map { predicate(Int($0.red), Int($0.green), Int($0.blue)) } ?? false
+                    }
+                } ?? -1
+            }
+            return (top { r, g, b in r > 200 && g < 90 && b < 90 }, top { r, g, b in b > 200 && r < 90 && g < 150 })
+        }
+        let raised = try inkTops(Text(verbatim: "HH").foregroundColor(.red) + Text(verbatim: "HH").foregroundColor(.blue).baselineOffset(8))
+        // 8 pt at 2x is 16 px.
+        #expect(abs((raised.red - raised.blue) - 16) <= 1, "\(raised)")
+        let level = try inkTops(Text(verbatim: "HH").foregroundColor(.red) + Text(verbatim: "HH").foregroundColor(.blue))
+        #expect(abs(level.red - level.blue) <= 1, "\(level)")
+        // A whole text raised by a view above it: its ink starts 8 pt above where it does level.
+        let plain = try inkTops(
+            HStack(spacing: 0) {
+                Text(verbatim: "HH").foregroundColor(.red)
+                Text(verbatim: "HH").foregroundColor(.blue)
+            })
+        let lifted = try inkTops(
+            HStack(spacing: 0) {
+                Text(verbatim: "HH").foregroundColor(.red)
+                Text(verbatim: "HH").foregroundColor(.blue).baselineOffset(-4)
+            })
+        #expect(abs((lifted.blue - plain.blue) - 8) <= 1 && lifted.red == plain.red, "\(plain) → \(lifted)")
+        let environment = try inkTops(
+            HStack(spacing: 0) {
+                Text(verbatim: "HH").foregroundColor(.red)
+                Group { Text(verbatim: "HH").foregroundColor(.blue) }.baselineOffset(6)
+            })
+        #expect(abs((plain.blue - environment.blue) - 12) <= 1 && environment.red == plain.red, "\(plain) → \(environment)")
+    }
 }

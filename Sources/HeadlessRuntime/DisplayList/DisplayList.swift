@@ -87,6 +87,8 @@ public struct DisplayGroup: Equatable, Sendable {
         case projection([Double])
         /// A 4 × 5 color matrix on the group's straight RGBA (a renderer effect's `DrawingPrimitive`).
         case colorMatrix([Double])
+        /// The group composited offscreen, then blended onto what is behind it (`blendMode(_:)`).
+        case blend(BlendMode)
     }
 
     /// The identity of the effect's node: items in one group share it.

@@ -53,6 +53,7 @@ extension DisplayListBuilder {
             let current = timeline.vector(node.identity + "#effect", at: time).flatMap(effect.withAnimatableData) ?? effect
             switch current.lowered() {
             case let .colorMatrix(matrix): group(.colorMatrix(matrix))
+            case let .blend(mode): if mode != .normal { group(.blend(mode)) }
             }
         case let .rotation3D(angle, axis, perspective):
             let center = state.transform.apply(CGPoint(x: frame.midX, y: frame.midY))

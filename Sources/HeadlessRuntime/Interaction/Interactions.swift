@@ -164,6 +164,57 @@ extension ViewHost {
         update()
     }
 
+    /// Pinches the `index`th view with a gesture to `magnification` (2 spreads the fingers twice as
+    /// far apart), in `steps` moves from 1, as `MagnifyGesture` and `MagnificationGesture` report it:
+    /// each move changes the value, and the last ends the gesture with it.
+    ///
+    /// ```swift
+    /// try host.magnify(to: 2)
+    /// ```
+    public func magnify(gesture index: Int = 0, to magnification: CGFloat, steps: Int = 4) throws(InteractionError) {
+        let handler = try gestureHandler(at: index)
+        let count = max(steps, 1)
+        for step in 1...count {
+            let scale = 1 + (magnification - 1) * CGFloat(step) / CGFloat(count)
+            let value = MagnifyGesture.Value(
+                time: Date(timeIntervalSinceReferenceDate: time), magnification: scale, velocity: 0, startAnchor: .center,
+                startLocation: .zero)
+            // Each handler takes the value of its own gesture's type and ignores the other; the
+            // last move changes the value, then the fingers lift and end the gesture with it.
+            handler.changed(value)
+            handler.changed(scale)
+            if step == count {
+                handler.ended(value)
+                handler.ended(scale)
+            }
+            update()
+        }
+    }
+
+    /// Turns two fingers on the `index`th view with a gesture by `angle`, in `steps` moves, as
+    /// `RotateGesture` and `RotationGesture` report it.
+    ///
+    /// ```swift
+    /// try host.rotate(by: .degrees(90))
+    /// ```
+    public func rotate(gesture index: Int = 0, by angle: Angle, steps: Int = 4) throws(InteractionError) {
+        let handler = try gestureHandler(at: index)
+        let count = max(steps, 1)
+        for step in 1...count {
+            let turned = step == count ? angle : Angle.degrees(angle.degrees * Double(step) / Double(count))
+            let value = RotateGesture.Value(
+                time: Date(timeIntervalSinceReferenceDate: time), rotation: turned, velocity: .zero, startAnchor: .center,
+                startLocation: .zero)
+            handler.changed(value)
+            handler.changed(turned)
+            if step == count {
+                handler.ended(value)
+                handler.ended(turned)
+            }
+            update()
+        }
+    }
+
     /// Drags the frontmost sheet down by `translation` points and lets go with `velocity` (points
     /// per second). It dismisses when it has travelled a third of the screen, or when its predicted
     /// end (UIKit's projection: translation + velocity × 0.25 s) passes half of it; otherwise it

@@ -7,6 +7,8 @@ package enum DrawingPrimitive: Equatable, Sendable {
     /// components in 0…1: `R' = m[0] R + m[1] G + m[2] B + m[3] A + m[4]`, and so on for G, B and
     /// A; results are clamped to 0…1.
     case colorMatrix([Double])
+    /// The content composited on its own, then blended onto what is behind it.
+    case blend(BlendMode)
 }
 
 /// A modifier that changes how its content is drawn, never where: SwiftUI's renderer effects

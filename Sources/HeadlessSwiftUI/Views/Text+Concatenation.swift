@@ -34,6 +34,7 @@ extension Text {
         }
         if text.decorations.underline == nil { text.decorations.underline = outer.decorations.underline }
         if text.decorations.strikethrough == nil { text.decorations.strikethrough = outer.decorations.strikethrough }
+        if text.decorations.baselineOffset == nil { text.decorations.baselineOffset = outer.decorations.baselineOffset }
         return text
     }
 
@@ -41,7 +42,7 @@ extension Text {
     nonisolated func segmentStyle(index: Int) -> TextSegmentStyle {
         TextSegmentStyle(
             font: font, fontWeight: fontWeight, fontDesign: fontDesign, isItalic: isItalic, monospacedDigits: monospacedDigits,
-            kerning: kerning, index: index)
+            kerning: kerning, baselineOffset: decorations.baselineOffset ?? 0, index: index)
     }
 
     /// A concatenation as `environment` shows it: each part resolved on its own (looked up,
@@ -52,12 +53,18 @@ extension Text {
         joined.content = ""
         joined.runs = []
         for (index, segment) in segments.enumerated() {
-            let part = segment.inheriting(from: self).resolved(in: environment)
+            // The part's offset is its run's; the part itself resolves as plain text.
+            var styled = segment.inheriting(from: self)
+            if styled.decorations.baselineOffset == nil { styled.decorations.baselineOffset = environment._baselineOffset }
+            var plain = styled
+            plain.decorations.baselineOffset = nil
+            let part = plain.resolved(in: environment, raising: false)
             let start = joined.content.utf8.count
             joined.content += part.content
             let end = joined.content.utf8.count
             guard end > start else { continue }
-            let style = part.segmentStyle(index: index)
+            var style = part.segmentStyle(index: index)
+            style.baselineOffset = styled.decorations.baselineOffset ?? 0
             var whole = TextRun(range: start..<end)
             whole.segment = style
             whole.underline = part.decorations.underline != nil

@@ -180,6 +180,18 @@ public struct Text: Equatable, Sendable {
         return copy
     }
 
+    /// The same text raised `baselineOffset` points off its baseline (negative lowers it), as a
+    /// superscript or a sign beside a number is (Apple: `Text.baselineOffset(_:)`).
+    ///
+    /// ```swift
+    /// Text("m") + Text("2").font(.caption2).baselineOffset(6)
+    /// ```
+    nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+        var copy = self
+        copy.decorations.baselineOffset = baselineOffset
+        return copy
+    }
+
     /// The style this text sets on itself, if any: `foregroundColor(_:)`'s or `foregroundStyle(_:)`'s.
     package var ownForeground: (any ShapeStyle)? { foregroundColor ?? decorations.foregroundStyle?.style }
 
@@ -206,8 +218,19 @@ extension Text: _PrimitiveView {
     }
 
     /// This text as `environment` shows it: looked up in its locale, then in its pseudo-language.
-    package func resolved(in environment: EnvironmentValues) -> Text {
+    package func resolved(in environment: EnvironmentValues) -> Text { resolved(in: environment, raising: true) }
+
+    /// This text as `environment` shows it; with `raising`, a text raised off its baseline
+    /// (`baselineOffset(_:)`, here or above) is resolved as one part of a concatenation, whose
+    /// run carries the offset.
+    func resolved(in environment: EnvironmentValues, raising: Bool) -> Text {
         if !segments.isEmpty { return resolvedConcatenation(in: environment) }
+        if raising, (decorations.baselineOffset ?? environment._baselineOffset ?? 0) != 0 {
+            var whole = Text(verbatim: "")
+            whole.segments = [self]
+            whole.content = content
+            return whole.resolvedConcatenation(in: environment)
+        }
         var text = localized(in: environment.locale)
         // A key's string is Markdown on iOS: its markers style the text and are not drawn.
         if localization != nil, formatter == nil, let (plain, runs) = InlineMarkdown.parse(text.content) {

@@ -10,6 +10,8 @@ package struct TextSegmentStyle: Hashable, Sendable {
     package var isItalic = false
     package var monospacedDigits = false
     package var kerning: CGFloat = 0
+    /// How far the part is raised off the line's baseline, in points (`baselineOffset(_:)`).
+    package var baselineOffset: CGFloat = 0
     /// Which of the concatenation's `segments` this is.
     package var index: Int
 

@@ -40,7 +40,7 @@ extension DisplayListRenderer {
             let bounds = groupBounds[group.identity] ?? .zero
             clip(to: opaque ? bounds.insetBy(dx: 2, dy: 2) : bounds.insetBy(dx: -3 * radius, dy: -3 * radius))
             cairo_push_group(context)
-        case .compositingGroup, .masked, .mask, .colorMatrix:
+        case .compositingGroup, .masked, .mask, .colorMatrix, .blend:
             clip(to: groupBounds[group.identity] ?? .zero)
             cairo_push_group(context)
         case .projection:
@@ -88,7 +88,36 @@ extension DisplayListRenderer {
             }
         }
         cairo_set_source(context, pattern)
+        if case let .blend(mode) = group.effect { cairo_set_operator(context, Self.cairoOperator(mode)) }
         cairo_paint(context)
+    }
+
+    /// Cairo's operator for a blend mode: the PDF blend modes for the separable and non-separable
+    /// ones, Porter-Duff's for the compositing ones, ADD for `plusLighter`. `plusDarker` has no
+    /// Cairo operator: it is drawn as `multiply`, which darkens alike without its clipping to black.
+    static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
+        switch mode {
+        case .normal: CAIRO_OPERATOR_OVER
+        case .multiply, .plusDarker: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
+        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        case .plusLighter: CAIRO_OPERATOR_ADD
+        }
     }
 
     /// Blurs an offscreen group's pixels in place.

@@ -52,6 +52,10 @@ final class TextLayout {
                 // The run's word spaces take its own weight's correction (runs do not overlap).
                 Self.insertSpaces(into: attributes, of: utf8, in: run.range, selection: selection)
             }
+            if let offset = run.segment?.baselineOffset, offset != 0 {
+                // Pango's rise, in Pango units, raises the run off the baseline as a positive offset does.
+                insert(pango_attr_rise_new(Int32((offset * CGFloat(PANGO_SCALE)).rounded())))
+            }
             if run.strikethrough {
                 insert(pango_attr_strikethrough_new(1))
                 if let color = decorationColors.strikethrough {
