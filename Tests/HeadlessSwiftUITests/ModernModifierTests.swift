@@ -140,4 +140,18 @@ struct ModernModifierTests {
         #expect(drawn(Text("Edit").padding().accessibilityInputLabels([Text("Change")])) == plain)
         #expect(drawn(Text("Edit").padding().contentShape(.contextMenuPreview, Capsule())) == plain)
     }
+
+    /// Apple, `PickerStyle.palette`: "When used outside of menus, this style is rendered as a
+    /// segmented picker": the same display list as `.segmented`.
+    @Test func aPalettePickerOutsideAMenuIsSegmented() {
+        func drawn(_ style: some PickerStyle) -> [String] {
+            let picker = Picker("Reaction", selection: .constant(1)) {
+                Text("Like").tag(1)
+                Text("Love").tag(2)
+            }
+            return items(picker.pickerStyle(style)).map { "\($0.frame) \($0.content)" }
+        }
+        #expect(drawn(.palette) == drawn(.segmented))
+        #expect(drawn(.palette) != drawn(.menu))
+    }
 }

@@ -3,12 +3,13 @@ import SwiftUI
 /// An inbox as app code for iOS 17 and 18 writes it: rows spaced apart with a badge of raised
 /// prominence, pinned rows that cannot move or be deleted, a heading for VoiceOver, a tag filled
 /// with the background style, a gradient avatar, two foreground levels, an inline title through
-/// the iOS 17 modifier, and the pointer, focus, sheet-sizing and text modifiers an iPhone ignores.
+/// the iOS 17 modifier, a palette filter, and the pointer, focus, sheet-sizing and text modifiers an iPhone ignores.
 @MainActor
 public struct InboxRowsSnippet: View {
     let pinned: Set<String>
     @State private var messages = ["Coach", "Team", "Billing"]
     @State private var isComposing = false
+    @State private var filter = 0
 
     public init(pinned: Set<String> = ["Coach"]) {
         self.pinned = pinned
@@ -18,6 +19,12 @@ public struct InboxRowsSnippet: View {
         NavigationStack {
             List {
                 Text("Messages").font(.headline).accessibilityHeading(.h1)
+                Picker("Filter", selection: $filter) {
+                    Image(systemName: "tray").tag(0)
+                    Image(systemName: "flag").tag(1)
+                }
+                .pickerStyle(.palette)
+                .paletteSelectionEffect(.symbolVariant(.fill))
                 ForEach(messages, id: \.self) { sender in
                     HStack {
                         Circle().fill(Color.blue.gradient).frame(width: 32, height: 32)

@@ -93,7 +93,7 @@ extension View {
     nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         let appearance: PickerAppearance =
             switch style {
-            case is SegmentedPickerStyle: .segmented
+            case is SegmentedPickerStyle, is PalettePickerStyle: .segmented
             case is InlinePickerStyle: .inline
             case is WheelPickerStyle: .wheel
             case is NavigationLinkPickerStyle: .navigationLink
