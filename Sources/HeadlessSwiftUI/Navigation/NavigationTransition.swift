@@ -37,7 +37,7 @@ public struct EmptyMatchedTransitionSourceConfiguration: MatchedTransitionSource
 }
 
 /// A source configuration with a shadow, clip or background added.
-public struct _ModifiedMatchedTransitionSourceConfiguration: MatchedTransitionSourceConfiguration {
+struct ModifiedMatchedTransitionSourceConfiguration: MatchedTransitionSourceConfiguration {
     nonisolated init() {}
 }
 
@@ -46,17 +46,17 @@ extension MatchedTransitionSourceConfiguration {
     public func shadow(
         color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
     ) -> some MatchedTransitionSourceConfiguration {
-        _ModifiedMatchedTransitionSourceConfiguration()
+        ModifiedMatchedTransitionSourceConfiguration()
     }
 
     /// The source is clipped to `shape` while it zooms.
     public func clipShape(_ shape: RoundedRectangle) -> some MatchedTransitionSourceConfiguration {
-        _ModifiedMatchedTransitionSourceConfiguration()
+        ModifiedMatchedTransitionSourceConfiguration()
     }
 
     /// The source is drawn over `style` while it zooms.
     public func background(_ style: Color) -> some MatchedTransitionSourceConfiguration {
-        _ModifiedMatchedTransitionSourceConfiguration()
+        ModifiedMatchedTransitionSourceConfiguration()
     }
 }
 
