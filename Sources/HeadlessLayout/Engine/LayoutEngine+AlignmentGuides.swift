@@ -17,9 +17,7 @@ extension LayoutEngine {
     func crossGuides(
         _ items: [LayoutItem], sizes: [CGSize], proposals: [ProposedViewSize], across axis: Axis, _ alignment: Alignment
     ) -> (offsets: [CGFloat], extent: CGFloat)? {
-        let (key, custom) =
-            axis == .horizontal
-            ? (alignment.horizontal.key, alignment.horizontal.custom) : (alignment.vertical.key, alignment.vertical.custom)
+        let (key, custom) = Self.guideKey(alignment, across: axis)
         if Self.edgeAlignments.contains(key.name),
             !items.contains(where: { explicitGuides(of: $0, size: .zero)?.guides.values[key] != nil })
         {
@@ -31,14 +29,17 @@ extension LayoutEngine {
         return (guides.map { line - $0 }, line + past)
     }
 
+    /// The key and custom identifier of `alignment`'s part across `axis`.
+    static func guideKey(_ alignment: Alignment, across axis: Axis) -> (AlignmentKey, AlignmentIdentifier?) {
+        axis == .horizontal ? (alignment.horizontal.key, alignment.horizontal.custom) : (alignment.vertical.key, alignment.vertical.custom)
+    }
+
     /// Where a view with an explicit guide for the alignment starts across `rect` of its container:
     /// its guide on the container's default one; nil for a view without one.
     func alignedOrigin(
         _ item: LayoutItem, size: CGSize, proposal: ProposedViewSize, across axis: Axis, _ alignment: Alignment, in rect: CGRect
     ) -> CGFloat? {
-        let (key, custom) =
-            axis == .horizontal
-            ? (alignment.horizontal.key, alignment.horizontal.custom) : (alignment.vertical.key, alignment.vertical.custom)
+        let (key, custom) = Self.guideKey(alignment, across: axis)
         guard explicitGuides(of: item, size: size)?.guides.values[key] != nil else { return nil }
         let container = Self.edgeDefault(key, custom, size: rect.size) ?? (axis == .horizontal ? rect.width : rect.height) / 2
         let own = guide(key, custom, of: item, size: size, proposal: proposal)
@@ -98,11 +99,7 @@ extension LayoutEngine {
     /// that sets one, in `item`'s coordinates: `item` is placed at the origin in a scratch pass and
     /// the guide read where that view lands. Nil where no view inside sets one.
     func nestedExplicitGuide(_ key: AlignmentKey, of item: LayoutItem, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        guard let device else { return nil }
-        let saved = (frames, contentSizes, contentOffsets)
-        defer { (frames, contentSizes, contentOffsets) = saved }
-        frames = [:]
-        place(item, in: CGRect(origin: .zero, size: size), proposal: proposal, exact: true, device: device)
+        guard let frames = scratchFrames(of: item, size: size, proposal: proposal) else { return nil }
         func visit(_ node: ViewNode) -> CGFloat? {
             if let compute = node.explicitAlignmentGuides?.values[key], let frame = frames[node.identity] {
                 let value = compute(dimensions(of: .node(node), size: frame.size, proposal: ProposedViewSize(frame.size), explicit: nil))
@@ -170,11 +167,7 @@ extension LayoutEngine {
         if case let .node(node) = item, case let .text(text) = node.kind {
             return Self.textBaselines(text, environment: node.environment, height: size.height)
         }
-        guard let device else { return nil }
-        let saved = (frames, contentSizes, contentOffsets)
-        defer { (frames, contentSizes, contentOffsets) = saved }
-        frames = [:]
-        place(item, in: CGRect(origin: .zero, size: size), proposal: proposal, exact: true, device: device)
+        guard let frames = scratchFrames(of: item, size: size, proposal: proposal) else { return nil }
         var found: (first: CGFloat, last: CGFloat)?
         func visit(_ node: ViewNode) {
             if case let .text(text) = node.kind, let frame = frames[node.identity], !text.content.isEmpty {
@@ -190,6 +183,18 @@ extension LayoutEngine {
         case let .group(nodes, _, _): nodes.forEach(visit)
         }
         return found
+    }
+
+    /// The frames of `item`'s views when it is placed at the origin at `size`, in a scratch pass
+    /// that leaves the layout's own frames, content sizes and offsets as they were; nil outside a
+    /// layout (no device).
+    func scratchFrames(of item: LayoutItem, size: CGSize, proposal: ProposedViewSize) -> [String: CGRect]? {
+        guard let device else { return nil }
+        let saved = (frames, contentSizes, contentOffsets)
+        defer { (frames, contentSizes, contentOffsets) = saved }
+        frames = [:]
+        place(item, in: CGRect(origin: .zero, size: size), proposal: proposal, exact: true, device: device)
+        return frames
     }
 
     /// A text's first baseline (SF Pro's ascender below its top) and its last (a leading further

@@ -62,14 +62,22 @@ struct DisplayListBuilder {
         self.measurer = measurer
     }
 
-    /// The font a text is drawn in: its resolved font, shrunk as the layout shrank it when it needs
-    /// more lines than its limit at its width and has a `minimumScaleFactor` (never below it).
-    func drawnFont(_ text: Text, environment: EnvironmentValues, width: CGFloat) -> ResolvedFont {
-        let font = ResolvedFont.resolveRuns(text, environment: environment).font
+    /// The font a text is drawn in and its runs with their fonts: resolved, shrunk as the layout
+    /// shrank them when the text needs more lines than its limit at its width and has a
+    /// `minimumScaleFactor` (never below it); the parts of a concatenation shrink alike.
+    func drawnFont(_ text: Text, environment: EnvironmentValues, width: CGFloat) -> (font: ResolvedFont, runs: [TextRun]) {
+        let (font, runs) = ResolvedFont.resolveRuns(text, environment: environment)
         let attributes = environment[InheritedTextAttributesKey.self]
-        guard let factor = attributes.minimumScaleFactor else { return font }
+        guard let factor = attributes.minimumScaleFactor else { return (font, runs) }
         let scale = measurer.minimumScale(of: text.content, font: font, factor: factor, lineLimit: attributes.lineLimit, width: width)
-        return scale < 1 ? font.scaled(by: scale) : font
+        guard scale < 1 else { return (font, runs) }
+        let shrunk = runs.map { run in
+            var run = run
+            run.face?.size *= scale
+            run.face?.letterSpacing *= scale
+            return run
+        }
+        return (font.scaled(by: scale), shrunk)
     }
 
     func animated(_ node: ViewNode, _ property: AnimatableProperty, _ model: Double) -> Double {
@@ -114,7 +122,7 @@ struct DisplayListBuilder {
         switch node.kind {
         case let .text(text):
             let attributes = node.environment[InheritedTextAttributesKey.self]
-            let font = drawnFont(text, environment: node.environment, width: frame.width)
+            let (font, runs) = drawnFont(text, environment: node.environment, width: frame.width)
             // A frame shorter than the text's lines shows the lines that fit (the layout sized it so).
             let fitting = font.lines(fittingHeight: frame.height)
             var resolved = DisplayText(
@@ -122,7 +130,7 @@ struct DisplayListBuilder {
                 alignment: Self.drawn(attributes.alignment ?? .leading, node.environment.layoutDirection),
                 lineLimit: fitting == .max ? attributes.lineLimit : min(attributes.lineLimit ?? .max, fitting))
             resolved.truncationMode = node.environment.truncationMode
-            if !text.runs.isEmpty { style(&resolved, runs: text, environment: node.environment, frame: frame, dark: dark) }
+            if !runs.isEmpty { style(&resolved, runs: runs, of: text, environment: node.environment, frame: frame, dark: dark) }
             if !text.decorations.isEmpty { decorate(&resolved, with: text.decorations, frame: frame, dark: dark) }
             emit(node, frame, state, .text(resolved))
         case let .textField(field):
@@ -252,24 +260,15 @@ struct DisplayListBuilder {
 // small enough for a thousand levels on a thread's stack.
 extension DisplayListBuilder {
     /// A text's styled runs: a Markdown link in the tint, as iOS draws one; the parts of a
-    /// concatenation in their own fonts and colors.
+    /// concatenation in their own colors (their fonts are in `runs`).
     @inline(never)
-    func style(_ resolved: inout DisplayText, runs text: Text, environment: EnvironmentValues, frame: CGRect, dark: Bool) {
-        let (font, runs) = ResolvedFont.resolveRuns(text, environment: environment)
+    func style(_ resolved: inout DisplayText, runs: [TextRun], of text: Text, environment: EnvironmentValues, frame: CGRect, dark: Bool) {
         resolved.runs = runs
-        // `minimumScaleFactor` shrank the text: its parts shrink alike.
-        if resolved.font.size < font.size, font.size > 0 {
-            let factor = resolved.font.size / font.size
-            for index in resolved.runs.indices {
-                resolved.runs[index].face?.size *= factor
-                resolved.runs[index].face?.letterSpacing *= factor
-            }
-        }
         resolved.linkPaint = paint(environment._tintColor ?? Color.blue, frame: frame, dark: dark)
         // A part's own color, or the one the concatenation set, else the text's paint.
         let colors = text.segments.map { $0.inheriting(from: text).ownForeground }
         guard colors.contains(where: { $0 != nil }) else { return }
-        resolved.runPaints = resolved.runs.map { run in
+        resolved.runPaints = runs.map { run in
             guard let index = run.segment?.index, colors.indices.contains(index), let style = colors[index] else { return nil }
             return paint(style, frame: frame, dark: dark)
         }

@@ -172,22 +172,12 @@ extension ViewHost {
     /// try host.magnify(to: 2)
     /// ```
     public func magnify(gesture index: Int = 0, to magnification: CGFloat, steps: Int = 4) throws(InteractionError) {
-        let handler = try gestureHandler(at: index)
-        let count = max(steps, 1)
-        for step in 1...count {
-            let scale = 1 + (magnification - 1) * CGFloat(step) / CGFloat(count)
+        try moveTwoFingers(gesture: index, steps: steps) { fraction in
+            let scale = 1 + (magnification - 1) * fraction
             let value = MagnifyGesture.Value(
                 time: Date(timeIntervalSinceReferenceDate: time), magnification: scale, velocity: 0, startAnchor: .center,
                 startLocation: .zero)
-            // Each handler takes the value of its own gesture's type and ignores the other; the
-            // last move changes the value, then the fingers lift and end the gesture with it.
-            handler.changed(value)
-            handler.changed(scale)
-            if step == count {
-                handler.ended(value)
-                handler.ended(scale)
-            }
-            update()
+            return [value, scale]
         }
     }
 
@@ -198,19 +188,26 @@ extension ViewHost {
     /// try host.rotate(by: .degrees(90))
     /// ```
     public func rotate(gesture index: Int = 0, by angle: Angle, steps: Int = 4) throws(InteractionError) {
-        let handler = try gestureHandler(at: index)
-        let count = max(steps, 1)
-        for step in 1...count {
-            let turned = step == count ? angle : Angle.degrees(angle.degrees * Double(step) / Double(count))
+        try moveTwoFingers(gesture: index, steps: steps) { fraction in
+            let turned = fraction == 1 ? angle : Angle.degrees(angle.degrees * Double(fraction))
             let value = RotateGesture.Value(
                 time: Date(timeIntervalSinceReferenceDate: time), rotation: turned, velocity: .zero, startAnchor: .center,
                 startLocation: .zero)
-            handler.changed(value)
-            handler.changed(turned)
-            if step == count {
-                handler.ended(value)
-                handler.ended(turned)
-            }
+            return [value, turned]
+        }
+    }
+
+    /// Moves two fingers on the `index`th view with a gesture in `steps` moves: each move changes
+    /// the gesture's value to `values(fraction)` (the fraction of the way, 1 at the last), then the
+    /// fingers lift and end it with the last. Each handler takes the value of its own gesture's type
+    /// among `values` (the current gesture's and the older one's) and ignores the other.
+    private func moveTwoFingers(gesture index: Int, steps: Int, values: (CGFloat) -> [Any]) throws(InteractionError) {
+        let handler = try gestureHandler(at: index)
+        let count = max(steps, 1)
+        for step in 1...count {
+            let current = values(CGFloat(step) / CGFloat(count))
+            current.forEach { handler.changed($0) }
+            if step == count { current.forEach { handler.ended($0) } }
             update()
         }
     }

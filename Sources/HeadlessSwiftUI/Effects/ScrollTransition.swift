@@ -96,8 +96,7 @@ struct ScrollTransitionModifier<Effect: VisualEffect>: ViewModifier {
     }
 
     func body(content: Content) -> some View {
-        let measured = AnyView(content.onGeometryChange(for: GeometrySnapshot.self, of: { GeometrySnapshot(proxy: $0) }) { geometry = $0 })
-        return operations.reduce(measured) { view, operation in operation.apply(to: view) }
+        GeometrySnapshot.drawing(content, with: operations) { geometry = $0 }
     }
 
     /// The effect's changes where the view stands: the identity phase's inside the visible

@@ -11,6 +11,17 @@ struct GeometrySnapshot: Equatable, @unchecked Sendable {
     }
 }
 
+extension GeometrySnapshot {
+    /// `content` with `operations` drawn over it, reporting the content's own geometry (read
+    /// inside the effects, which never change it) to `report` at each layout that changes it.
+    @MainActor static func drawing(
+        _ content: some View, with operations: [VisualEffectOperation], report: @escaping (GeometrySnapshot) -> Void
+    ) -> AnyView {
+        let measured = AnyView(content.onGeometryChange(for: GeometrySnapshot.self, of: { GeometrySnapshot(proxy: $0) }, action: report))
+        return operations.reduce(measured) { view, operation in operation.apply(to: view) }
+    }
+}
+
 /// Draws its content with the operations `effect` gives for the content's geometry, once layout
 /// has given it one (before, as it is).
 @MainActor
@@ -24,9 +35,7 @@ struct VisualEffectModifier<Effect: VisualEffect>: ViewModifier {
 
     func body(content: Content) -> some View {
         let operations = geometry.map { effect(EmptyVisualEffect(), $0.proxy).operations } ?? []
-        // The geometry is the content's own, read inside the effects.
-        let measured = AnyView(content.onGeometryChange(for: GeometrySnapshot.self, of: { GeometrySnapshot(proxy: $0) }) { geometry = $0 })
-        return operations.reduce(measured) { view, operation in operation.apply(to: view) }
+        return GeometrySnapshot.drawing(content, with: operations) { geometry = $0 }
     }
 }
 

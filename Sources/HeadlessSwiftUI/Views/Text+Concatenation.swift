@@ -63,8 +63,8 @@ extension Text {
             joined.content += part.content
             let end = joined.content.utf8.count
             guard end > start else { continue }
-            var style = part.segmentStyle(index: index)
-            style.baselineOffset = styled.decorations.baselineOffset ?? 0
+            // Resolving changes a part's string, not its styles: the run carries the styled part's.
+            let style = styled.segmentStyle(index: index)
             var whole = TextRun(range: start..<end)
             whole.segment = style
             whole.underline = part.decorations.underline != nil

@@ -12,12 +12,10 @@ extension DisplayListRenderer {
     func draw(_ text: DisplayText, in frame: CGRect, opacity: Double) {
         fonts.lock.lock()
         defer { fonts.lock.unlock() }
-        func rgb(_ paint: DisplayPaint?) -> (red: Double, green: Double, blue: Double)? {
-            if case let .color(red, green, blue, _)? = paint { (red, green, blue) } else { nil }
-        }
         func rgba(_ paint: DisplayPaint?) -> (red: Double, green: Double, blue: Double, opacity: Double)? {
             if case let .color(red, green, blue, opacity)? = paint { (red, green, blue, opacity) } else { nil }
         }
+        func rgb(_ paint: DisplayPaint?) -> (red: Double, green: Double, blue: Double)? { rgba(paint).map { ($0.red, $0.green, $0.blue) } }
         let layout = TextLayout(
             text.string, font: text.font, runs: text.runs, linkColor: rgb(text.linkPaint),
             decorationColors: .init(underline: rgb(text.underlinePaint), strikethrough: rgb(text.strikethroughPaint)),
