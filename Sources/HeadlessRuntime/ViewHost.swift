@@ -37,7 +37,10 @@ public final class ViewHost {
         self.measurer = measurer
         self.device = device
         var environment = environment
-        if environment[ProposedSizeKey.self] == .zero { environment[ProposedSizeKey.self] = Self.readerSize(on: device) }
+        if environment[ProposedSizeKey.self] == .zero {
+            environment[ProposedSizeKey.self] = Self.readerSize(on: device)
+            environment[ScreenSafeAreaKey.self] = Self.safeAreaInsets(on: device)
+        }
         graph = ViewGraph(root: root, environment: environment)
         travel(across: device)
         timeline.record(old: [], new: graph.nodes, animation: nil)
@@ -120,6 +123,11 @@ public final class ViewHost {
     /// given (`layout(on:measurer:scrollOffset:)`), so readers see their own size.
     public static func readerSize(on device: Device) -> CGSize {
         device.safeArea.size
+    }
+
+    /// The device's safe area insets, which a sheet's detents are measured from.
+    package static func safeAreaInsets(on device: Device) -> EdgeInsets {
+        EdgeInsets(top: device.safeAreaTop, leading: device.safeAreaLeft, bottom: device.safeAreaBottom, trailing: device.safeAreaRight)
     }
 
     /// Completion handlers waiting for their animation to end, earliest first.

@@ -12,7 +12,7 @@ enum ConformanceHost {
         _ view: some View, on device: Device = .iPhone16,
         environment: EnvironmentValues = EnvironmentValues()
     ) throws -> (ViewHost, LayoutResult) {
-        let host = ViewHost(view, environment: environment)
+        let host = ViewHost(view, environment: environment, device: device)
         host.measurer = PangoTextMeasurer(fonts: try FontLibrary.shared())
         return (host, host.layout(on: device))
     }

@@ -51,6 +51,19 @@ struct AlignmentGuideTests {
         #expect(try abs(text("km", host2, result2).maxX - text("Today", host2, result2).minX) < 1e-9)
     }
 
+    /// When every view of the stack sets its own guide, the guides still decide: 0 for one, −12 for
+    /// the other puts the second 12 pt right of the first.
+    @Test func guidesSetOnEveryViewAreHonoured() throws {
+        let (host, result) = layout(
+            VStack(alignment: .leading) {
+                Text("Today").alignmentGuide(.leading) { _ in 0 }
+                Text("12 km").alignmentGuide(.leading) { _ in -12 }
+            }.fixedSize())
+        let today = try text("Today", host, result)
+        let km = try text("12 km", host, result)
+        #expect(km.minX - today.minX == 12, "\(today) \(km)")
+    }
+
     /// `HStack(alignment: .firstTextBaseline)`: texts of different sizes share their first baseline,
     /// where the centre alignment would put their middles level.
     @Test func firstTextBaselinesLineUp() throws {

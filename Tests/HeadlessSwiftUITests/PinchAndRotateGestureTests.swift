@@ -63,4 +63,26 @@ struct PinchAndRotateGestureTests {
         #expect(log.values == ["×1.5", "-30°"])
         #expect(throws: InteractionError.self) { try host.rotate(gesture: 2, by: .degrees(10)) }
     }
+
+    /// The fingers move evenly: a pinch to 3 in four steps changes through 1.5, 2, 2.5 and 3, then
+    /// ends at 3; a turn of 80° changes through 20°, 40°, 60° and 80°, then ends at 80°.
+    @Test func eachStepReportsItsShareOfTheMove() throws {
+        @MainActor final class Log { var values: [String] = [] }
+        let log = Log()
+        let host = ViewHost(
+            VStack {
+                Color.red.gesture(
+                    MagnifyGesture().onChanged { log.values.append("×\($0.magnification)") }.onEnded {
+                        log.values.append("end ×\($0.magnification)")
+                    })
+                Color.blue.gesture(
+                    RotateGesture().onChanged { log.values.append("\(Int($0.rotation.degrees.rounded()))°") }
+                        .onEnded { log.values.append("end \(Int($0.rotation.degrees.rounded()))°") })
+            })
+        try host.magnify(gesture: 0, to: 3, steps: 4)
+        #expect(log.values == ["×1.5", "×2.0", "×2.5", "×3.0", "end ×3.0"])
+        log.values = []
+        try host.rotate(gesture: 1, by: .degrees(80), steps: 4)
+        #expect(log.values == ["20°", "40°", "60°", "80°", "end 80°"])
+    }
 }

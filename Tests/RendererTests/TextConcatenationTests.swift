@@ -82,6 +82,17 @@ struct TextConcatenationTests {
         #expect(abs(whole - firstBold) < 0.25, "\(whole) vs \(firstBold)")
     }
 
+    /// `monospacedDigit()` on a concatenation sets every part's digits in the tabular figures: the
+    /// joined "111" + "111" is as wide as "111111" with tabular figures, wider than with the font's
+    /// proportional ones.
+    @Test func monospacedDigitsOnTheWholeReachEveryPart() throws {
+        let proportional = try width(Text(verbatim: "111111"))
+        let tabular = try width(Text(verbatim: "111111").monospacedDigit())
+        let joined = try width((Text(verbatim: "111") + Text(verbatim: "111")).monospacedDigit())
+        #expect(tabular > proportional + 1, "tabular \(tabular), proportional \(proportional)")
+        #expect(abs(joined - tabular) < 0.25, "\(joined) vs \(tabular)")
+    }
+
     /// A localized part is looked up on its own, in the environment's locale, with its Markdown.
     @Test func eachPartIsResolvedOnItsOwn() {
         let text = Text(verbatim: "Say ") + Text("**hello**")

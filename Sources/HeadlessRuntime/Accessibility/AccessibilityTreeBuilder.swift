@@ -172,7 +172,12 @@ enum ButtonFinder {
     /// ignores taps.
     static func action(labelled label: String, in nodes: [ViewNode]) -> (@MainActor () -> Void)? {
         guard let found = node(labelled: label, in: nodes), found.environment.isEnabled else { return nil }
-        return switch found.kind {
+        return action(of: found)
+    }
+
+    /// What tapping `node` does: a button's action or a tap gesture's; nil for anything else.
+    static func action(of node: ViewNode) -> (@MainActor () -> Void)? {
+        switch node.kind {
         case let .button(action): action
         case let .effect(.tapGesture(_, action)): action
         default: nil

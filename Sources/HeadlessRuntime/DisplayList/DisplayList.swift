@@ -125,7 +125,10 @@ extension ViewHost {
     ) -> [DisplayItem] {
         let layout = self.layout(on: device, measurer: measurer)
         var builder = DisplayListBuilder(layout: layout, timeline: timeline, time: time ?? self.time, measurer: measurer ?? self.measurer)
-        for root in graph.roots { builder.visit(root, state: .init()) }
+        if graph.nodes.contains(where: { if case .custom("RecededPageShade") = $0.kind { true } else { false } }) {
+            builder.recede(on: device)
+        }
+        for root in graph.roots { builder.visit(root, state: builder.receded ?? .init()) }
         return builder.items
     }
 }

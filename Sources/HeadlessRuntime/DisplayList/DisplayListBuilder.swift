@@ -51,6 +51,8 @@ struct DisplayListBuilder {
     var insideRebuiltBody = 0
     /// The environment of the node being visited: custom shape styles resolve in it.
     var environment = EnvironmentValues()
+    /// The page behind a sheet at its largest detent, drawn receded (`recede(on:)`).
+    var receded: State?
 
     /// The measurer the layout used: text that `minimumScaleFactor` shrank is drawn at the same scale.
     let measurer: any TextMeasuring
@@ -246,8 +248,11 @@ struct DisplayListBuilder {
             return
         }
         if case .effect(.sheet(true, _)) = node.kind, node.children.count > 1 {
+            // The screen behind, what the sheet draws over it, then the sheet, rising; a sheet
+            // over a receded page is drawn as the screen is, not receded.
             visit(node.children[0], state: state)
-            var sheet = state
+            for behind in node.children.dropFirst(2) { visit(behind, state: state) }
+            var sheet = receded == nil ? state : State()
             sheet.translate(0, animated(node.children[1], .offsetY, 0))
             visit(node.children[1], state: sheet)
             return

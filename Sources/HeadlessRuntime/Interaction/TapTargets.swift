@@ -34,7 +34,28 @@ extension ViewHost {
     /// - Parameter result: A layout of this host (`layout(on:)`).
     /// - Returns: The enabled tap targets.
     public func tapTargets(in result: LayoutResult) -> [TapTarget] {
-        var targets: [TapTarget] = []
+        tappable(in: result).map(\.target)
+    }
+
+    /// Taps the frontmost button or `onTapGesture` view drawn at `point` on the host's device (the last in
+    /// tree order whose target holds it, as later views draw over earlier ones), then applies the
+    /// resulting updates: a tap on a sheet's dimming dismisses the sheet.
+    ///
+    /// ```swift
+    /// try host.tap(at: CGPoint(x: 196, y: 200))  // above a medium sheet: dismisses it
+    /// ```
+    public func tap(at point: CGPoint) throws(TapError) {
+        let hit = tappable(in: layout(on: device)).last { $0.target.visibleFrame?.contains(point) ?? false }
+        guard let hit, let action = ButtonFinder.action(of: hit.node) else {
+            throw TapError(label: "at (\(point.x), \(point.y))", isDisabled: false)
+        }
+        action()
+        update()
+    }
+
+    /// The enabled buttons and tap gestures with their targets, in tree order.
+    private func tappable(in result: LayoutResult) -> [(node: ViewNode, target: TapTarget)] {
+        var targets: [(node: ViewNode, target: TapTarget)] = []
         func walk(_ node: ViewNode, viewport: CGRect, transform: DisplayTransform) {
             var viewport = viewport
             var transform = transform
@@ -50,10 +71,10 @@ extension ViewHost {
                 let frame = transform.boundingBox(of: laidOut)
                 let label = AccessibilityTreeBuilder.read(node).map(\.label).joined(separator: ", ")
                 let visible = frame.intersection(viewport)
-                targets.append(
-                    TapTarget(
-                        label: label.isEmpty ? node.identity : label, frame: frame,
-                        visibleFrame: visible.isNull || visible.width * visible.height <= 0 ? nil : visible))
+                let target = TapTarget(
+                    label: label.isEmpty ? node.identity : label, frame: frame,
+                    visibleFrame: visible.isNull || visible.width * visible.height <= 0 ? nil : visible)
+                targets.append((node, target))
             }
             for child in node.reachableChildren { walk(child, viewport: viewport, transform: transform) }
         }

@@ -1,7 +1,7 @@
 extension View {
     /// Presents `content` over the whole screen while `isPresented` is true (Apple:
-    /// `fullScreenCover(isPresented:onDismiss:content:)`). Here it is drawn as a sheet is, over the
-    /// window; `@Environment(\.dismiss)` inside dismisses it.
+    /// `fullScreenCover(isPresented:onDismiss:content:)`): on the system background, inside the
+    /// screen's safe areas; `@Environment(\.dismiss)` inside dismisses it.
     ///
     /// ```swift
     /// .fullScreenCover(isPresented: $onboarding) { OnboardingView() }
@@ -9,7 +9,7 @@ extension View {
     nonisolated public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(PresentationModifier(isPresented: isPresented, isSheet: true, onDismiss: onDismiss, destination: content()))
+        modifier(PresentationModifier(isPresented: isPresented, kind: .cover, onDismiss: onDismiss, destination: content()))
     }
 
     /// Presents `content` for `item` over the whole screen while `item` is not nil (Apple:
@@ -17,7 +17,7 @@ extension View {
     nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        modifier(ItemPresentationModifier(item: item, isSheet: true, onDismiss: onDismiss, content: content))
+        modifier(ItemPresentationModifier(item: item, kind: .cover, onDismiss: onDismiss, content: content))
     }
 
     /// Presents `content` for `item` in a sheet while `item` is not nil (Apple:
@@ -29,21 +29,23 @@ extension View {
     nonisolated public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        modifier(ItemPresentationModifier(item: item, isSheet: true, onDismiss: onDismiss, content: content))
+        modifier(ItemPresentationModifier(item: item, kind: .sheet, onDismiss: onDismiss, content: content))
     }
 }
 
 /// A sheet or cover presented for an optional item: presented while the item is not nil.
 struct ItemPresentationModifier<Item, Presented: View> {
     let item: Binding<Item?>
-    /// A sheet or cover when true; a pushed destination when false.
-    let isSheet: Bool
+    /// A sheet, a cover or a pushed destination.
+    let kind: PresentationKind
     let onDismiss: (@MainActor () -> Void)?
     let content: (Item) -> Presented
 
-    nonisolated init(item: Binding<Item?>, isSheet: Bool, onDismiss: (@MainActor () -> Void)?, content: @escaping (Item) -> Presented) {
+    nonisolated init(
+        item: Binding<Item?>, kind: PresentationKind, onDismiss: (@MainActor () -> Void)?, content: @escaping (Item) -> Presented
+    ) {
         self.item = item
-        self.isSheet = isSheet
+        self.kind = kind
         self.onDismiss = onDismiss
         self.content = content
     }
@@ -56,7 +58,7 @@ extension ItemPresentationModifier: ViewModifier, _PrimitiveModifier {
         let item = self.item
         let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         let presented = item.wrappedValue.map { AnyView(self.content($0)) } ?? AnyView(EmptyView())
-        let presentation = PresentationModifier(isPresented: isPresented, isSheet: isSheet, onDismiss: onDismiss, destination: presented)
+        let presentation = PresentationModifier(isPresented: isPresented, kind: kind, onDismiss: onDismiss, destination: presented)
         return presentation._resolve(in: context, content: content)
     }
 }
@@ -71,6 +73,6 @@ extension View {
     nonisolated public func navigationDestination<D: Hashable, C: View>(
         item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
-        modifier(ItemPresentationModifier(item: item, isSheet: false, onDismiss: nil, content: destination))
+        modifier(ItemPresentationModifier(item: item, kind: .push, onDismiss: nil, content: destination))
     }
 }

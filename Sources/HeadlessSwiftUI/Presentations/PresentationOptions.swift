@@ -1,18 +1,31 @@
 /// Whether the view behind a sheet takes touches (Apple: `PresentationBackgroundInteraction`,
 /// iOS 16.4).
 public struct PresentationBackgroundInteraction: Sendable {
-    let kind: Int
+    enum Kind: Sendable {
+        case automatic, disabled
+        /// Enabled up through a detent; nil for every detent.
+        case enabled(upThrough: PresentationDetent?)
+    }
+
+    let kind: Kind
 
     /// The platform's default: the view behind is dimmed and takes no touches.
-    public static var automatic: PresentationBackgroundInteraction { PresentationBackgroundInteraction(kind: 0) }
-    /// The view behind takes touches.
-    public static var enabled: PresentationBackgroundInteraction { PresentationBackgroundInteraction(kind: 1) }
-    /// The view behind takes touches while the sheet is at or below `detent`.
+    public static var automatic: PresentationBackgroundInteraction { PresentationBackgroundInteraction(kind: .automatic) }
+    /// The view behind takes touches, undimmed.
+    public static var enabled: PresentationBackgroundInteraction { PresentationBackgroundInteraction(kind: .enabled(upThrough: nil)) }
+    /// The view behind takes touches, undimmed, while the sheet is at or below `detent`.
     public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
-        PresentationBackgroundInteraction(kind: 1)
+        PresentationBackgroundInteraction(kind: .enabled(upThrough: detent))
     }
     /// The view behind takes no touches.
-    public static var disabled: PresentationBackgroundInteraction { PresentationBackgroundInteraction(kind: 2) }
+    public static var disabled: PresentationBackgroundInteraction { PresentationBackgroundInteraction(kind: .disabled) }
+
+    /// Whether the view behind a sheet showing at `value` stays undimmed.
+    func leavesUndimmed(at value: CGFloat, in context: PresentationDetent.Context) -> Bool {
+        guard case let .enabled(upThrough) = kind else { return false }
+        guard let upThrough else { return true }
+        return upThrough.value(in: context).map { value <= $0 + 1e-9 } ?? false
+    }
 }
 
 extension View {
@@ -41,8 +54,14 @@ extension View {
     }
 
     /// Whether the view behind a sheet presenting this view takes touches (Apple:
-    /// `presentationBackgroundInteraction(_:)`). Headless, nothing behind a sheet is touched.
-    nonisolated public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { self }
+    /// `presentationBackgroundInteraction(_:)`): where it does, it is drawn undimmed.
+    ///
+    /// ```swift
+    /// MapControls().presentationDetents([.height(120), .large]).presentationBackgroundInteraction(.enabled(upThrough: .height(120)))
+    /// ```
+    nonisolated public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+        preference(key: PresentationBackgroundInteractionKey.self, value: interaction)
+    }
 }
 
 /// The background a presented view asks its sheet for.
@@ -59,4 +78,28 @@ struct PresentationCornerRadiusKey: PreferenceKey {
     static func reduce(value: inout CGFloat?, nextValue: () -> CGFloat?) {
         value = value ?? nextValue()
     }
+}
+
+/// Whether a swipe on a resizable sheet's scrolling content resizes the sheet or scrolls
+/// (Apple: `PresentationContentInteraction`, iOS 16.4).
+public struct PresentationContentInteraction: Equatable, Sendable {
+    let kind: Int
+
+    /// The platform's default: resizes the sheet first.
+    public static var automatic: PresentationContentInteraction { PresentationContentInteraction(kind: 0) }
+    /// Resizes the sheet, then scrolls.
+    public static var resizes: PresentationContentInteraction { PresentationContentInteraction(kind: 1) }
+    /// Scrolls; the grabber resizes the sheet.
+    public static var scrolls: PresentationContentInteraction { PresentationContentInteraction(kind: 2) }
+}
+
+extension View {
+    /// How swipes on the scrolling content of a sheet presenting this view behave (Apple:
+    /// `presentationContentInteraction(_:)`). A headless sheet rests at its detent, so nothing
+    /// changes in the picture.
+    ///
+    /// ```swift
+    /// ResultsList().presentationDetents([.medium, .large]).presentationContentInteraction(.scrolls)
+    /// ```
+    nonisolated public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { self }
 }

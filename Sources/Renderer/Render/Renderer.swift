@@ -45,6 +45,7 @@ public final class Renderer {
         // SwiftUI's `displayScale` is the display's: the device's (a canvas's is the scale it is drawn at).
         environment.displayScale = settings.device.scale
         environment[ProposedSizeKey.self] = ViewHost.readerSize(on: settings.device)
+        environment[ScreenSafeAreaKey.self] = ViewHost.safeAreaInsets(on: settings.device)
         return ViewHost(view, environment: environment, device: settings.device, measurer: measurer)
     }
 

@@ -1,0 +1,5 @@
+/// The screen's safe area insets, which the host sets from its device: what a sheet's detents
+/// are measured from (`SheetMetrics`). An iPhone 16's unless set.
+package struct ScreenSafeAreaKey: EnvironmentKey {
+    package static let defaultValue = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+}
