@@ -87,5 +87,9 @@ struct SheetPixelTests {
         #expect(try surface(.light) == [255, 255, 255])
         #expect(try surface(.dark) == [0x1C, 0x1C, 0x1E])
         #expect(try surface(.light) { AnyView($0.presentationBackground(Color(red: 0, green: 0, blue: 1))) } == [0, 0, 255])
+        // A full-screen cover stands on the base system background: black in dark, to the top.
+        let cover = Color.red.ignoresSafeArea().fullScreenCover(isPresented: .constant(true)) { Text("Top") }
+        let covered = try render(cover, device: .iPhone16, appearance: .dark, time: 5)
+        #expect(try rgb(covered, 196, 700) == [0, 0, 0] && (try rgb(covered, 196, 10)) == [0, 0, 0])
     }
 }

@@ -49,7 +49,9 @@ extension ViewTimeline {
             }
             // A modifier transition's removal: the identity modifier's values move to the active one's.
             let removal = Self.removal(transition.kind)
-            if Self.hasModifier(removal), !Self.isAsymmetric(transition.kind) || !Self.hasModifier(Self.insertion(transition.kind)),
+            if let active = node.transitionRemovalChildren?() {
+                enterFromActive(node.preOrder, into: active.flatMap(\.preOrder), curve: curve)
+            } else if Self.hasModifier(removal), !Self.isAsymmetric(transition.kind) || !Self.hasModifier(Self.insertion(transition.kind)),
                 let active = node.transitionActiveChildren?()
             {
                 enterFromActive(node.preOrder, into: active.flatMap(\.preOrder), curve: curve)

@@ -53,7 +53,9 @@ public struct AnyTransition: Sendable {
 }
 
 extension View {
-    /// How the view enters and leaves when it is inserted or removed.
+    /// How the view enters and leaves when it is inserted or removed. Apple disfavors this form
+    /// since iOS 17, so `.transition(.opacity)` picks the `Transition` one, which animates alike.
+    @_disfavoredOverload
     nonisolated public func transition(_ t: AnyTransition) -> some View {
         modifier(TransitionModifier(transition: t))
     }
@@ -98,7 +100,20 @@ struct TransitionModifier {
         }
         let node = context.node(.effect(.transition(transition)), children: modifier.apply(context, content, false))
         node.transitionActiveChildren = { modifier.apply(context, content, true) }
+        if let removal = Self.removalModifierTransition(transition.kind) {
+            node.transitionRemovalChildren = { removal.apply(context, content, true) }
+        }
         return [node]
+    }
+
+    /// The modifier transition of an asymmetric transition's removal side, when it has its own
+    /// (a `Transition`'s `didDisappear` look).
+    static func removalModifierTransition(_ kind: AnyTransition.Kind) -> ModifierTransition? {
+        switch kind {
+        case let .asymmetric(insertion, removal) where modifierTransition(insertion) != nil: modifierTransition(removal)
+        case let .animation(inner, _): removalModifierTransition(inner)
+        default: nil
+        }
     }
 
     /// The modifier transition inside a transition, if any (insertion side first).

@@ -14,6 +14,9 @@ import Foundation
     public internal(set) var animatableBody: AnimatableBody?
     /// For a view with a modifier transition: its content resolved under the active modifier.
     public internal(set) var transitionActiveChildren: (() -> [ViewNode])?
+    /// An asymmetric modifier transition's removal side resolved in its active form, when both
+    /// sides have their own modifier.
+    public internal(set) var transitionRemovalChildren: (() -> [ViewNode])?
     /// For a `GeometryReader`: its content resolved for a geometry, the geometry it was last
     /// resolved for (nil for the guess before layout), and the named spaces around it.
     var resolveForGeometry: ((ReaderGeometry) -> [ViewNode])?

@@ -43,12 +43,18 @@ extension ScrollView: View, _PrimitiveView {
         for (axis, set) in [(Axis.horizontal, Axis.Set.horizontal), (.vertical, .vertical)] where axes.contains(set) {
             context.environment._coordinateSpaces[ScrollViewSpaceName(axis: axis)] = context.path
         }
-        // Content margins (`contentMargins(_:_:for:)`) pad the scrolled content.
+        // Content margins (`contentMargins(_:_:for:)`) pad the scrolled content; the modifiers
+        // above that watch this scroll view's geometry measure it (and none inside).
         let margins = context.environment._contentMargins
-        let children =
-            margins == EdgeInsets()
-            ? context.resolve(content, component: "content")
-            : context.resolve(content.padding(margins), component: "content")
+        let observers = context.environment[ScrollGeometryObserversKey.self]
+        context.environment[ScrollGeometryObserversKey.self] = []
+        let children: [ViewNode]
+        switch (margins == EdgeInsets(), observers.isEmpty) {
+        case (true, true): children = context.resolve(content, component: "content")
+        case (false, true): children = context.resolve(content.padding(margins), component: "content")
+        case (_, false):
+            children = context.resolve(ScrollGeometryProbe.measure(content.padding(margins), for: observers), component: "content")
+        }
         return [context.node(.scroll(axes), children: children)]
     }
 }

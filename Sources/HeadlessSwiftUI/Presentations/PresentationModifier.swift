@@ -71,7 +71,7 @@ extension PresentationModifier: ViewModifier, _PrimitiveModifier {
     {
         let background = presented.preference(PresentationBackgroundKey.self)?.value
         guard kind == .sheet else {
-            let cover = SheetCard(content: presented, detentValue: nil, cornerRadius: 0, background: background, showsGrabber: false)
+            let cover = SheetCard(content: presented, shape: .cover, background: background)
             return context.resolve(cover, component: "card")
         }
         let screen = context.environment[ScreenSafeAreaKey.self]
@@ -83,9 +83,11 @@ extension PresentationModifier: ViewModifier, _PrimitiveModifier {
         let value = detents.shown(in: detentContext).value
         let indicator = presented.preference(PresentationDragIndicatorKey.self)
         let card = SheetCard(
-            content: presented, detentValue: value,
-            cornerRadius: presented.preference(PresentationCornerRadiusKey.self) ?? SheetMetrics.cornerRadius, background: background,
-            showsGrabber: indicator == .visible || (indicator == .automatic && detents.detents.count > 1))
+            content: presented,
+            shape: .sheet(
+                detentValue: value, cornerRadius: presented.preference(PresentationCornerRadiusKey.self) ?? SheetMetrics.cornerRadius,
+                showsGrabber: indicator == .visible || (indicator == .automatic && detents.detents.count > 1)),
+            background: background)
         let interaction = presented.preference(PresentationBackgroundInteractionKey.self)
         let behind: [ViewNode]
         if value >= detentContext.maxDetentValue - 1e-9 {

@@ -5,16 +5,23 @@
 /// screen. Placed in the screen's safe area.
 @MainActor
 struct SheetCard: View {
+    /// A sheet at a detent, or a cover.
+    enum Shape {
+        /// A sheet `detentValue` tall above the bottom safe area, its top corners rounded by
+        /// `cornerRadius`, with or without the grabber.
+        case sheet(detentValue: CGFloat, cornerRadius: CGFloat, showsGrabber: Bool)
+        /// The whole screen.
+        case cover
+    }
+
     let content: [ViewNode]
-    /// The sheet's height above the bottom safe area; nil for a full-screen cover.
-    let detentValue: CGFloat?
-    let cornerRadius: CGFloat
+    let shape: Shape
     let background: AnyView?
-    let showsGrabber: Bool
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
-        if let detentValue {
+        switch shape {
+        case let .sheet(detentValue, cornerRadius, showsGrabber):
             ResolvedNodes(nodes: content)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .background { surface.ignoresSafeArea(.container, edges: .bottom) }
@@ -33,7 +40,7 @@ struct SheetCard: View {
                 }
                 .frame(height: detentValue)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
-        } else {
+        case .cover:
             ResolvedNodes(nodes: content)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .background { surface.ignoresSafeArea() }
@@ -45,7 +52,7 @@ struct SheetCard: View {
     @ViewBuilder private var surface: some View {
         if let background {
             background
-        } else if colorScheme == .dark, detentValue != nil {
+        } else if colorScheme == .dark, case .sheet = shape {
             Color(uiColor: .secondarySystemBackground)
         } else {
             Color(uiColor: .systemBackground)
