@@ -43,6 +43,12 @@ struct CustomLayoutBridge {
                             let size = engine.size(item, proposal)
                             placing(item, CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height), proposal)
                         }
+                    },
+                    dimensions: { proposal in
+                        // Views lay out on the main actor; the dimensions' closures read the engine there.
+                        nonisolated(unsafe) var dimensions: ViewDimensions?
+                        MainActor.assumeIsolated { dimensions = engine.subviewDimensions(of: item, proposal: proposal) }
+                        return dimensions!
                     })
             })
     }

@@ -64,6 +64,36 @@ struct AlignmentGuideTests {
         #expect(km.minX - today.minX == 12, "\(today) \(km)")
     }
 
+    /// A custom layout reads a subview's guides through `LayoutSubview.dimensions(in:)` (Apple):
+    /// one that puts each subview's first baseline 40 pt down lines up texts of two sizes there,
+    /// and an explicit guide reads back as set.
+    @Test func aCustomLayoutReadsItsSubviewsGuides() throws {
+        struct BaselineRow: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: 300, height: 80)
+            }
+
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                var x = bounds.minX
+                for subview in subviews {
+                    let dimensions = subview.dimensions(in: .unspecified)
+                    subview.place(at: CGPoint(x: x, y: bounds.minY + 40 - dimensions[.firstTextBaseline]), proposal: .unspecified)
+                    x += dimensions.width
+                }
+            }
+        }
+        let (host, result) = layout(
+            BaselineRow {
+                Text("Big").font(.largeTitle)
+                Text("small").font(.caption)
+                Text("set").alignmentGuide(.firstTextBaseline) { _ in 10 }
+            })
+        let big = try text("Big", host, result)
+        let small = try text("small", host, result)
+        #expect(abs((big.minY + Self.ascent(34)) - (small.minY + Self.ascent(12))) < 1e-6, "\(big) \(small)")
+        #expect(abs(try text("set", host, result).minY - (small.minY + Self.ascent(12) - 10)) < 1e-6)
+    }
+
     /// `HStack(alignment: .firstTextBaseline)`: texts of different sizes share their first baseline,
     /// where the centre alignment would put their middles level.
     @Test func firstTextBaselinesLineUp() throws {

@@ -139,6 +139,28 @@ struct ModernModifierTests {
         #expect(drawn(Text("Edit").padding().geometryGroup().fontWidth(.condensed).allowsTightening(true)) == plain)
         #expect(drawn(Text("Edit").padding().accessibilityInputLabels([Text("Change")])) == plain)
         #expect(drawn(Text("Edit").padding().contentShape(.contextMenuPreview, Capsule())) == plain)
+        // Dragging and dropping, which a headless view never does; a search's scopes, shown only
+        // while the search is active; the title menu's chevron, not drawn (docs/swiftui-subset.md).
+        #expect(drawn(Text("Edit").padding().draggable("Edit")) == plain)
+        #expect(drawn(Text("Edit").padding().draggable("Edit") { Text("Preview") }) == plain)
+        #expect(drawn(Text("Edit").padding().dropDestination(for: String.self) { items, _ in !items.isEmpty }) == plain)
+        #expect(drawn(Text("Edit").padding().searchScopes(.constant(0)) { Text("All").tag(0) }) == plain)
+        #expect(drawn(Text("Edit").padding().searchScopes(.constant(0), activation: .onTextEntry) { Text("All").tag(0) }) == plain)
+        #expect(drawn(Text("Edit").padding().toolbarTitleMenu { Button("Rename") {} }) == plain)
+        #expect(drawn(Text("Edit").padding().inspectorColumnWidth(min: 200, ideal: 300).inspectorColumnWidth(320)) == plain)
+    }
+
+    /// Apple, `inspector(isPresented:content:)`: an inspector "can present as a trailing column in
+    /// a horizontally regular size class, but adapt to a sheet in a horizontally compact size
+    /// class": on an iPhone it is the sheet `sheet(isPresented:)` draws, presented while the
+    /// binding is true.
+    @Test func anInspectorIsASheetOnAnIPhone() {
+        func frames(_ view: some View) -> [String] { items(view).map { "\($0.frame) \($0.content)" } }
+        let inspector = frames(Text("Editor").inspector(isPresented: .constant(true)) { Text("Inspector") })
+        #expect(inspector == frames(Text("Editor").sheet(isPresented: .constant(true)) { Text("Inspector") }))
+        #expect(inspector.contains { $0.contains("Inspector") })
+        #expect(
+            !frames(Text("Editor").inspector(isPresented: .constant(false)) { Text("Inspector") }).contains { $0.contains("Inspector") })
     }
 
     /// Apple, `PickerStyle.palette`: "When used outside of menus, this style is rendered as a

@@ -21,6 +21,8 @@ struct ScrollGeometryTests {
         var body: some View {
             ScrollView {
                 VStack(spacing: 0) {
+                    // A view of no height counts as visible while its origin is in view.
+                    Color.clear.frame(height: 0).onScrollVisibilityChange { visible in log.events.append("marker \(visible)") }
                     ForEach(0..<10, id: \.self) { index in
                         Color.gray.frame(height: 100)
                             .onScrollVisibilityChange(threshold: 0.5) { visible in log.events.append("row \(index) \(visible)") }
@@ -52,11 +54,13 @@ struct ScrollGeometryTests {
         // The first value is not a change; the rows that show report in.
         #expect(!log.events.contains { $0.hasPrefix("offset") || $0.hasPrefix("size") || $0.hasPrefix("container") })
         #expect(log.events.filter { $0.hasPrefix("row") }.sorted() == (0..<8).map { "row \($0) true" }.sorted(), "\(log.events)")
+        #expect(log.events.contains("marker true"))
         log.events = []
         _ = host.layout(on: .iPhone16, scrollOffset: CGPoint(x: 0, y: 120))
         #expect(log.events.contains("offset 0→120"), "\(log.events)")
         // Scrolled 120 pt: row 0 is hidden (20 of 100 pt show), row 8 now half shows (759 + 120 − 800 = 79 pt).
         #expect(log.events.contains("row 0 false") && log.events.contains("row 8 true"), "\(log.events)")
+        #expect(log.events.contains("marker false"), "\(log.events)")
         #expect(!log.events.contains { $0.hasPrefix("size") || $0.hasPrefix("container") })
     }
 

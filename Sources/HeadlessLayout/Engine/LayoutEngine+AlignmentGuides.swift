@@ -86,6 +86,11 @@ extension LayoutEngine {
         switch key.name {
         case "firstTextBaseline": return baselines(of: item, size: size, proposal: proposal)?.first ?? size.height
         case "lastTextBaseline": return baselines(of: item, size: size, proposal: proposal)?.last ?? size.height
+        case "listRowSeparatorLeading":
+            // iOS 16 lines a row's separator up with its text: the first view inside that sets the
+            // guide, else the first text, else the leading edge.
+            return nestedExplicitGuide(key, of: item, size: size, proposal: proposal)
+                ?? firstTextLeading(of: item, size: size, proposal: proposal) ?? 0
         default:
             guard let custom else { return key.isHorizontal ? size.width / 2 : size.height / 2 }
             // A container takes the explicit guide of the first view inside that sets one, where
@@ -114,11 +119,40 @@ extension LayoutEngine {
         }
     }
 
+    /// The leading edge of the first text inside `item` (in the order views are written), in
+    /// `item`'s coordinates from a scratch placement; nil where it shows no text.
+    func firstTextLeading(of item: LayoutItem, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        if case let .node(node) = item, case .text = node.kind { return 0 }
+        guard let frames = scratchFrames(of: item, size: size, proposal: proposal) else { return nil }
+        func visit(_ node: ViewNode) -> CGFloat? {
+            if case let .text(text) = node.kind, !text.content.isEmpty, let frame = frames[node.identity] { return frame.minX }
+            for child in node.children { if let found = visit(child) { return found } }
+            return nil
+        }
+        switch item {
+        case let .node(node): return visit(node)
+        case let .group(nodes, _, _): return nodes.lazy.compactMap(visit).first
+        }
+    }
+
+    /// A subview's dimensions for a custom layout (`LayoutSubview.dimensions(in:)`): its size for
+    /// `proposal` and its guides, explicit or default.
+    func subviewDimensions(of item: LayoutItem, proposal: ProposedViewSize) -> ViewDimensions {
+        let size = size(item, proposal)
+        let explicit = explicitGuides(of: item, size: size)
+        let edges = ViewDimensions(
+            size: size, value: { key, custom in Self.edgeDefault(key, custom, size: size) ?? 0 }, explicitValue: { _ in nil })
+        return ViewDimensions(
+            size: size,
+            value: { [unowned self] key, custom in self.guide(key, custom, of: item, size: size, proposal: proposal) },
+            explicitValue: { key in explicit?.guides.values[key].map { $0(edges) } })
+    }
+
     /// The value of an edge or centre alignment in `size`; nil for a baseline or custom one.
     static func edgeDefault(_ key: AlignmentKey, _ custom: AlignmentIdentifier?, size: CGSize) -> CGFloat? {
         guard custom == nil else { return nil }
         switch key.name {
-        case "leading", "top", "listRowSeparatorLeading": return 0
+        case "leading", "top": return 0
         case "center": return key.isHorizontal ? size.width / 2 : size.height / 2
         case "trailing", "listRowSeparatorTrailing": return size.width
         case "bottom": return size.height

@@ -36,18 +36,28 @@ public struct LayoutSubview: Equatable {
     let index: Int
     let measure: (ProposedViewSize) -> CGSize
     let placeAt: (CGPoint, UnitPoint, ProposedViewSize) -> Void
+    let measureDimensions: (ProposedViewSize) -> ViewDimensions
 
     package init(
         index: Int, measure: @escaping (ProposedViewSize) -> CGSize,
-        placeAt: @escaping (CGPoint, UnitPoint, ProposedViewSize) -> Void
+        placeAt: @escaping (CGPoint, UnitPoint, ProposedViewSize) -> Void,
+        dimensions: @escaping (ProposedViewSize) -> ViewDimensions
     ) {
         self.index = index
         self.measure = measure
         self.placeAt = placeAt
+        self.measureDimensions = dimensions
     }
 
     /// The child's size for a proposal.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { measure(proposal) }
+
+    /// The child's size and alignment guides for a proposal (Apple: `dimensions(in:)`).
+    ///
+    /// ```swift
+    /// let baseline = subviews[0].dimensions(in: proposal)[.firstTextBaseline]
+    /// ```
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { measureDimensions(proposal) }
 
     /// Places the child.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {

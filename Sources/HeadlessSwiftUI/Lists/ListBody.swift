@@ -66,25 +66,20 @@ struct ListBody: View {
         let insets = set == nil || set == ListMetrics.unsetInsets ? ListMetrics.rowInsets : set!
         let separator = node.trait(RowSeparatorTrait.self) ?? .automatic
         let badge = node.trait(BadgeTrait.self) ?? nil
-        return HStack(spacing: 0) {
-            ResolvedNodes(nodes: [node]).frame(maxWidth: .infinity, alignment: .leading)
-            if let badge { badge.foregroundStyle(Color.secondary).padding(.leading, 8) }
+        return RowSeparatorLayout(insets: insets, minimumHeight: minimumRowHeight, thickness: 1 / displayScale) {
+            HStack(spacing: 0) {
+                ResolvedNodes(nodes: [node]).frame(maxWidth: .infinity, alignment: .leading)
+                if let badge { badge.foregroundStyle(Color.secondary).padding(.leading, 8) }
+            }
+            if !isLast && separator != .hidden {
+                Rectangle().fill(node.trait(RowSeparatorTintTrait.self) ?? Color(uiColor: .separator))
+            }
         }
-        .padding(insets)
-        .frame(minHeight: minimumRowHeight)
         .background {
             if let background = node.trait(RowBackgroundTrait.self) {
                 background
             } else {
                 Color(uiColor: appearance == .plain ? .systemBackground : .secondarySystemGroupedBackground)
-            }
-        }
-        .overlay(alignment: .bottom) {
-            if !isLast && separator != .hidden {
-                Rectangle()
-                    .fill(node.trait(RowSeparatorTintTrait.self) ?? Color(uiColor: .separator))
-                    .frame(height: 1 / displayScale)
-                    .padding(.leading, insets.leading)
             }
         }
     }

@@ -1,0 +1,54 @@
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+import HeadlessSwiftUI
+import Testing
+
+/// A list row's separator starts at the row's `listRowSeparatorLeading` guide (Apple, iOS 16: "Use
+/// this guide to align the leading end of the bottom List row separator with any other horizontal
+/// guide of a view that is part of the cell content"). Its default on iOS 16 and later is the
+/// leading edge of the row's first text, so a label's separator starts under its title; a view
+/// inside can set it; a row without text keeps the content's leading edge. On an iPhone 16 the
+/// card starts 16 pt in and the content 20 pt further.
+@MainActor
+struct ListSeparatorTests {
+    /// The separators of `list`: the hairlines drawn, by frame, top to bottom.
+    func separators(_ list: some View) -> [CGRect] {
+        let host = ViewHost(list)
+        return host.displayList(on: .iPhone16).compactMap { item -> CGRect? in
+            guard case .shape(_, _, nil) = item.content, item.frame.height < 1, item.frame.width > 100 else { return nil }
+            return item.frame
+        }
+        .sorted { $0.minY < $1.minY }
+    }
+
+    func textLeading(_ string: String, in list: some View) throws -> CGFloat {
+        let host = ViewHost(list)
+        return try #require(host.frames(ofText: string, in: host.layout(on: .iPhone16)).first).minX
+    }
+
+    @Test func aLabelsSeparatorStartsUnderItsTitle() throws {
+        let list = List {
+            Label("Wi-Fi", systemImage: "wifi")
+            Text("Plain")
+            Color.red.frame(height: 20)
+            HStack {
+                Text("🍕")
+                Text("Pizza").alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+            }
+            Text("Last")
+        }
+        let lines = separators(list)
+        #expect(lines.count == 4, "\(lines)")
+        let title = try textLeading("Wi-Fi", in: list)
+        #expect(title > 36 + 20, "the title sits after the icon: \(title)")
+        #expect(abs(lines[0].minX - title) < 1e-9, "\(lines[0]) vs \(title)")
+        // A text row, and a row without text: the content's leading edge.
+        #expect(lines[1].minX == 36 && lines[2].minX == 36, "\(lines)")
+        // A view that sets the guide: the separator starts under it, not under the first text.
+        let pizza = try textLeading("Pizza", in: list)
+        #expect(abs(lines[3].minX - pizza) < 1e-9 && pizza > 36 + 8, "\(lines[3]) vs \(pizza)")
+        // Every separator runs to the card's trailing edge.
+        #expect(lines.allSatisfy { abs($0.maxX - (393 - 16)) < 1e-9 }, "\(lines)")
+    }
+}
