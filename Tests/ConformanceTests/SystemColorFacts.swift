@@ -23,6 +23,33 @@ struct SystemColorFacts {
         return String(format: "#%02X%02X%02X", pixel.red, pixel.green, pixel.blue)
     }
 
+    /// The HIG's Color page, system background colors, "Dark elevated": what a sheet's content
+    /// stands on in the dark appearance. Base and elevated differ; light does not change.
+    @Test func aSheetsBackgroundsAreTheElevatedOnes() throws {
+        func hex(_ color: AdaptiveColor) -> String? {
+            ElevatedBackgrounds.darkValue(of: color).map {
+                String(
+                    format: "#%02X%02X%02X", Int(($0.red * 255).rounded()), Int(($0.green * 255).rounded()), Int(($0.blue * 255).rounded()))
+            }
+        }
+        #expect(hex(SystemColors.systemBackground) == "#1C1C1E" && hex(SystemColors.systemGroupedBackground) == "#1C1C1E")
+        #expect(hex(SystemColors.secondarySystemBackground) == "#2C2C2E" && hex(SystemColors.secondarySystemGroupedBackground) == "#2C2C2E")
+        #expect(hex(SystemPalette.tertiarySystemBackground) == "#3A3A3C" && hex(SystemPalette.tertiarySystemGroupedBackground) == "#3A3A3C")
+        #expect(hex(SystemPalette.red) == nil && hex(SystemColors.label) == nil)
+        // Drawn: a sheet's grouped background in dark at the elevated value, in light unchanged.
+        func sheet(_ appearance: Appearance) throws -> String {
+            let device = Device(
+                name: "Sheet", size: CGSize(width: 40, height: 80), scale: 1, safeAreaTop: 0, safeAreaBottom: 0,
+                maximumFramesPerSecond: 60)
+            let view = Color.red.sheet(isPresented: .constant(true)) { Color(uiColor: .systemGroupedBackground) }
+            let image = try Renderer().render(view, settings: RenderSettings(device: device, appearance: appearance, time: 5))
+            let pixel = try #require(image[x: 20, y: 60])
+            return String(format: "#%02X%02X%02X", pixel.red, pixel.green, pixel.blue)
+        }
+        #expect(try sheet(.dark) == "#1C1C1E")
+        #expect(try sheet(.light) == "#F2F2F7")
+    }
+
     @Test func accentColorsFollowTheRelease() throws {
         #expect(try drawn(.red, os: .iOS26) == "#FF383C")
         #expect(try drawn(.blue, os: .iOS26) == "#0088FF")

@@ -87,6 +87,17 @@ struct SheetPixelTests {
         #expect(try surface(.light) == [255, 255, 255])
         #expect(try surface(.dark) == [0x1C, 0x1C, 0x1E])
         #expect(try surface(.light) { AnyView($0.presentationBackground(Color(red: 0, green: 0, blue: 1))) } == [0, 0, 255])
+        // Inside a sheet the system backgrounds are UIKit's dark elevated ones: a form's grouped
+        // background #1C1C1E and its rows #2C2C2E, where the page's form is black with #1C1C1E rows.
+        let form = Color.red.ignoresSafeArea().sheet(isPresented: .constant(true)) {
+            Form { Text("Reminders") }.presentationDetents([.medium])
+        }
+        let sheetForm = try render(form, device: .iPhone16, appearance: .dark, time: 5)
+        #expect(try rgb(sheetForm, 196, 780) == [0x1C, 0x1C, 0x1E])
+        let formRow = try rgb(sheetForm, 300, 443 + 35 + 22)
+        #expect(formRow == [0x2C, 0x2C, 0x2E], "\(formRow)")
+        let page = try render(Form { Text("Reminders") }, device: .iPhone16, appearance: .dark, time: 5)
+        #expect(try rgb(page, 196, 780) == [0, 0, 0])
         // A full-screen cover stands on the base system background: black in dark, to the top.
         let cover = Color.red.ignoresSafeArea().fullScreenCover(isPresented: .constant(true)) { Text("Top") }
         let covered = try render(cover, device: .iPhone16, appearance: .dark, time: 5)

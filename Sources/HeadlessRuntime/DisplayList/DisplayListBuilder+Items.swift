@@ -57,6 +57,11 @@ extension DisplayListBuilder {
                 return .color(red: red, green: green, blue: blue, opacity: opacity * color.opacity / base)
             }
             let c = color.components(dark: dark, os: environment._iOSVersion, contrast: environment.colorSchemeContrast)
+            if dark, environment._isElevated, let adaptive = color.adaptive, let elevated = ElevatedBackgrounds.darkValue(of: adaptive) {
+                // A system background inside a sheet: UIKit's dark elevated value, at the opacity applied.
+                let applied = adaptive.light.alpha > 0 ? color.opacity / adaptive.light.alpha : color.opacity
+                return .color(red: elevated.red, green: elevated.green, blue: elevated.blue, opacity: elevated.alpha * applied)
+            }
             return .color(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity)
         case let level as HierarchicalShapeStyle where environment._hierarchicalForegroundStyles.indices.contains(level.level):
             // `foregroundStyle(_:_:)` above gave this level its own style.

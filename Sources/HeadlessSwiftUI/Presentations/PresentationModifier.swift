@@ -40,8 +40,10 @@ extension PresentationModifier: ViewModifier, _PrimitiveModifier {
             }
             return [node]
         }
-        // Views inside the presentation can dismiss it (`@Environment(\.dismiss)`).
+        // Views inside the presentation can dismiss it (`@Environment(\.dismiss)`); a sheet's
+        // stand at the elevated level, a cover's at the base one.
         var inside = context.environment
+        inside._isElevated = kind == .sheet
         nonisolated(unsafe) let dismissBinding = binding
         inside._dismiss = DismissAction {
             guard dismissBinding.wrappedValue else { return }
