@@ -89,6 +89,11 @@ struct ListStyleGeometryTests {
     @Test func aHiddenContentBackgroundIsNotPainted() {
         let host = ViewHost(List { Text("Squat") }.scrollContentBackground(.hidden))
         #expect(!fills(host).contains { $0.paint == grey(242, 242, 247) })
+        // Nor behind the navigation bar, where a stack paints its root list's background.
+        let inStack = ViewHost(NavigationStack { List { Text("Squat") }.scrollContentBackground(.hidden).navigationTitle("Log") })
+        #expect(!fills(inStack).contains { $0.paint == grey(242, 242, 247) })
+        let shown = ViewHost(NavigationStack { List { Text("Squat") }.navigationTitle("Log") })
+        #expect(fills(shown).contains { $0.paint == grey(242, 242, 247) && $0.frame.minY == 0 })
     }
 
     @Test func rowsBeforeASectionAndRowsOfAForEachAreRowsOfTheirOwn() throws {

@@ -29,6 +29,7 @@ struct TransitionProtocolTests {
                     Text("Blur").transition(.blurReplace)
                     Text("Fade").transition(.opacity)
                     Text("Grow").transition(.scale(0.5).combined(with: .opacity))
+                    Text("Swing and fade").transition(Swing().combined(with: .opacity))
                 }
                 Button("Toggle") { withAnimation(.linear(duration: 1)) { shown.toggle() } }
             }
@@ -67,6 +68,9 @@ struct TransitionProtocolTests {
         try host.tap("Toggle")
         let halfway = try #require(host.item(drawing: "Swing", at: 2.5))
         #expect(abs(halfway.rotationDegrees - 45) < 1e-9 && abs(halfway.opacity - 0.5) < 1e-9)
+        // Combined with a fade, the swing still leaves by its own side.
+        let combined = try #require(host.item(drawing: "Swing and fade", at: 2.5))
+        #expect(abs(combined.rotationDegrees - 45) < 1e-9, "\(combined.rotationDegrees)")
     }
 
     /// `AnyTransition(_:)` keeps a built-in transition's kind, so it animates as before.

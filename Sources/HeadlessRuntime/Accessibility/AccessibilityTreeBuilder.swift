@@ -39,6 +39,11 @@ enum AccessibilityTreeBuilder {
     /// The elements of a node that reads as something of its own; nil for a plain container.
     @inline(never)
     static func readOwnElements(_ node: ViewNode) -> [AccessibilityElement]? {
+        if let replacement = node.accessibilityReplacement {
+            // A representation reads in place of the content, and synthetic children replace the
+            // content's; either is outlined by the content's frame.
+            return elements(replacement).map { placed($0, at: node) }
+        }
         switch node.kind {
         case let .text(text):
             return text.content.isEmpty ? [] : [AccessibilityElement(label: text.content, traits: ["staticText"])]

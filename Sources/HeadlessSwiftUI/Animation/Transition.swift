@@ -112,6 +112,7 @@ struct TransitionModifier {
         switch kind {
         case let .asymmetric(insertion, removal) where modifierTransition(insertion) != nil: modifierTransition(removal)
         case let .animation(inner, _): removalModifierTransition(inner)
+        case let .combined(first, second): removalModifierTransition(first) ?? removalModifierTransition(second)
         default: nil
         }
     }

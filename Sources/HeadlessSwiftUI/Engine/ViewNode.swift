@@ -17,6 +17,9 @@ import Foundation
     /// An asymmetric modifier transition's removal side resolved in its active form, when both
     /// sides have their own modifier.
     public internal(set) var transitionRemovalChildren: (() -> [ViewNode])?
+    /// What VoiceOver reads in place of this node's content (`accessibilityRepresentation`), or
+    /// of its children (`accessibilityChildren`): resolved, neither laid out nor drawn.
+    public internal(set) var accessibilityReplacement: [ViewNode]?
     /// For a `GeometryReader`: its content resolved for a geometry, the geometry it was last
     /// resolved for (nil for the guess before layout), and the named spaces around it.
     var resolveForGeometry: ((ReaderGeometry) -> [ViewNode])?
