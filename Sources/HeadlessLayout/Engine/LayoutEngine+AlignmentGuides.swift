@@ -104,18 +104,10 @@ extension LayoutEngine {
     /// that sets one, in `item`'s coordinates: `item` is placed at the origin in a scratch pass and
     /// the guide read where that view lands. Nil where no view inside sets one.
     func nestedExplicitGuide(_ key: AlignmentKey, of item: LayoutItem, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        guard let frames = scratchFrames(of: item, size: size, proposal: proposal) else { return nil }
-        func visit(_ node: ViewNode) -> CGFloat? {
-            if let compute = node.explicitAlignmentGuides?.values[key], let frame = frames[node.identity] {
-                let value = compute(dimensions(of: .node(node), size: frame.size, proposal: ProposedViewSize(frame.size), explicit: nil))
-                return value + (key.isHorizontal ? frame.minX : frame.minY)
-            }
-            for child in node.children { if let found = visit(child) { return found } }
-            return nil
-        }
-        switch item {
-        case let .node(node): return visit(node)
-        case let .group(nodes, _, _): return nodes.lazy.compactMap(visit).first
+        firstInside(item, size: size, proposal: proposal) { node, frame in
+            guard let compute = node.explicitAlignmentGuides?.values[key] else { return nil }
+            let value = compute(dimensions(of: .node(node), size: frame.size, proposal: ProposedViewSize(frame.size), explicit: nil))
+            return value + (key.isHorizontal ? frame.minX : frame.minY)
         }
     }
 
@@ -123,16 +115,30 @@ extension LayoutEngine {
     /// `item`'s coordinates from a scratch placement; nil where it shows no text.
     func firstTextLeading(of item: LayoutItem, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         if case let .node(node) = item, case .text = node.kind { return 0 }
+        return firstInside(item, size: size, proposal: proposal) { node, frame in
+            if case let .text(text) = node.kind, !text.content.isEmpty { frame.minX } else { nil }
+        }
+    }
+
+    /// The first non-nil `read` of a view inside `item`, in the order views are written, with the
+    /// frame the view takes when `item` is placed at the origin at `size` in a scratch pass; nil
+    /// where no view gives one (or outside a layout).
+    private func firstInside(
+        _ item: LayoutItem, size: CGSize, proposal: ProposedViewSize, _ read: (ViewNode, CGRect) -> CGFloat?
+    ) -> CGFloat? {
         guard let frames = scratchFrames(of: item, size: size, proposal: proposal) else { return nil }
         func visit(_ node: ViewNode) -> CGFloat? {
-            if case let .text(text) = node.kind, !text.content.isEmpty, let frame = frames[node.identity] { return frame.minX }
+            if let frame = frames[node.identity], let found = read(node, frame) { return found }
             for child in node.children { if let found = visit(child) { return found } }
             return nil
         }
+        let roots: [ViewNode]
         switch item {
-        case let .node(node): return visit(node)
-        case let .group(nodes, _, _): return nodes.lazy.compactMap(visit).first
+        case let .node(node): roots = [node]
+        case let .group(nodes, _, _): roots = nodes
         }
+        for root in roots { if let found = visit(root) { return found } }
+        return nil
     }
 
     /// A subview's dimensions for a custom layout (`LayoutSubview.dimensions(in:)`): its size for
@@ -140,8 +146,7 @@ extension LayoutEngine {
     func subviewDimensions(of item: LayoutItem, proposal: ProposedViewSize) -> ViewDimensions {
         let size = size(item, proposal)
         let explicit = explicitGuides(of: item, size: size)
-        let edges = ViewDimensions(
-            size: size, value: { key, custom in Self.edgeDefault(key, custom, size: size) ?? 0 }, explicitValue: { _ in nil })
+        let edges = Self.edgeDimensions(size)
         return ViewDimensions(
             size: size,
             value: { [unowned self] key, custom in self.guide(key, custom, of: item, size: size, proposal: proposal) },
@@ -164,12 +169,17 @@ extension LayoutEngine {
     /// subscript, and an explicit guide's value (worked out from the view's edges) by
     /// `subscript(explicit:)`.
     func dimensions(of item: LayoutItem, size: CGSize, proposal: ProposedViewSize, explicit: ExplicitAlignmentGuides?) -> ViewDimensions {
-        let edges = ViewDimensions(
-            size: size, value: { key, custom in Self.edgeDefault(key, custom, size: size) ?? 0 }, explicitValue: { _ in nil })
+        let edges = Self.edgeDimensions(size)
         return ViewDimensions(
             size: size,
             value: { [unowned self] key, custom in self.defaultGuide(key, custom, of: item, size: size, proposal: proposal) },
             explicitValue: { key in explicit?.values[key].map { $0(edges) } })
+    }
+
+    /// Dimensions that know only a view's edges and centre: what an explicit guide's closure is
+    /// given to work out its value from.
+    static func edgeDimensions(_ size: CGSize) -> ViewDimensions {
+        ViewDimensions(size: size, value: { key, custom in edgeDefault(key, custom, size: size) ?? 0 }, explicitValue: { _ in nil })
     }
 
     /// The explicit guides that apply to `item` of `size`: set on it, or on the one view it wraps

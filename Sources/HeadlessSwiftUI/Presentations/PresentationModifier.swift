@@ -99,6 +99,9 @@ extension PresentationModifier: ViewModifier, _PrimitiveModifier {
         } else {
             behind = context.resolve(SheetDimming(dismiss: dismiss), component: "behind")
         }
-        return context.resolve(card, component: "card") + behind
+        // The card stands at the elevated level, as the content on it does.
+        var elevated = context.environment
+        elevated._isElevated = true
+        return context.child("elevated", environment: elevated).resolve(card, component: "card") + behind
     }
 }

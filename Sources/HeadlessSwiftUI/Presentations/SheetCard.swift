@@ -17,7 +17,6 @@ struct SheetCard: View {
     let content: [ViewNode]
     let shape: Shape
     let background: AnyView?
-    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         switch shape {
@@ -47,13 +46,11 @@ struct SheetCard: View {
         }
     }
 
-    /// The presentation background asked for, else the system background: in dark, the elevated
-    /// one a sheet stands on (#1C1C1E, the secondary system background's dark value).
+    /// The presentation background asked for, else the system background (a sheet's card is
+    /// resolved at the elevated level, so in dark it draws UIKit's elevated #1C1C1E, D245).
     @ViewBuilder private var surface: some View {
         if let background {
             background
-        } else if colorScheme == .dark, case .sheet = shape {
-            Color(uiColor: .secondarySystemBackground)
         } else {
             Color(uiColor: .systemBackground)
         }
