@@ -54,14 +54,23 @@ public final class ViewHost {
         graph.updateObserver = { [unowned self] old, new, animation in
             let previous = self.framesBeforeUpdate ?? self.lastFrames
             let needed = self.framesBeforeUpdate != nil || Self.mayAnimate(old + new)
+            // Readers the layout resolves again change under this update's animation: the nodes
+            // recorded are those after it.
+            self.isRecordingUpdate = true
             let current = needed ? self.layout(on: self.device).frames : [:]
-            let implicit = self.timeline.record(old: old, new: new, animation: animation) { current[$0] ?? previous[$0] }
+            self.isRecordingUpdate = false
+            let implicit = self.timeline.record(old: old, new: self.graph.nodes, animation: animation) { current[$0] ?? previous[$0] }
             if let before = self.framesBeforeUpdate {
                 self.timeline.recordFrames(old: before, new: current, animation: animation, implicit: implicit)
             }
             if !current.isEmpty { self.lastFrames = current }
             self.framesBeforeUpdate = nil
             self.recordMatchedGeometry(animation: animation, implicit: implicit)
+        }
+        // A reader resolved again outside an update (its first layout, a new device) takes the
+        // values its content has now, as SwiftUI runs a reader's closure before it draws.
+        graph.readerUpdateObserver = { [unowned self] old, new in
+            if !self.isRecordingUpdate { self.timeline.record(old: old, new: new, animation: nil) }
         }
         graph.completionObserver = { [unowned self] completions, animation in
             self.schedule(completions, after: animation)
@@ -221,6 +230,10 @@ public final class ViewHost {
             self.measurer = ObjectIdentifier(measurer as AnyObject)
         }
     }
+
+    /// Whether an update's changes are being recorded (a reader resolved again then changes
+    /// under the update's animation).
+    private var isRecordingUpdate = false
 
     /// The last layout taken, and of what.
     private var lastLayout: (key: LayoutKey, result: LayoutResult)?

@@ -185,4 +185,38 @@ struct AlignmentGuideTests {
         let badge = try #require(result.frames.values.first { $0.size == CGSize(width: 16, height: 16) })
         #expect(badge.minX == inbox.maxX && badge.maxY == inbox.minY, "\(badge) on \(inbox)")
     }
+
+    /// A ZStack aligns its children by their guides within its own frame wherever it stands: a
+    /// leading guide of −10 puts the small view 10 pt right of the large one's leading edge, in a
+    /// stack pushed 30 pt in from the screen's edge.
+    @Test func aZStacksGuidesAreMeasuredFromItsFrame() throws {
+        let (_, result) = layout(
+            HStack(spacing: 0) {
+                Color.clear.frame(width: 30, height: 10)
+                ZStack(alignment: .leading) {
+                    Color.red.frame(width: 100, height: 40)
+                    Color.blue.frame(width: 20, height: 20).alignmentGuide(.leading) { _ in -10 }
+                }
+            })
+        let large = try #require(result.frames.values.first { $0.size == CGSize(width: 100, height: 40) })
+        let small = try #require(result.frames.values.first { $0.size == CGSize(width: 20, height: 20) })
+        let spacer = try #require(result.frames.values.first { $0.size == CGSize(width: 30, height: 10) })
+        #expect(large.minX == spacer.maxX, "\(large) after \(spacer)")
+        #expect(small.minX - large.minX == 10, "\(small) in \(large)")
+    }
+
+    /// A guide set inside padding is read from the padded view's own size: a top guide at the
+    /// view's bottom, under 10 pt of bottom padding, puts the view's bottom on its neighbour's top.
+    @Test func aGuideInsidePaddingReadsTheInnerSize() throws {
+        let (_, result) = layout(
+            HStack(alignment: .top, spacing: 0) {
+                Color.red.frame(width: 30, height: 40)
+                Color.blue.frame(width: 20, height: 20)
+                    .alignmentGuide(.top) { d in d[.bottom] }
+                    .padding(.bottom, 10)
+            })
+        let anchor = try #require(result.frames.values.first { $0.size == CGSize(width: 30, height: 40) })
+        let moved = try #require(result.frames.values.first { $0.size == CGSize(width: 20, height: 20) })
+        #expect(moved.maxY == anchor.minY, "\(moved) above \(anchor)")
+    }
 }

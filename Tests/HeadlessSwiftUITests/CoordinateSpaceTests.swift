@@ -86,4 +86,17 @@ struct CoordinateSpaceTests {
         #expect(recorder.global.minY > 40)
         #expect(CoordinateSpace.global.isGlobal && CoordinateSpace.local.isLocal && !CoordinateSpace.named("a").isGlobal)
     }
+
+    /// What a reader's content draws comes from the geometry layout gave it, not the guess it was
+    /// first built for (the screen): an offset of half the reader's width is 50 pt in a reader 100
+    /// pt wide, and so is the offset drawn.
+    @Test func aReadersContentDrawsWithItsLaidOutGeometry() throws {
+        let host = ViewHost(
+            GeometryReader { proxy in
+                Color.red.frame(width: 10, height: 10).offset(x: proxy.size.width / 2)
+            }
+            .frame(width: 100, height: 50))
+        let square = try #require(host.displayList(on: .iPhone16).first { $0.frame.size == CGSize(width: 10, height: 10) })
+        #expect(square.offset == CGSize(width: 50, height: 0))
+    }
 }

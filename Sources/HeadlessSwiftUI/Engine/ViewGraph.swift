@@ -14,6 +14,9 @@ import Observation
     /// Called after every rebuild and update with the nodes before and after and the animation of
     /// the transaction that caused it (nil for none); the runtime's timeline listens here.
     public var updateObserver: ((_ old: [ViewNode], _ new: [ViewNode], _ animation: Animation?) -> Void)?
+    /// Called after layout made readers resolve their content again for their new geometry, with
+    /// the nodes before and after (the runtime's timeline takes the new values).
+    public var readerUpdateObserver: ((_ old: [ViewNode], _ new: [ViewNode]) -> Void)?
     /// Called before an update re-evaluates anything, with the transaction's animation (the
     /// runtime lays out the tree as it was, so layout changes can animate from it).
     public var willUpdate: ((_ animation: Animation?) -> Void)?
@@ -72,7 +75,8 @@ import Observation
         var changed: [(node: ViewNode, geometry: ReaderGeometry)] = []
         for node in nodes {
             guard case .geometryReader = node.kind, let frame = frames[node.identity] else { continue }
-            let geometry = ReaderGeometry(frame: frame, spaces: node.readerSpaces.compactMapValues { frames[$0] })
+            var geometry = ReaderGeometry(frame: frame, spaces: node.readerSpaces.compactMapValues { frames[$0] })
+            for identity in node.readerAnchors { geometry.anchors[identity] = frames[identity] }
             if node.readerGeometry != geometry { changed.append((node, geometry)) }
         }
         guard !changed.isEmpty else { return false }
@@ -83,6 +87,7 @@ import Observation
             node.children = resolve(geometry)
         }
         finishUpdate(old: old)
+        readerUpdateObserver?(old, nodes)
         return true
     }
 
@@ -107,6 +112,8 @@ import Observation
     private func outermost(_ invalid: Set<String>, in nodes: [ViewNode]) -> [ViewNode] {
         nodes.flatMap { node -> [ViewNode] in
             if invalid.contains(node.identity), node.reevaluate != nil { return [node] }
+            // A view built from its content's preferences is built again when the content changes.
+            if node.readsPreferences, node.reevaluate != nil, node.children.contains(where: { $0.contains(invalid) }) { return [node] }
             return outermost(invalid, in: node.children)
         }
     }
@@ -201,5 +208,12 @@ extension Equatable {
     func isEqual(to other: any Equatable) -> Bool {
         guard let other = other as? Self else { return false }
         return self == other
+    }
+}
+
+extension ViewNode {
+    /// Whether this node or one below it has one of the `identities`.
+    func contains(_ identities: Set<String>) -> Bool {
+        identities.contains(identity) || children.contains { $0.contains(identities) }
     }
 }

@@ -25,8 +25,16 @@ import Foundation
     var resolveForGeometry: ((ReaderGeometry) -> [ViewNode])?
     var readerGeometry: ReaderGeometry?
     var readerSpaces: [AnyHashable: String] = [:]
+    /// For a `GeometryReader`: the views whose anchors its content read (`proxy[anchor]`).
+    var readerAnchors: Set<String> = []
+    /// Whether the node is built from preferences of its content (`overlayPreferenceValue`): a
+    /// change inside re-evaluates it.
+    var readsPreferences = false
     /// Values passed up to ancestors (`preference(key:value:)`), by key type.
     var preferences: [ObjectIdentifier: Any] = [:]
+    /// Changes to the values passed up through this node (`transformPreference`), by key type:
+    /// each an `(inout Value) -> Void` applied to the reduced value of the subtree.
+    var preferenceTransforms: [ObjectIdentifier: Any] = [:]
     /// Values a container reads from its direct content (`tag`, a section's header, a list row's
     /// insets and background), by key type: SwiftUI's container values.
     var traits: [ObjectIdentifier: Any] = [:]

@@ -71,6 +71,22 @@ public struct GeometryProxy {
     let isLaidOut: Bool
     /// The reader's frame on the screen and the frames of the named spaces around it.
     let geometry: ReaderGeometry
+    /// Where the content's reads of anchors are noted, for layout to give their frames.
+    var anchorReads: AnchorReads?
+
+    /// The value of `anchor` in the reader's own coordinates (Apple: `subscript(_:)`): a bounds
+    /// anchor gives the anchored view's frame as placed relative to the reader's top leading
+    /// corner. Before layout has placed the anchored view, its frame is taken as empty at the
+    /// reader's origin.
+    ///
+    /// ```swift
+    /// GeometryReader { proxy in Rectangle().frame(width: proxy[anchor].width, height: 2) }
+    /// ```
+    public subscript<T>(anchor: Anchor<T>) -> T {
+        anchorReads?.identities.insert(anchor.identity)
+        let frame = geometry.anchors[anchor.identity]?.offsetBy(dx: -geometry.frame.minX, dy: -geometry.frame.minY) ?? .zero
+        return anchor.value(in: frame)
+    }
 
     /// The reader's frame in `coordinateSpace` (Apple: `frame(in:)`): on the screen for `.global`,
     /// at the origin for `.local`, relative to the named ancestor for `.named(_:)` (on the screen
@@ -121,6 +137,13 @@ package struct ReaderGeometry: Equatable {
     package let frame: CGRect
     /// The named spaces' frames on the screen.
     package let spaces: [AnyHashable: CGRect]
+    /// The frames on the screen of the views whose anchors the content reads, by identity.
+    package var anchors: [String: CGRect] = [:]
+}
+
+/// The views whose anchors a reader's content read as it was built.
+final class AnchorReads {
+    var identities: Set<String> = []
 }
 
 /// A container that takes all the space it is offered and tells its content how much (Apple: `GeometryReader`).
@@ -146,13 +169,17 @@ extension GeometryReader: View, _PrimitiveView {
         let node = context.node(.geometryReader)
         node.readerSpaces = context.environment._coordinateSpaces
         let content = self.content
-        func resolve(_ geometry: ReaderGeometry, isLaidOut: Bool) -> [ViewNode] {
-            context.resolve(
-                content(GeometryProxy(safeAreaInsets: EdgeInsets(), isLaidOut: isLaidOut, geometry: geometry)), component: "content")
+        // The anchors the content reads are noted, for layout to give the reader their frames.
+        func resolve(_ geometry: ReaderGeometry, isLaidOut: Bool, for node: ViewNode) -> [ViewNode] {
+            let reads = AnchorReads()
+            let proxy = GeometryProxy(safeAreaInsets: EdgeInsets(), isLaidOut: isLaidOut, geometry: geometry, anchorReads: reads)
+            let children = context.resolve(content(proxy), component: "content")
+            node.readerAnchors = reads.identities
+            return children
         }
         node.resolveForGeometry = { [unowned node] geometry in
             node.readerGeometry = geometry
-            return resolve(geometry, isLaidOut: true)
+            return resolve(geometry, isLaidOut: true, for: node)
         }
         if let laidOut {
             node.children = node.resolveForGeometry!(laidOut)
@@ -160,7 +187,7 @@ extension GeometryReader: View, _PrimitiveView {
             // The guess leaves the reader's geometry unknown, so the first layout resolves it
             // again with its own even when the guess was right.
             let guess = context.environment[ProposedSizeKey.self]
-            node.children = resolve(ReaderGeometry(frame: CGRect(origin: .zero, size: guess), spaces: [:]), isLaidOut: false)
+            node.children = resolve(ReaderGeometry(frame: CGRect(origin: .zero, size: guess), spaces: [:]), isLaidOut: false, for: node)
         }
         return [node]
     }

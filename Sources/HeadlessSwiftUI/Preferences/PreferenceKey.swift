@@ -49,9 +49,31 @@ extension View {
 
 extension ViewNode {
     /// The values of `key` set in this subtree, in tree order: a view's own before those inside it.
+    /// A node that transforms the key passes up one value: its subtree's, reduced and transformed.
     func collectPreference<K: PreferenceKey>(_ key: K.Type, into values: inout [K.Value]) {
+        guard let transform = preferenceTransforms[ObjectIdentifier(key)] as? (inout K.Value) -> Void else {
+            collectOwnPreference(key, into: &values)
+            return
+        }
+        var inner: [K.Value] = []
+        collectOwnPreference(key, into: &inner)
+        var value = inner.reduced(K.self)
+        transform(&value)
+        values.append(value)
+    }
+
+    private func collectOwnPreference<K: PreferenceKey>(_ key: K.Type, into values: inout [K.Value]) {
         if let value = preferences[ObjectIdentifier(key)] as? K.Value { values.append(value) }
         for child in children { child.collectPreference(key, into: &values) }
+    }
+}
+
+extension Array {
+    /// These values of `key`, reduced in order; the key's default when there are none.
+    func reduced<K: PreferenceKey>(_ key: K.Type) -> K.Value where Element == K.Value {
+        guard var result = first else { return K.defaultValue }
+        for value in dropFirst() { K.reduce(value: &result) { value } }
+        return result
     }
 }
 
@@ -61,8 +83,6 @@ extension Array where Element == ViewNode {
     @MainActor package func preference<K: PreferenceKey>(_ key: K.Type) -> K.Value {
         var values: [K.Value] = []
         for node in self { node.collectPreference(key, into: &values) }
-        guard var result = values.first else { return K.defaultValue }
-        for value in values.dropFirst() { K.reduce(value: &result) { value } }
-        return result
+        return values.reduced(K.self)
     }
 }
