@@ -148,10 +148,11 @@ public final class ViewHost {
     private func schedule(_ completions: [AnimationCompletion], after animation: Animation?) {
         let duration = animation.map { AnimationTimeline(ViewTimeline.spec($0)).totalDuration ?? .infinity } ?? 0
         guard duration.isFinite else { return }
-        for completion in completions {
-            pendingCompletions.append((timeline.now + duration, completion))
-        }
-        pendingCompletions.sort { $0.time < $1.time }
+        // Each goes after every one due at the same time or earlier: those due together run in
+        // the order they were added.
+        let time = timeline.now + duration
+        let index = pendingCompletions.firstIndex { $0.time > time } ?? pendingCompletions.endIndex
+        pendingCompletions.insert(contentsOf: completions.map { (time, $0) }, at: index)
     }
 
     /// The value of `property` on the first node whose identity ends with `suffix`, at `time`

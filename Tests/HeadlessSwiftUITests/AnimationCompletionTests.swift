@@ -78,7 +78,39 @@ struct AnimationCompletionTests {
         #expect(log.completions == 1)
     }
 
-    final class Log { var completions = 0 }
+    /// Handlers due at the same moment run in the order their transactions were made: three
+    /// taps at the same instant, each animating for a second.
+    @Test func handlersDueTogetherRunInOrder() throws {
+        let log = Log()
+        let host = ViewHost(Letters(log: log))
+        for _ in 0..<3 { try host.tap("Next") }
+        #expect(log.order.isEmpty)
+        host.advance(to: 2)
+        #expect(log.order == ["a", "b", "c"])
+    }
+
+    final class Log {
+        var completions = 0
+        var order: [String] = []
+    }
+
+    @MainActor
+    struct Letters: View {
+        let log: Log
+        @State private var count = 0
+
+        var body: some View {
+            Button("Next \(count)") {
+                let name = ["a", "b", "c"][count % 3]
+                withAnimation(.linear(duration: 1)) {
+                    count += 1
+                } completion: {
+                    log.order.append(name)
+                }
+            }
+            .accessibilityLabel("Next")
+        }
+    }
 
     @MainActor
     struct Pair: View {

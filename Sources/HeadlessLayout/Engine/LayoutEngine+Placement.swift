@@ -56,7 +56,8 @@ extension LayoutEngine {
             let anchors = node.environment._scrollAnchors
             let overflow = max(contentSize.height - rect.height, 0)
             let start = scrollPositions[node.identity]?.y ?? overflow * (anchors.initialOffset?.y ?? 0)
-            let requested = scrollOffset.y.isNaN ? 0 : scrollOffset.y
+            // A drag does not move a scroll view with scrolling disabled (`scrollDisabled(_:)`).
+            let requested = scrollOffset.y.isNaN || !node.environment.isScrollEnabled ? 0 : scrollOffset.y
             let offset = CGPoint(x: 0, y: min(max(start + requested, 0), overflow))
             contentOffsets[node.identity] = offset
             let slack = max(rect.height - contentSize.height, 0) * (anchors.alignment?.y ?? 0)

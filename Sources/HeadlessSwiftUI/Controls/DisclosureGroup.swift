@@ -1,6 +1,5 @@
-/// A label that shows or hides its content (Apple: `DisclosureGroup`): the label leading, a
-/// chevron trailing in the tint pointing forward when collapsed and down when expanded; tapping
-/// the label toggles it. Expanded, the content follows (each view a row in a list).
+/// A label that shows or hides its content (Apple: `DisclosureGroup`), drawn by its style:
+/// `AutomaticDisclosureGroupStyle` unless `disclosureGroupStyle(_:)` sets another.
 ///
 /// ```swift
 /// DisclosureGroup("Advanced") {
@@ -53,32 +52,24 @@ extension DisclosureGroup: View, _PrimitiveView {
     }
 }
 
-/// The group's label row and, when expanded, its content; its own state when no binding is given.
+/// The group's expansion (its own state when no binding is given), drawn by its style.
 @MainActor
 struct DisclosureGroupBody<Label: View, Content: View>: View {
     let label: Label
     let isExpanded: Binding<Bool>?
     let content: Content
     @State private var expandedHere = false
+    @Environment(\._disclosureGroupStyle) private var style
 
     var body: some View {
-        let expanded = isExpanded?.wrappedValue ?? expandedHere
-        Button {
-            if let isExpanded { isExpanded.wrappedValue.toggle() } else { expandedHere.toggle() }
-        } label: {
-            HStack(spacing: 0) {
-                label.foregroundStyle(Color(uiColor: .label))
-                Spacer(minLength: 8)
-                Image(systemName: "chevron.forward")
-                    .font(.body.weight(.semibold))
-                    .imageScale(.small)
-                    .rotationEffect(.degrees(expanded ? 90 : 0))
-                    .accessibilityHidden(true)
-            }
+        let configuration = DisclosureGroupStyleConfiguration(
+            label: DisclosureGroupStyleConfiguration.Label(content: AnyView(label)),
+            content: DisclosureGroupStyleConfiguration.Content(content: AnyView(content)),
+            isExpanded: isExpanded ?? $expandedHere)
+        if let style {
+            style(configuration)
+        } else {
+            AutomaticDisclosureGroupStyle().makeBody(configuration: configuration)
         }
-        .buttonStyle(.plain)
-        .foregroundStyle(.tint)
-        .accessibilityValue(expanded ? Text("Expanded") : Text("Collapsed"))
-        if expanded { content }
     }
 }

@@ -1,7 +1,6 @@
-/// A box around related content with an optional label (Apple: `GroupBox`): on iOS the label in
-/// the headline font over the content, padded 16 pt in the secondary system background with 8 pt
-/// continuous corners (iOS 14 `DefaultGroupBoxStyle`; not yet measured against a reference,
-/// docs/fidelity.md).
+/// A box around related content with an optional label (Apple: `GroupBox`), drawn by its style:
+/// `DefaultGroupBoxStyle` unless `groupBoxStyle(_:)` sets another (not yet measured against a
+/// reference, docs/fidelity.md).
 ///
 /// ```swift
 /// GroupBox("This week") {
@@ -51,17 +50,23 @@ enum GroupBoxMetrics {
     static let spacing: CGFloat = 8
 }
 
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// A group box drawn from a style's configuration, in the default style (Apple: `init(_:)`).
+    nonisolated public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.label = configuration.hasLabel ? configuration.label : nil
+        self.content = configuration.content
+    }
+}
+
 extension GroupBox: View, _PrimitiveView {
+    /// As the style set with `groupBoxStyle(_:)` draws it; by default as `DefaultGroupBoxStyle`.
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        let box = VStack(alignment: .leading, spacing: GroupBoxMetrics.spacing) {
-            if let label { label.font(.headline) }
-            content
+        let configuration = GroupBoxStyleConfiguration(
+            label: GroupBoxStyleConfiguration.Label(content: AnyView(label)),
+            content: GroupBoxStyleConfiguration.Content(content: AnyView(content)), hasLabel: label != nil)
+        if let style = context.environment._groupBoxStyle {
+            return context.resolve(style(configuration), component: "styled")
         }
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .padding(GroupBoxMetrics.padding)
-        .background(
-            Color(uiColor: .secondarySystemBackground),
-            in: RoundedRectangle(cornerRadius: GroupBoxMetrics.cornerRadius, style: .continuous))
-        return context.resolve(box, component: "groupBox")
+        return context.resolve(DefaultGroupBoxStyle().makeBody(configuration: configuration), component: "groupBox")
     }
 }

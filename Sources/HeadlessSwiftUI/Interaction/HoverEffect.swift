@@ -24,4 +24,12 @@ extension View {
 
     /// The effect a hovering pointer applies while `isEnabled` (Apple: `hoverEffect(_:isEnabled:)`).
     nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
+
+    /// Calls `action` with true when a pointer enters the view and false when it leaves (Apple:
+    /// `onHover(perform:)`). An iPhone has no pointer, so the action never runs here.
+    ///
+    /// ```swift
+    /// Card().onHover { isHovered = $0 }
+    /// ```
+    nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
 }

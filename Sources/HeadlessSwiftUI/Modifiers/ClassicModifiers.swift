@@ -24,6 +24,17 @@ extension View {
         tint(accentColor)
     }
 
+    /// Extends the view past the safe area on `edges` (Apple: `edgesIgnoringSafeArea(_:)`,
+    /// superseded by `ignoresSafeArea(_:edges:)`): the container's safe area, the screen's bars
+    /// and rounded corners, as its successor's `.container` region.
+    ///
+    /// ```swift
+    /// Color.black.edgesIgnoringSafeArea(.all)
+    /// ```
+    nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        ignoresSafeArea(.container, edges: edges)
+    }
+
     /// Hides the navigation bar of the page this view is in (Apple: `navigationBarHidden(_:)`,
     /// superseded by `toolbar(.hidden, for: .navigationBar)`).
     ///

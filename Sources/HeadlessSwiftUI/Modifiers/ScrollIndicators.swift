@@ -35,4 +35,20 @@ extension View {
     /// Hides the status bar (Apple: `statusBarHidden(_:)`). The layer draws no status bar, so
     /// this changes nothing drawn.
     nonisolated public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+
+    /// Hides the status bar (Apple: `statusBar(hidden:)`, superseded by `statusBarHidden(_:)`).
+    ///
+    /// ```swift
+    /// PlayerView().statusBar(hidden: true)
+    /// ```
+    nonisolated public func statusBar(hidden: Bool) -> some View { self }
+
+    /// Shows or hides the system's overlays that stay on the screen, the home indicator on
+    /// iPhone (Apple: `persistentSystemOverlays(_:)`). The layer draws no home indicator, so this
+    /// changes nothing drawn.
+    ///
+    /// ```swift
+    /// VideoPlayerView().persistentSystemOverlays(.hidden)
+    /// ```
+    nonisolated public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
 }

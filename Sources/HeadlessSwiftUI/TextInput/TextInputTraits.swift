@@ -134,6 +134,22 @@ extension View {
     /// Whether autocorrection is off in the text fields inside (Apple: `autocorrectionDisabled(_:)`).
     nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
 
+    /// When the text fields inside capitalize, in UIKit's terms (Apple: `autocapitalization(_:)`,
+    /// superseded by `textInputAutocapitalization(_:)`).
+    ///
+    /// ```swift
+    /// TextField("Email", text: $email).autocapitalization(.none)
+    /// ```
+    nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+
+    /// Whether autocorrection is off in the text fields inside; nil for the platform's choice
+    /// (Apple: `disableAutocorrection(_:)`, superseded by `autocorrectionDisabled(_:)`).
+    ///
+    /// ```swift
+    /// TextField("Username", text: $name).disableAutocorrection(true)
+    /// ```
+    nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+
     /// The title of the keyboard's return key (Apple: `submitLabel(_:)`).
     nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
 

@@ -30,6 +30,30 @@ extension View {
     /// PlayerView().toolbar(.hidden, for: .navigationBar, .tabBar)
     /// ```
     nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barVisibility(visibility, for: bars)
+    }
+
+    /// Shows or hides the bars named (Apple: `toolbarVisibility(_:for:)`, iOS 18's name for
+    /// `toolbar(_:for:)`).
+    ///
+    /// ```swift
+    /// PlayerView().toolbarVisibility(.hidden, for: .tabBar)
+    /// ```
+    nonisolated public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barVisibility(visibility, for: bars)
+    }
+
+    /// Whether the bars named draw their background (Apple: `toolbarBackgroundVisibility(_:for:)`,
+    /// iOS 18's name for `toolbarBackground(_:for:)` with a `Visibility`).
+    ///
+    /// ```swift
+    /// List { ... }.toolbarBackgroundVisibility(.visible, for: .navigationBar)
+    /// ```
+    nonisolated public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barBackgroundVisibility(visibility, for: bars)
+    }
+
+    nonisolated private func barVisibility(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> some View {
         var appearance = NavigationBarAppearance()
         if bars.contains(where: \.isNavigationBar) { appearance.visibility = visibility }
         let tabBar = bars.contains(where: \.isTabBar) ? visibility : Visibility.automatic
@@ -54,6 +78,10 @@ extension View {
     /// Whether the bars named draw their background (Apple: `toolbarBackground(_:for:)` with a
     /// `Visibility`).
     nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barBackgroundVisibility(visibility, for: bars)
+    }
+
+    nonisolated private func barBackgroundVisibility(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> some View {
         var appearance = NavigationBarAppearance()
         if bars.contains(where: \.isNavigationBar) { appearance.backgroundVisibility = visibility }
         return preference(key: NavigationBarAppearanceKey.self, value: appearance)
