@@ -92,7 +92,7 @@ public final class ViewHost {
         timeline.pushTravel = device.size.width
     }
 
-    private func recordMatchedGeometry(animation: Animation?, implicit: [String: Animation]) {
+    private func recordMatchedGeometry(animation: Animation?, implicit: [String: Animation?]) {
         let sources = graph.nodes.compactMap { node -> (MatchKey, String)? in
             switch node.kind {
             case let .effect(.matchedGeometry(id, namespace, true)): return (MatchKey(namespace: namespace, id: id), node.identity)

@@ -32,7 +32,8 @@ struct PlusMinusDisclosureGroupStyle: DisclosureGroupStyle {
 /// A settings screen as apps written for iOS 14 and 15 still spell it: a `NavigationView` in the
 /// stack style with `navigationBarTitle(_:displayMode:)`, UIKit-era text input settings, a
 /// background that ignores the safe area, styled group boxes and disclosure groups, search
-/// suggestions, VoiceOver focus moved to an error, and iOS 18's bar visibility names.
+/// suggestions, VoiceOver focus moved to an error, transactions that change how parts animate, and
+/// iOS 18's bar visibility names.
 @MainActor
 public struct LegacySettingsSnippet: View {
     @State private var email = ""
@@ -57,6 +58,7 @@ public struct LegacySettingsSnippet: View {
                                 .keyboardType(.emailAddress)
                             if let error {
                                 Text(error).foregroundStyle(.red).accessibilityFocused($isErrorFocused)
+                                    .transaction { $0.animation = nil }
                             }
                         }
                         .groupBoxStyle(CaptionCardGroupBoxStyle())
@@ -65,6 +67,7 @@ public struct LegacySettingsSnippet: View {
                                 Toggle("Auto-pause", isOn: .constant(true))
                             }
                             .disclosureGroupStyle(PlusMinusDisclosureGroupStyle())
+                            .transaction(value: showsAdvanced) { $0.animation = .snappy }
                         }
                         .groupBoxStyle(.automatic)
                         Button("Save") {

@@ -8,7 +8,7 @@ import Motion
 extension ViewTimeline {
     /// Records layout changes: a view whose frame changed under an animation (the transaction's,
     /// or an `.animation(_:value:)` above it) moves from the frame it was shown in to its new one.
-    func recordFrames(old: [String: CGRect], new: [String: CGRect], animation: Animation?, implicit: [String: Animation]) {
+    func recordFrames(old: [String: CGRect], new: [String: CGRect], animation: Animation?, implicit: [String: Animation?]) {
         for (identity, target) in new {
             guard let before = old[identity] else { continue }
             let shown = frame(identity, at: now) ?? before
@@ -53,7 +53,7 @@ extension ViewTimeline {
 
     /// Records where matched-geometry sources now sit (from the host's layout); a group whose frame
     /// changed under an animation moves from where it was shown to its new frame.
-    func recordMatched(_ frames: [MatchKey: (identity: String, frame: CGRect)], animation: Animation?, implicit: [String: Animation]) {
+    func recordMatched(_ frames: [MatchKey: (identity: String, frame: CGRect)], animation: Animation?, implicit: [String: Animation?]) {
         for (key, entry) in frames {
             // A move already heading for this frame keeps its own animation: a later transaction
             // that leaves the geometry alone does not restart it.

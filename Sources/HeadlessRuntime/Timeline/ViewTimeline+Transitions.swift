@@ -10,7 +10,7 @@ extension ViewTimeline {
     /// from the transition's values to the identity (insertion) or back (removal).
     func recordTransitions(
         old: [ViewNode], new: [ViewNode], oldByID: [String: ViewNode],
-        animation: Animation?, implicit: [String: Animation], frame: (String) -> CGRect?
+        animation: Animation?, implicit: [String: Animation?], frame: (String) -> CGRect?
     ) {
         let newIDs = Set(new.map(\.identity))
         var parents: [String: String] = [:]

@@ -100,9 +100,9 @@ final class ViewTimeline {
     func record(
         old: [ViewNode], new: [ViewNode], animation: Animation?,
         frame: (String) -> CGRect? = { _ in nil }
-    ) -> [String: Animation] {
+    ) -> [String: Animation?] {
         let oldByID = Dictionary(old.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
-        let implicit = implicitAnimations(old: oldByID, new: new)
+        let implicit = implicitAnimations(old: oldByID, new: new, transaction: animation)
         recordTransitions(old: old, new: new, oldByID: oldByID, animation: animation, implicit: implicit, frame: frame)
         recordSheets(new: new, oldByID: oldByID, animation: animation)
         recordPushes(new: new, oldByID: oldByID, animation: animation, frame: frame)
@@ -207,19 +207,5 @@ final class ViewTimeline {
         let start = value(key) ?? target
         settled[key] = target
         running[key] = Running(from: start, to: target, start: now, curve: AnimationTimeline(Self.spec(animation)))
-    }
-
-    /// `.animation(_:value:)` nodes whose value changed: the animation applies to their subtree.
-    func implicitAnimations(old: [String: ViewNode], new: [ViewNode]) -> [String: Animation] {
-        var result: [String: Animation] = [:]
-        for node in new {
-            guard case let .effect(.animation(animation, value)) = node.kind, let animation,
-                case let .effect(.animation(_, oldValue))? = old[node.identity]?.kind, !Self.equal(value, oldValue)
-            else { continue }
-            for descendant in node.preOrder where result[descendant.identity] == nil {
-                result[descendant.identity] = animation
-            }
-        }
-        return result
     }
 }

@@ -30,6 +30,8 @@ import Foundation
     /// Whether the node is built from preferences of its content (`overlayPreferenceValue`): a
     /// change inside re-evaluates it.
     var readsPreferences = false
+    /// What `transaction(_:)` does to the transactions of updates reaching this node.
+    public internal(set) var transactionChange: TransactionChange?
     /// Values passed up to ancestors (`preference(key:value:)`), by key type.
     var preferences: [ObjectIdentifier: Any] = [:]
     /// Changes to the values passed up through this node (`transformPreference`), by key type:
