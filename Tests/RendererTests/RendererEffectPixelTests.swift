@@ -69,4 +69,26 @@ struct RendererEffectPixelTests {
         let third = try center(red.hueRotation(.degrees(120)))
         #expect(third.red <= 1 && abs(Int(third.green) - 113) <= 1 && third.blue <= 1, "\(third)")
     }
+
+    /// Multiplying white by a color gives that color: (1, 0.5, 0.25) draws (255, 128, 64); the
+    /// system orange multiplies as it resolves where it stands, UIKit's dark (255, 159, 10) in the
+    /// dark appearance and (255, 149, 0) in the light one; black stays black, and the page around
+    /// the multiplied square stays white.
+    @Test func colorMultiplyScalesEachComponent() throws {
+        let white = Color(red: 1, green: 1, blue: 1)
+        let tinted = try center(white.colorMultiply(Color(red: 1, green: 0.5, blue: 0.25)))
+        #expect(tinted.red == 255 && abs(Int(tinted.green) - 128) <= 1 && abs(Int(tinted.blue) - 64) <= 1, "\(tinted)")
+        let dark = try #require(try render(white.colorMultiply(.orange), appearance: .dark)[x: 100, y: 100])
+        #expect(dark.red == 255 && abs(Int(dark.green) - 159) <= 1 && abs(Int(dark.blue) - 10) <= 1, "\(dark)")
+        let light = try center(white.colorMultiply(.orange))
+        #expect(light.red == 255 && abs(Int(light.green) - 149) <= 1 && light.blue <= 1, "\(light)")
+        #expect(try center(Color(red: 0, green: 0, blue: 0).colorMultiply(.orange)) == .init(red: 0, green: 0, blue: 0, alpha: 255))
+        let framed = try render(
+            ZStack {
+                Color.white
+                white.frame(width: 80, height: 80).colorMultiply(Color(red: 0, green: 0, blue: 1))
+            })
+        #expect(framed[x: 100, y: 100] == .init(red: 0, green: 0, blue: 255, alpha: 255))
+        #expect(framed[x: 5, y: 5] == .init(red: 255, green: 255, blue: 255, alpha: 255))
+    }
 }

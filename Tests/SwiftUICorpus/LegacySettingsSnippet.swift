@@ -23,6 +23,7 @@ struct PlusMinusDisclosureGroupStyle: DisclosureGroupStyle {
                 configuration.label
                 Spacer()
                 Image(systemName: configuration.isExpanded ? "minus.circle" : "plus.circle")
+                    .colorMultiply(configuration.isExpanded ? .white : .orange)
             }
         }
         if configuration.isExpanded { configuration.content }
@@ -64,7 +65,7 @@ public struct LegacySettingsSnippet: View {
                         .groupBoxStyle(CaptionCardGroupBoxStyle())
                         GroupBox {
                             DisclosureGroup("Advanced", isExpanded: $showsAdvanced) {
-                                Toggle("Auto-pause", isOn: .constant(true))
+                                Toggle("Auto-pause", isOn: .constant(true)).selectionDisabled()
                             }
                             .disclosureGroupStyle(PlusMinusDisclosureGroupStyle())
                             .transaction(value: showsAdvanced) { $0.animation = .snappy }
