@@ -158,15 +158,11 @@ extension ControlGroupStyle where Self == PaletteControlGroupStyle {
     public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
 }
 
-private struct ControlGroupStyleKey: EnvironmentKey {
-    static let defaultValue: (@MainActor (ControlGroupStyleConfiguration) -> AnyView)? = nil
-}
-
 extension EnvironmentValues {
     /// The control group style below `controlGroupStyle(_:)`; nil for the default.
     var _controlGroupStyle: (@MainActor (ControlGroupStyleConfiguration) -> AnyView)? {
-        get { self[ControlGroupStyleKey.self] }
-        set { self[ControlGroupStyleKey.self] = newValue }
+        get { self[InstalledStyleKey<ControlGroupStyleConfiguration>.self] }
+        set { self[InstalledStyleKey<ControlGroupStyleConfiguration>.self] = newValue }
     }
 }
 

@@ -85,15 +85,11 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
     public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
 }
 
-private struct DisclosureGroupStyleKey: EnvironmentKey {
-    static let defaultValue: (@MainActor (DisclosureGroupStyleConfiguration) -> AnyView)? = nil
-}
-
 extension EnvironmentValues {
     /// The disclosure group style below `disclosureGroupStyle(_:)`; nil for the default.
     var _disclosureGroupStyle: (@MainActor (DisclosureGroupStyleConfiguration) -> AnyView)? {
-        get { self[DisclosureGroupStyleKey.self] }
-        set { self[DisclosureGroupStyleKey.self] = newValue }
+        get { self[InstalledStyleKey<DisclosureGroupStyleConfiguration>.self] }
+        set { self[InstalledStyleKey<DisclosureGroupStyleConfiguration>.self] = newValue }
     }
 }
 

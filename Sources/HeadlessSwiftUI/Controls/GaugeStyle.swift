@@ -137,15 +137,11 @@ struct LinearCapacityGaugeBody: View {
     }
 }
 
-private struct GaugeStyleKey: EnvironmentKey {
-    static let defaultValue: (@MainActor (GaugeStyleConfiguration) -> AnyView)? = nil
-}
-
 extension EnvironmentValues {
     /// The gauge style below `gaugeStyle(_:)`; nil for the default.
     var _gaugeStyle: (@MainActor (GaugeStyleConfiguration) -> AnyView)? {
-        get { self[GaugeStyleKey.self] }
-        set { self[GaugeStyleKey.self] = newValue }
+        get { self[InstalledStyleKey<GaugeStyleConfiguration>.self] }
+        set { self[InstalledStyleKey<GaugeStyleConfiguration>.self] = newValue }
     }
 }
 

@@ -79,15 +79,11 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-private struct GroupBoxStyleKey: EnvironmentKey {
-    static let defaultValue: (@MainActor (GroupBoxStyleConfiguration) -> AnyView)? = nil
-}
-
 extension EnvironmentValues {
     /// The group box style below `groupBoxStyle(_:)`; nil for the default.
     var _groupBoxStyle: (@MainActor (GroupBoxStyleConfiguration) -> AnyView)? {
-        get { self[GroupBoxStyleKey.self] }
-        set { self[GroupBoxStyleKey.self] = newValue }
+        get { self[InstalledStyleKey<GroupBoxStyleConfiguration>.self] }
+        set { self[InstalledStyleKey<GroupBoxStyleConfiguration>.self] = newValue }
     }
 }
 

@@ -111,15 +111,11 @@ extension LabelStyle where Self == DefaultLabelStyle {
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
-private struct LabelStyleKey: EnvironmentKey {
-    static let defaultValue: (@MainActor (LabelStyleConfiguration) -> AnyView)? = nil
-}
-
 extension EnvironmentValues {
     /// The label style below `labelStyle(_:)`; nil for the default.
     var _labelStyle: (@MainActor (LabelStyleConfiguration) -> AnyView)? {
-        get { self[LabelStyleKey.self] }
-        set { self[LabelStyleKey.self] = newValue }
+        get { self[InstalledStyleKey<LabelStyleConfiguration>.self] }
+        set { self[InstalledStyleKey<LabelStyleConfiguration>.self] = newValue }
     }
 }
 

@@ -65,15 +65,11 @@ extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
     public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
 }
 
-private struct LabeledContentStyleKey: EnvironmentKey {
-    static let defaultValue: (@MainActor (LabeledContentStyleConfiguration) -> AnyView)? = nil
-}
-
 extension EnvironmentValues {
     /// The labeled content style below `labeledContentStyle(_:)`; nil for the default.
     var _labeledContentStyle: (@MainActor (LabeledContentStyleConfiguration) -> AnyView)? {
-        get { self[LabeledContentStyleKey.self] }
-        set { self[LabeledContentStyleKey.self] = newValue }
+        get { self[InstalledStyleKey<LabeledContentStyleConfiguration>.self] }
+        set { self[InstalledStyleKey<LabeledContentStyleConfiguration>.self] = newValue }
     }
 }
 

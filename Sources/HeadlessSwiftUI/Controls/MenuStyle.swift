@@ -92,15 +92,11 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
     public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }
 
-private struct MenuStyleKey: EnvironmentKey {
-    static let defaultValue: (@MainActor (MenuStyleConfiguration) -> AnyView)? = nil
-}
-
 extension EnvironmentValues {
     /// The menu style below `menuStyle(_:)`; nil for the default.
     var _menuStyle: (@MainActor (MenuStyleConfiguration) -> AnyView)? {
-        get { self[MenuStyleKey.self] }
-        set { self[MenuStyleKey.self] = newValue }
+        get { self[InstalledStyleKey<MenuStyleConfiguration>.self] }
+        set { self[InstalledStyleKey<MenuStyleConfiguration>.self] = newValue }
     }
 }
 

@@ -157,15 +157,11 @@ struct LinearProgressBody: View {
     }
 }
 
-private struct ProgressViewStyleKey: EnvironmentKey {
-    static let defaultValue: (@MainActor (ProgressViewStyleConfiguration) -> AnyView)? = nil
-}
-
 extension EnvironmentValues {
     /// The progress view style below `progressViewStyle(_:)`; nil for the default.
     var _progressViewStyle: (@MainActor (ProgressViewStyleConfiguration) -> AnyView)? {
-        get { self[ProgressViewStyleKey.self] }
-        set { self[ProgressViewStyleKey.self] = newValue }
+        get { self[InstalledStyleKey<ProgressViewStyleConfiguration>.self] }
+        set { self[InstalledStyleKey<ProgressViewStyleConfiguration>.self] = newValue }
     }
 }
 

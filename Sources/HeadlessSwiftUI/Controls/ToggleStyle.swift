@@ -112,10 +112,6 @@ struct SwitchToggleBody: View {
     }
 }
 
-private struct ToggleStyleKey: EnvironmentKey {
-    static let defaultValue: (@MainActor (ToggleStyleConfiguration) -> AnyView)? = nil
-}
-
 private struct LabelsHiddenKey: EnvironmentKey {
     static let defaultValue = false
 }
@@ -123,8 +119,8 @@ private struct LabelsHiddenKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The toggle style below `toggleStyle(_:)`; nil for the default switch.
     var _toggleStyle: (@MainActor (ToggleStyleConfiguration) -> AnyView)? {
-        get { self[ToggleStyleKey.self] }
-        set { self[ToggleStyleKey.self] = newValue }
+        get { self[InstalledStyleKey<ToggleStyleConfiguration>.self] }
+        set { self[InstalledStyleKey<ToggleStyleConfiguration>.self] = newValue }
     }
 
     /// Whether controls below `labelsHidden()` draw without their labels.

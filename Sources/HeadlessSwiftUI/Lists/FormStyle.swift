@@ -82,15 +82,11 @@ extension FormStyle where Self == ColumnsFormStyle {
     public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
-private struct FormStyleKey: EnvironmentKey {
-    static let defaultValue: (@MainActor (FormStyleConfiguration) -> AnyView)? = nil
-}
-
 extension EnvironmentValues {
     /// The form style below `formStyle(_:)`; nil for the default.
     var _formStyle: (@MainActor (FormStyleConfiguration) -> AnyView)? {
-        get { self[FormStyleKey.self] }
-        set { self[FormStyleKey.self] = newValue }
+        get { self[InstalledStyleKey<FormStyleConfiguration>.self] }
+        set { self[InstalledStyleKey<FormStyleConfiguration>.self] = newValue }
     }
 }
 
