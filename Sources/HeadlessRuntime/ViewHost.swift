@@ -37,7 +37,8 @@ public final class ViewHost {
         self.measurer = measurer
         self.device = device
         var environment = environment
-        if environment[ProposedSizeKey.self] == .zero {
+        screenFollowsDevice = environment[ProposedSizeKey.self] == .zero
+        if screenFollowsDevice {
             environment[ProposedSizeKey.self] = Self.readerSize(on: device)
             environment[ScreenSafeAreaKey.self] = Self.safeAreaInsets(on: device)
         }
@@ -83,8 +84,22 @@ public final class ViewHost {
 
     /// The device matched-geometry moves are measured on and sheets travel across.
     public var device = Device.iPhone16 {
-        didSet { travel(across: device) }
+        didSet {
+            travel(across: device)
+            // The screen a reader first guesses and sheets measure their detents from is the new
+            // device's, unless the environment it was hosted in gave its own.
+            guard screenFollowsDevice, device != oldValue else { return }
+            let (size, insets) = (Self.readerSize(on: device), Self.safeAreaInsets(on: device))
+            setEnvironment {
+                $0[ProposedSizeKey.self] = size
+                $0[ScreenSafeAreaKey.self] = insets
+            }
+        }
     }
+
+    /// Whether the screen in the environment (a reader's first guess, the safe area sheets are
+    /// measured from) was taken from the device, and so follows it when it changes.
+    private let screenFollowsDevice: Bool
 
     /// Sheets rise the device's height and pushed pages cross its width.
     private func travel(across device: Device) {

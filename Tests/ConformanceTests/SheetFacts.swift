@@ -28,6 +28,19 @@ struct SheetFacts {
         #expect(close(try sheetTop(on: .iPhoneSE, Text("Top")), 20 + 20))
     }
 
+    /// A host moved to another device measures its sheet there: hosted for an iPhone 16, then
+    /// moved to an iPhone SE, the large sheet's top is the SE's 20 + 20 pt, not the 16's 59 + 10.
+    @Test func aHostMovedToAnotherDeviceMeasuresItsSheetThere() throws {
+        let view = Text("Under").sheet(isPresented: .constant(true)) {
+            Text("Top").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        }
+        let (host, first) = try ConformanceHost.layout(view, on: .iPhone16)
+        #expect(close(try #require(host.frames(ofText: "Top", in: first).first).minY, 59 + 10))
+        host.device = .iPhoneSE
+        let moved = host.layout(on: .iPhoneSE)
+        #expect(close(try #require(host.frames(ofText: "Top", in: moved).first).minY, 20 + 20))
+    }
+
     /// Apple, `PresentationDetent.medium`: "approximately half the height of the screen"; here half
     /// the largest detent value above the bottom safe area (818 − 749 / 2 on an iPhone 16); a
     /// fraction and a height are measured the same way, and the sheet shows at its smallest detent
