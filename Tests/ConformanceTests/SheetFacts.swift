@@ -28,6 +28,22 @@ struct SheetFacts {
         #expect(close(try sheetTop(on: .iPhoneSE, Text("Top")), 20 + 20))
     }
 
+    /// A sheet presented from several views (a `Group`'s) stands over all of them: both stay on
+    /// the page, one under the other, and the sheet's own text is on its card, 10 pt under the
+    /// safe area.
+    @Test func aSheetOverAGroupLeavesTheWholeGroupOnThePage() throws {
+        let view = Group {
+            Text("First")
+            Text("Second")
+        }
+        .sheet(isPresented: .constant(true)) { Text("Top").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top) }
+        let (host, result) = try ConformanceHost.layout(view, on: .iPhone16)
+        let first = try #require(host.frames(ofText: "First", in: result).first)
+        let second = try #require(host.frames(ofText: "Second", in: result).first)
+        #expect(close(second.minY, first.maxY) && close(first.midX, second.midX), "\(first) \(second)")
+        #expect(close(try #require(host.frames(ofText: "Top", in: result).first).minY, 59 + 10))
+    }
+
     /// A host moved to another device measures its sheet there: hosted for an iPhone 16, then
     /// moved to an iPhone SE, the large sheet's top is the SE's 20 + 20 pt, not the 16's 59 + 10.
     @Test func aHostMovedToAnotherDeviceMeasuresItsSheetThere() throws {

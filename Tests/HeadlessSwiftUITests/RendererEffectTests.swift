@@ -24,6 +24,24 @@ struct RendererEffectTests {
         #expect(abs((matrix(host, at: 1)?[0] ?? 0) - 0.2126) < 1e-9)
     }
 
+    /// `colorMultiply` scales each component by the color as it resolves where it stands: the
+    /// system orange is UIKit's (255, 149, 0) in the light appearance and (255, 159, 10) in the dark
+    /// one, its diagonal those components over 255, alpha 1.
+    @Test func colorMultiplyResolvesItsColorInTheEnvironment() throws {
+        let light = ViewHost(Color.white.frame(width: 50, height: 30).colorMultiply(.orange))
+        let dark = ViewHost(
+            Color.white.frame(width: 50, height: 30).colorMultiply(.orange),
+            environment: {
+                var e = EnvironmentValues()
+                e.colorScheme = .dark
+                return e
+            }())
+        let lightMatrix = try #require(matrix(light, at: 0))
+        let darkMatrix = try #require(matrix(dark, at: 0))
+        #expect([lightMatrix[0], lightMatrix[6], lightMatrix[12], lightMatrix[18]] == [1, 149.0 / 255, 0, 1])
+        #expect(abs(darkMatrix[6] - 159.0 / 255) < 1e-9 && abs(darkMatrix[12] - 10.0 / 255) < 1e-9)
+    }
+
     /// A renderer effect changes no frame: the square is where it is without it.
     @Test func itLaysOutAsItsContent() throws {
         let plain = ViewHost(Color.red.frame(width: 50, height: 30))

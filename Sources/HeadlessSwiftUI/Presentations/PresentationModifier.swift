@@ -60,10 +60,19 @@ extension PresentationModifier: ViewModifier, _PrimitiveModifier {
             onDismiss?()
         }
         let effect = NodeEffect.sheet(isPresented: shown, dismiss: dismiss)
-        guard shown else { return [context.node(.effect(effect), children: content(context))] }
-        // The sheet's card, then what it draws over the screen behind it (the display list draws
-        // that first).
-        return [context.node(.effect(effect), children: content(context) + presentation(of: presented, in: context, dismiss: dismiss))]
+        let page = Self.page(content(context), in: context)
+        guard shown else { return [context.node(.effect(effect), children: page)] }
+        // The page, the sheet's card, then what it draws over the screen behind it (the display
+        // list draws that first).
+        return [context.node(.effect(effect), children: page + presentation(of: presented, in: context, dismiss: dismiss))]
+    }
+
+    /// The page the sheet is presented from, as one node: several views (a `Group`'s) stand in a
+    /// vertical stack, as a modifier's several views are laid out, so the card stays the second
+    /// child whatever the page is.
+    @MainActor private static func page(_ nodes: [ViewNode], in context: ResolveContext) -> [ViewNode] {
+        guard nodes.count != 1 else { return nodes }
+        return [context.child("page").node(.stack(.vertical, spacing: nil, alignment: .center), children: nodes)]
     }
 
     /// The card a presented view stands on, and the dimming or shade behind it, as the view's
