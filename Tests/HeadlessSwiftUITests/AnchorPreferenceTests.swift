@@ -163,6 +163,24 @@ struct AnchorPreferenceTests {
         #expect(host.frames(ofText: "count 1", in: result).isEmpty)
     }
 
+    /// `onPreferenceChange` reports a value a view inside changes through its own state, as it
+    /// reports the first: 1, then 2 after a tap.
+    @Test func aChangeInsideIsReported() throws {
+        final class Box { var reported: [Int] = [] }
+        struct Counter: View {
+            @State var count = 1
+            var body: some View {
+                Button("Add") { count += 1 }.preference(key: CountKey.self, value: count)
+            }
+        }
+        let box = Box()
+        let host = ViewHost(VStack { Counter() }.onPreferenceChange(CountKey.self) { box.reported.append($0) })
+        _ = host.layout(on: .iPhone16)
+        #expect(box.reported == [1])
+        try host.tap("Add")
+        #expect(box.reported == [1, 2])
+    }
+
     /// Anchors are equal when made in the same view from the same source.
     @Test func anchorsMadeAlikeAreEqual() {
         final class Box { var anchors: [Anchor<CGRect>] = [] }

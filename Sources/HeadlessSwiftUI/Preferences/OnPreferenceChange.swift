@@ -14,7 +14,8 @@ extension View {
 }
 
 /// Reads a preference from the content it wraps and reports it through the runtime's change
-/// tracking, as `onChange(of:initial: true)` does for a value.
+/// tracking, as `onChange(of:initial: true)` does for a value: at first, and whenever the content
+/// passes up another value, whether its holder or a view inside changed it.
 struct PreferenceChangeModifier<K: PreferenceKey> where K.Value: Equatable {
     let action: UncheckedSendable<(K.Value) -> Void>
 
@@ -26,13 +27,21 @@ struct PreferenceChangeModifier<K: PreferenceKey> where K.Value: Equatable {
 extension PreferenceChangeModifier: ViewModifier, _PrimitiveModifier {
     func body(content: Content) -> Never { fatalError("PreferenceChangeModifier is primitive") }
 
+    /// The content under a change watcher of its value; both are built again when a view inside
+    /// changes, so a change made there is reported too.
     @MainActor func _resolve(in context: ResolveContext, content: @escaping (ResolveContext) -> [ViewNode]) -> [ViewNode] {
-        let nodes = content(context)
-        let value = nodes.preference(K.self)
         let action = self.action
         let report: @MainActor (any Equatable, any Equatable) -> Void = { _, new in
             if let new = new as? K.Value { action.value(new) }
         }
-        return [context.node(.effect(.onChange(value: value, action: report, initial: true)), children: nodes)]
+        let watcher = context.child("watcher")
+        let build = {
+            let nodes = content(watcher)
+            return [watcher.node(.effect(.onChange(value: nodes.preference(K.self), action: report, initial: true)), children: nodes)]
+        }
+        let node = context.node(.custom("PreferenceChange"), children: build())
+        node.readsPreferences = true
+        node.reevaluate = build
+        return [node]
     }
 }
