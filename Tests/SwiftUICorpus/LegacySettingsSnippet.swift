@@ -91,6 +91,7 @@ public struct LegacySettingsSnippet: View {
             .toolbarVisibility(.visible, for: .navigationBar)
         }
         .navigationViewStyle(.stack)
+        .defaultAppStorage(.standard)
         .statusBar(hidden: false)
         .persistentSystemOverlays(.automatic)
     }

@@ -138,3 +138,14 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
         self = .optionalRawValued(key)
     }
 }
+
+extension View {
+    /// The defaults store `AppStorage` uses inside this view when it names none (Apple:
+    /// `defaultAppStorage(_:)`). Headless every `AppStorage` keeps its values in the one in-memory
+    /// store the process starts empty (D200), whatever store is named, so this changes nothing read.
+    ///
+    /// ```swift
+    /// SettingsView().defaultAppStorage(UserDefaults(suiteName: "group.airfit.shared")!)
+    /// ```
+    nonisolated public func defaultAppStorage(_ store: UserDefaults) -> some View { self }
+}
