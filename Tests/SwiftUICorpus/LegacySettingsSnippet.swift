@@ -71,6 +71,12 @@ public struct LegacySettingsSnippet: View {
                             .transaction(value: showsAdvanced) { $0.animation = .snappy }
                         }
                         .groupBoxStyle(.automatic)
+                        Menu("Units") {
+                            Button("Kilometres") {}
+                            Button("Miles") {}
+                        }
+                        .menuOrder(.fixed)
+                        .menuActionDismissBehavior(.disabled)
                         Button("Save") {
                             error = email.contains("@") ? nil : "Enter an email address"
                             isErrorFocused = error != nil
