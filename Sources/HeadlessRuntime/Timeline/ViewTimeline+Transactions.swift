@@ -9,19 +9,20 @@ extension ViewTimeline {
     func implicitAnimations(old: [String: ViewNode], new: [ViewNode], transaction: Animation?) -> [String: Animation?] {
         var result: [String: Animation?] = [:]
         var index = 0
+        // `new` lists the roots' trees one after the other, parents first: each walk says how
+        // many nodes its tree holds, and the next root follows them.
         while index < new.count {
-            let root = new[index]
-            walk(root, animation: nil, old: old, transaction: transaction, into: &result)
-            index += root.preOrder.count
+            index += walk(new[index], animation: nil, old: old, transaction: transaction, into: &result)
         }
         return result
     }
 
-    /// Decides `node`'s animation from the one above it (nil: the update's own) and walks on.
+    /// Decides `node`'s animation from the one above it (nil: the update's own) and walks on;
+    /// returns how many nodes its tree holds.
     private func walk(
         _ node: ViewNode, animation inherited: Animation??, old: [String: ViewNode], transaction: Animation?,
         into result: inout [String: Animation?]
-    ) {
+    ) -> Int {
         var animation = inherited
         if case let .effect(.animation(implicit, value)) = node.kind, let implicit,
             case let .effect(.animation(_, oldValue))? = old[node.identity]?.kind, !Self.equal(value, oldValue)
@@ -34,6 +35,8 @@ extension ViewTimeline {
             animation = .some(changed.animation)
         }
         if let animation { result[node.identity] = animation }
-        for child in node.children { walk(child, animation: animation, old: old, transaction: transaction, into: &result) }
+        var count = 1
+        for child in node.children { count += walk(child, animation: animation, old: old, transaction: transaction, into: &result) }
+        return count
     }
 }

@@ -46,4 +46,13 @@ import Observation
         node.environment = environment
         return node
     }
+
+    /// A node of `kind` here whose children `build` makes from its content's preferences: the graph
+    /// builds them again when a view inside changes (`overlayPreferenceValue`, `onPreferenceChange`).
+    func node(_ kind: NodeKind, readingPreferences build: @escaping () -> [ViewNode]) -> ViewNode {
+        let node = node(kind, children: build())
+        node.readsPreferences = true
+        node.reevaluate = build
+        return node
+    }
 }

@@ -39,9 +39,6 @@ extension PreferenceChangeModifier: ViewModifier, _PrimitiveModifier {
             let nodes = content(watcher)
             return [watcher.node(.effect(.onChange(value: nodes.preference(K.self), action: report, initial: true)), children: nodes)]
         }
-        let node = context.node(.custom("PreferenceChange"), children: build())
-        node.readsPreferences = true
-        node.reevaluate = build
-        return [node]
+        return [context.node(.custom("PreferenceChange"), readingPreferences: build)]
     }
 }

@@ -82,9 +82,6 @@ extension PreferenceValueDecoration: ViewModifier, _PrimitiveModifier {
             let value = children.preference(K.self)
             return children + context.resolve(ZStack(alignment: alignment) { transform.value(value) }, component: component)
         }
-        let node = context.node(.effect(.decoration(isBackground: isBackground, alignment: alignment, count: 1)), children: build())
-        node.readsPreferences = true
-        node.reevaluate = build
-        return [node]
+        return [context.node(.effect(.decoration(isBackground: isBackground, alignment: alignment, count: 1)), readingPreferences: build)]
     }
 }
