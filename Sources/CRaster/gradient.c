@@ -167,7 +167,13 @@ void craster_linear_gradient(uint32_t *pixels, int width, int height, int stride
 
 void craster_radial_gradient(uint32_t *pixels, int width, int height, int stride_bytes,
                              double cx, double cy, double r0, double r1, const float *stops, int n, int dither) {
-    if (!pixels || !stops || n < 1 || width <= 0 || height <= 0) return;
+    craster_elliptical_gradient(pixels, width, height, stride_bytes, cx, cy, r0, r1, 1, stops, n, dither);
+}
+
+void craster_elliptical_gradient(uint32_t *pixels, int width, int height, int stride_bytes,
+                                 double cx, double cy, double r0, double r1, double aspect, const float *stops, int n,
+                                 int dither) {
+    if (!pixels || !stops || n < 1 || width <= 0 || height <= 0 || !(aspect > 0) || !isfinite(aspect)) return;
     ramp g;
     if (!make_ramp(&g, stops, n, dither)) return;
     float *scratch = row_scratch(&g, width);
@@ -176,7 +182,7 @@ void craster_radial_gradient(uint32_t *pixels, int width, int height, int stride
     const double span = r1 - r0, inverse = span != 0 ? 1 / span : 0;
     for (int y = 0; y < height; y++) {
         uint32_t *row = (uint32_t *)((uint8_t *)pixels + (size_t)y * stride_bytes);
-        const double ry = y + 0.5 - cy, ry2 = ry * ry;
+        const double ry = (y + 0.5 - cy) / aspect, ry2 = ry * ry;
         for (int x = 0; x < width; x++) {
             double rx = x + 0.5 - cx, d = sqrt(rx * rx + ry2);
             t[x] = (float)(span != 0 ? (d - r0) * inverse : (d < r1 ? 0 : 1));

@@ -66,6 +66,20 @@ public enum GradientFill {
             center.x, center.y, startRadius, endRadius, packed, Int32(stops.count), dither ? 1 : 0)
     }
 
+    /// An elliptical gradient: the radial one with contours stretched vertically by `aspect` (the
+    /// vertical radius over the horizontal one); `startRadius` and `endRadius` are horizontal.
+    public static func elliptical(
+        into pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int,
+        center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, aspect: CGFloat, stops: [GradientStop], dither: Bool
+    ) {
+        guard let packed = pack(stops), valid(width, height, stride),
+            [center.x, center.y, startRadius, endRadius, aspect].allSatisfy(\.isFinite), aspect > 0
+        else { return }
+        craster_elliptical_gradient(
+            pixels.assumingMemoryBound(to: UInt32.self), Int32(width), Int32(height), Int32(stride),
+            center.x, center.y, startRadius, endRadius, aspect, packed, Int32(stops.count), dither ? 1 : 0)
+    }
+
     /// An angular (conic) gradient around `center`, as SwiftUI's `AngularGradient`: angles in
     /// radians, clockwise from +x on screen (y down); location 0 at `startAngle`, 1 at `endAngle`.
     /// A sweep shorter than a turn leaves a gap filled with the nearer end stop (split halfway);

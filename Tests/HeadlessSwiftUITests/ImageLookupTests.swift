@@ -47,3 +47,23 @@ struct ImageLookupTests {
         #expect(found.pixelSize == CGSize(width: 10, height: 10))
     }
 }
+
+/// The "Render As" of an imageset (`properties.template-rendering-intent` in its `Contents.json`).
+struct ImageRenderingIntentTests {
+    func intent(_ json: String?) throws -> Image.TemplateRenderingMode? {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ImageLookupTests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("Assets.xcassets/logo.imageset")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        if let json { try Data(json.utf8).write(to: folder.appendingPathComponent("Contents.json")) }
+        return ImageLookup.renderingIntent(ofImageAt: folder.appendingPathComponent("logo@2x.png").path)
+    }
+
+    @Test func templateOriginalOrUnsaid() throws {
+        #expect(try intent(#"{"properties":{"template-rendering-intent":"template"}}"#) == .template)
+        #expect(try intent(#"{"properties":{"template-rendering-intent":"original"}}"#) == .original)
+        #expect(try intent(#"{"properties":{"preserves-vector-representation":true}}"#) == nil)
+        #expect(try intent(nil) == nil)
+        #expect(try intent("not json") == nil)
+    }
+}

@@ -446,6 +446,33 @@ struct RasterTests {
         #expect(abs(Self.pixel(pixels, side, 140, 100)[1] - (0xE4 + 0xC7) / 2) <= 1)
     }
 
+    /// An elliptical gradient twice as wide as tall: the contour of location 0.5 passes 40 px right
+    /// of the centre and 20 px below it, where a circle would pass 40 px below.
+    @Test func ellipticalGradientContoursFollowTheAspect() {
+        let (width, height) = (201, 101)
+        var pixels = Self.blank(width, height)
+        pixels.withUnsafeMutableBytes {
+            GradientFill.elliptical(
+                into: $0.baseAddress!, width: width, height: height, stride: width * 4, center: CGPoint(x: 100.5, y: 50.5),
+                startRadius: 0, endRadius: 80, aspect: 0.5, stops: Self.stops([1, 0, 0], [0, 0, 1]), dither: false)
+        }
+        let right = Self.pixel(pixels, width, 140, 50)
+        let below = Self.pixel(pixels, width, 100, 70)
+        #expect(abs(right[0] - 128) <= 1 && abs(right[2] - 127) <= 1)
+        #expect(abs(below[0] - right[0]) <= 1 && abs(below[2] - right[2]) <= 1)
+        // The last stop on the ellipse's end contour and beyond: 80 px right, 40 px down.
+        #expect(Self.pixel(pixels, width, 190, 50) == [255, 0, 0, 255], "blue, BGRA")
+        #expect(Self.pixel(pixels, width, 100, 95) == [255, 0, 0, 255])
+        // An aspect that is not positive draws nothing.
+        var untouched = Self.blank(4, 4)
+        untouched.withUnsafeMutableBytes {
+            GradientFill.elliptical(
+                into: $0.baseAddress!, width: 4, height: 4, stride: 16, center: .zero, startRadius: 0, endRadius: 2, aspect: 0,
+                stops: Self.stops([1, 0, 0], [0, 0, 1]), dither: false)
+        }
+        #expect(untouched == Self.blank(4, 4))
+    }
+
     // MARK: Bad input
 
     @Test func validateSortsClampsAndThrows() throws {

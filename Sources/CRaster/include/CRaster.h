@@ -42,6 +42,11 @@ void craster_linear_gradient(uint32_t *pixels, int width, int height, int stride
 /// Radial: location 0 at distance r0 from (cx, cy), 1 at r1. Equal radii: first stop inside, last outside.
 void craster_radial_gradient(uint32_t *pixels, int width, int height, int stride_bytes,
                              double cx, double cy, double r0, double r1, const float *stops, int n, int dither);
+/// Elliptical: the radial gradient with its vertical distances divided by `aspect` (the vertical
+/// radius over the horizontal one), so r0 and r1 are horizontal radii of elliptical contours.
+void craster_elliptical_gradient(uint32_t *pixels, int width, int height, int stride_bytes,
+                                 double cx, double cy, double r0, double r1, double aspect, const float *stops, int n,
+                                 int dither);
 /// Angular (SwiftUI's AngularGradient): angles in radians, clockwise from +x with y pointing down;
 /// location 0 at `start`, 1 at `end`. A sweep under a turn leaves a gap painted with the nearer end
 /// stop (the first stop on the half before `start`, the last on the half after `end`); a sweep

@@ -10,6 +10,9 @@ public enum DisplayPaint: Equatable, Sendable {
     /// Stops and the start and end points, in screen points.
     case linearGradient(stops: [DisplayStop], start: CGPoint, end: CGPoint)
     case radialGradient(stops: [DisplayStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// Elliptical contours around `center`: location 0 on the ellipse of radii `startRadius`, 1 on
+    /// that of `endRadius` (horizontal, vertical), in screen points.
+    case ellipticalGradient(stops: [DisplayStop], center: CGPoint, startRadius: CGSize, endRadius: CGSize)
     case angularGradient(stops: [DisplayStop], center: CGPoint, startDegrees: Double, endDegrees: Double)
     /// A material, ultraThin 0 … ultraThick 4; the renderer reads its blur and tint from the tokens.
     case material(thickness: Int)

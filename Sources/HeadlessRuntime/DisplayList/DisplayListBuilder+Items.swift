@@ -76,6 +76,12 @@ extension DisplayListBuilder {
             return .radialGradient(
                 stops: stops(gradient.gradient), center: point(gradient.center), startRadius: gradient.startRadius,
                 endRadius: gradient.endRadius)
+        case let gradient as EllipticalGradient:
+            // Apple: the unit square the centre and radii are given in, stretched to the frame.
+            return .ellipticalGradient(
+                stops: stops(gradient.gradient), center: point(gradient.center),
+                startRadius: CGSize(width: gradient.startRadiusFraction * frame.width, height: gradient.startRadiusFraction * frame.height),
+                endRadius: CGSize(width: gradient.endRadiusFraction * frame.width, height: gradient.endRadiusFraction * frame.height))
         case let gradient as AngularGradient:
             return .angularGradient(
                 stops: stops(gradient.gradient), center: point(gradient.center),

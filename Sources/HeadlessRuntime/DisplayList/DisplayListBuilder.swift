@@ -173,6 +173,15 @@ struct DisplayListBuilder {
                     node, frame, drawnState,
                     .symbol(
                         name, size: size, weight: font.weight, paint: paint(state.foreground, frame: frame, dark: dark), ink: ink))
+            case let .bitmap(_, path?, _) where image.rendersAsTemplate:
+                // A template image: the foreground style, masked by the image's alpha.
+                let key = node.identity + "#template"
+                var content = state
+                var mask = state
+                content.groups.append(DisplayGroup(identity: key + "/masked", effect: .masked(maskIdentity: key)))
+                mask.groups.append(DisplayGroup(identity: key + "/mask", effect: .mask(maskIdentity: key)))
+                emit(node, frame, content, .fill(paint(state.foreground ?? Color.primary, frame: frame, dark: dark)))
+                emit(node, frame, mask, .bitmap(path: path))
             case let .bitmap(_, path?, _):
                 emit(node, frame, state, .bitmap(path: path))
             case .bitmap:

@@ -6,6 +6,9 @@ import Foundation
     var states: [Int: AnyObject] = [:]
     var lastChangeValue: (any Equatable)?
     var task: Task<Void, Never>?
+    /// What composed gestures remember between inputs (a sequence's first value), by their path
+    /// inside the gesture.
+    var gestureMemory: [String: Any] = [:]
     /// How many times this identity's body has been evaluated.
     public internal(set) var bodyEvaluations = 0
 }

@@ -45,6 +45,14 @@ import Observation
     /// What the graph keeps for an identity, if anything.
     public func storage(for identity: String) -> NodeStorage? { storages[identity] }
 
+    /// The storage of `identity`, made if it has none; dropped when the identity vanishes.
+    func storage(creatingFor identity: String) -> NodeStorage {
+        if let storage = storages[identity] { return storage }
+        let storage = NodeStorage()
+        storages[identity] = storage
+        return storage
+    }
+
     /// True when a change is waiting for `update()`.
     public var needsUpdate: Bool { !dirty.isEmpty }
 

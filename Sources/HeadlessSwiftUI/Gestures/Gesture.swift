@@ -185,30 +185,22 @@ extension GestureModifier: ViewModifier, _PrimitiveModifier {
         if let tap = gesture.value as? any TapGestureActions {
             return [context.node(.effect(.tapGesture(count: tap.tapCount, action: tap.tapAction)), children: content(context))]
         }
-        let handler: AnyGestureHandler
-        if let modified = gesture.value as? any GestureCallbacks {
-            handler = modified.handler
-        } else {
-            handler = AnyGestureHandler(changed: { _ in }, ended: { _ in })
-        }
+        // What a composed gesture remembers between inputs lives as long as the view does.
+        let memory = context.graph.storage(creatingFor: context.path)
+        let gesture = gesture.value
+        let handler = AnyGestureHandler(
+            changed: { _ = GestureRoute.input($0, to: gesture, ended: false, memory: memory, path: "") },
+            ended: { _ = GestureRoute.input($0, to: gesture, ended: true, memory: memory, path: "") })
         return [context.node(.effect(.gesture(handler)), children: content(context))]
     }
 }
 
-/// A gesture that carries callbacks.
-@MainActor protocol GestureCallbacks {
-    var handler: AnyGestureHandler { get }
-}
-
-extension _ModifiedGesture: GestureCallbacks {
-    var handler: AnyGestureHandler {
-        let (changed, ended) = (self.changed, self.ended)
-        return AnyGestureHandler(
-            changed: { value in
-                if let value = value as? Base.Value { changed.forEach { $0(value) } }
-            },
-            ended: { value in
-                if let value = value as? Base.Value { ended.forEach { $0(value) } }
-            })
+extension _ModifiedGesture: GestureRouting {
+    func route(_ input: Any, ended: Bool, memory: NodeStorage, path: String) -> GestureRoute? {
+        guard let routed = GestureRoute.input(input, to: base, ended: ended, memory: memory, path: path),
+            let value = routed.value as? Base.Value
+        else { return nil }
+        (routed.ended ? self.ended : changed).forEach { $0(value) }
+        return routed
     }
 }

@@ -176,6 +176,11 @@ public struct RadialGradient: ShapeStyle {
     nonisolated public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
+
+    /// A gradient through `stops` in circles around `center`.
+    nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
 }
 
 /// A gradient around a centre (Apple: `AngularGradient`).
@@ -194,13 +199,28 @@ public struct AngularGradient: ShapeStyle {
     }
 
     /// A gradient through evenly spaced `colors` around `center`, from `startAngle` to `endAngle`.
-    nonisolated public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+    nonisolated public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// A gradient through `stops` around `center`, from `startAngle` to `endAngle`.
+    nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
     /// A full turn of the gradient around `center`, starting at `angle`.
     nonisolated public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: .degrees(angle.degrees + 360))
+    }
+
+    /// A full turn of evenly spaced `colors` around `center`, starting at `angle`.
+    nonisolated public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+
+    /// A full turn of `stops` around `center`, starting at `angle`.
+    nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
     }
 }
 

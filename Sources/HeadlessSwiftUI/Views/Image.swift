@@ -17,6 +17,11 @@ public struct Image: Equatable, Sendable {
     }
 
     package var source: Source
+    /// How the image renders when `renderingMode(_:)` says (nil: as its asset says).
+    package private(set) var renderingMode: TemplateRenderingMode?
+    /// How the asset catalog renders the image: its imageset's `template-rendering-intent`
+    /// (Xcode's "Render As"), nil when it does not say.
+    package private(set) var assetRenderingIntent: TemplateRenderingMode?
     /// Whether the image stretches to the frame it is given (`resizable()`), instead of keeping
     /// its own size.
     package private(set) var isResizable = false
@@ -37,6 +42,29 @@ public struct Image: Equatable, Sendable {
     nonisolated public init(_ name: String, bundle: Bundle? = nil) {
         let (path, size) = ImageLookup.find(name, in: bundle ?? .main)
         source = .bitmap(name: name, path: path, pixelSize: size)
+        assetRenderingIntent = path.flatMap(ImageLookup.renderingIntent(ofImageAt:))
+    }
+
+    /// Whether a bitmap draws its nontransparent pixels in the foreground style instead of their
+    /// own colors: its `renderingMode(_:)`, else its asset's "Render As".
+    package var rendersAsTemplate: Bool {
+        if case .bitmap = source { (renderingMode ?? assetRenderingIntent) == .template } else { false }
+    }
+
+    /// The same image, rendered as-is or as a template (Apple: `renderingMode(_:)`): `.template`
+    /// draws every nontransparent pixel of a bitmap in the foreground style, `.original` its own
+    /// colors; nil keeps what the asset catalog says.
+    ///
+    /// ```swift
+    /// Image("logo").renderingMode(.template).foregroundStyle(.orange)
+    /// ```
+    ///
+    /// - Parameter renderingMode: The mode to render the image in, or nil for the asset's.
+    /// - Returns: The image, rendered in that mode.
+    nonisolated public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = renderingMode
+        return copy
     }
 
     /// The same image, stretched to the frame it is given instead of keeping its own size.
@@ -102,6 +130,24 @@ package enum ImageLookup {
             if let size = pixelSize(of: url) { return (url.path, size) }
         }
         return (nil, nil)
+    }
+
+    /// What the `Contents.json` of the imageset holding `path` says of its rendering
+    /// (`properties.template-rendering-intent`, `template` or `original`), nil when not in an
+    /// imageset or not said.
+    static func renderingIntent(ofImageAt path: String) -> Image.TemplateRenderingMode? {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        guard folder.pathExtension == "imageset",
+            let data = FileManager.default.contents(atPath: folder.appendingPathComponent("Contents.json").path),
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let properties = json["properties"] as? [String: Any],
+            let intent = properties["template-rendering-intent"] as? String
+        else { return nil }
+        return switch intent {
+        case "template": .template
+        case "original": .original
+        default: nil
+        }
     }
 
     /// Width and height from a PNG's IHDR chunk (bytes 16–23, big-endian), or nil for a file that

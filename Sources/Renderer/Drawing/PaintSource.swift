@@ -40,15 +40,13 @@ struct PaintSource {
                     stops: Self.stops(stops, opacity: opacity), dither: true)
             }
         case let .radialGradient(stops, center, startRadius, endRadius):
-            let c = device(center)
-            let k = deviceScale
-            return setRaster(box: box, key: "\(paint)|\(opacity)|\(k)") { pixels, rect, stride in
-                GradientFill.radial(
-                    into: pixels, width: rect.width, height: rect.height, stride: stride,
-                    center: CGPoint(x: c.x - Double(rect.x), y: c.y - Double(rect.y)),
-                    startRadius: startRadius * k, endRadius: endRadius * k,
-                    stops: Self.stops(stops, opacity: opacity), dither: true)
-            }
+            return setEllipses(paint, stops, center: center, radii: (startRadius, endRadius), aspect: 1, opacity: opacity, box: box)
+        case let .ellipticalGradient(stops, center, startRadius, endRadius):
+            // The contours' shape is the frame's: its aspect is the same for both radii.
+            let aspect = endRadius.width > 0 ? endRadius.height / endRadius.width : startRadius.height / startRadius.width
+            guard aspect > 0 else { return false }
+            return setEllipses(
+                paint, stops, center: center, radii: (startRadius.width, endRadius.width), aspect: aspect, opacity: opacity, box: box)
         case let .angularGradient(stops, center, startDegrees, endDegrees):
             let c = device(center)
             let turn = deviceRotation
@@ -59,6 +57,23 @@ struct PaintSource {
                     startAngle: startDegrees * .pi / 180 + turn, endAngle: endDegrees * .pi / 180 + turn,
                     stops: Self.stops(stops, opacity: opacity), dither: true)
             }
+        }
+    }
+
+    /// A radial gradient, its contours stretched vertically by `aspect` (1: circles): `radii`
+    /// are horizontal, in user space.
+    private func setEllipses(
+        _ paint: DisplayPaint, _ stops: [DisplayStop], center: CGPoint, radii: (start: CGFloat, end: CGFloat), aspect: CGFloat,
+        opacity: Double, box: CGRect
+    ) -> Bool {
+        let c = device(center)
+        let k = deviceScale
+        return setRaster(box: box, key: "\(paint)|\(opacity)|\(k)") { pixels, rect, stride in
+            GradientFill.elliptical(
+                into: pixels, width: rect.width, height: rect.height, stride: stride,
+                center: CGPoint(x: c.x - Double(rect.x), y: c.y - Double(rect.y)),
+                startRadius: radii.start * k, endRadius: radii.end * k, aspect: aspect,
+                stops: Self.stops(stops, opacity: opacity), dither: true)
         }
     }
 
