@@ -28,3 +28,23 @@ extension EnvironmentValues {
         set { self[DismissKey.self] = newValue }
     }
 }
+
+private struct IsPresentedKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether the view is presented: inside a sheet, a cover or a pushed destination, where
+    /// `dismiss` dismisses it (Apple: `EnvironmentValues.isPresented`); false on the root.
+    ///
+    /// ```swift
+    /// @Environment(\.isPresented) private var isPresented
+    /// ```
+    public var isPresented: Bool { self[IsPresentedKey.self] }
+
+    /// Set by presentations for the views inside them.
+    var _isPresented: Bool {
+        get { self[IsPresentedKey.self] }
+        set { self[IsPresentedKey.self] = newValue }
+    }
+}

@@ -51,6 +51,7 @@ extension NavigationPages: View, _PrimitiveView {
             let page = queue[next]
             next += 1
             var inside = environment
+            inside._isPresented = true
             inside._dismiss = DismissAction(action: page.pop)
             let nodes = context.child("page\(pages.count + 1)", environment: inside).resolve(page.view, component: "content")
             destinations += nodes.preference(NavigationDestinationsKey.self)

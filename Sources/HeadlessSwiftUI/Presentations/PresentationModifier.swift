@@ -45,6 +45,7 @@ extension PresentationModifier: ViewModifier, _PrimitiveModifier {
         var inside = context.environment
         inside._isElevated = kind == .sheet
         nonisolated(unsafe) let dismissBinding = binding
+        inside._isPresented = true
         inside._dismiss = DismissAction {
             guard dismissBinding.wrappedValue else { return }
             dismissBinding.wrappedValue = false
