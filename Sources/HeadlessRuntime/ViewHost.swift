@@ -41,6 +41,8 @@ public final class ViewHost {
         if screenFollowsDevice {
             environment[ProposedSizeKey.self] = Self.readerSize(on: device)
             environment[ScreenSafeAreaKey.self] = Self.safeAreaInsets(on: device)
+            // SwiftUI's `displayScale` is the display's (2 on an iPhone SE, 3 on an iPhone 16).
+            environment.displayScale = device.scale
         }
         graph = ViewGraph(root: root, environment: environment)
         travel(across: device)
@@ -90,9 +92,11 @@ public final class ViewHost {
             // device's, unless the environment it was hosted in gave its own.
             guard screenFollowsDevice, device != oldValue else { return }
             let (size, insets) = (Self.readerSize(on: device), Self.safeAreaInsets(on: device))
+            let scale = device.scale
             setEnvironment {
                 $0[ProposedSizeKey.self] = size
                 $0[ScreenSafeAreaKey.self] = insets
+                $0.displayScale = scale
             }
         }
     }

@@ -208,6 +208,8 @@ struct DisplayListBuilder {
             path = path.offsetBy(dx: frame.minX, dy: frame.minY)
             let style: any ShapeStyle = drawing.style is ForegroundStyle ? (state.foreground ?? Color.primary) : drawing.style
             emit(node, frame, state, .shape(path, paint: paint(style, frame: frame, dark: dark), stroke: drawing.stroke))
+        case let .canvas(renderer):
+            drawCanvas(renderer, of: node, frame: frame, state: state, dark: dark)
         case let .effect(effect):
             apply(effect, of: node, frame: frame, dark: dark, to: &state)
         case .scroll:

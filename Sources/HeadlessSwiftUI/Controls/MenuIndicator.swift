@@ -7,5 +7,7 @@ extension View {
     /// ```swift
     /// Menu("Sort") { Button("Date") {} }.menuIndicator(.hidden)
     /// ```
-    nonisolated public func menuIndicator(_ visibility: Visibility) -> some View { self }
+    nonisolated public func menuIndicator(_ visibility: Visibility) -> some View {
+        EnvironmentWriter(content: self) { $0.menuIndicatorVisibility = visibility }
+    }
 }

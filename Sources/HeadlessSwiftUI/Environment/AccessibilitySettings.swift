@@ -19,6 +19,11 @@ private struct LegibilityWeightKey: EnvironmentKey { static let defaultValue: Le
 private struct DifferentiateWithoutColorKey: EnvironmentKey { static let defaultValue = false }
 private struct InvertColorsKey: EnvironmentKey { static let defaultValue = false }
 private struct ShowButtonShapesKey: EnvironmentKey { static let defaultValue = false }
+private struct VoiceOverEnabledKey: EnvironmentKey { static let defaultValue = false }
+private struct SwitchControlEnabledKey: EnvironmentKey { static let defaultValue = false }
+private struct AccessibilityEnabledKey: EnvironmentKey { static let defaultValue = false }
+private struct DimFlashingLightsKey: EnvironmentKey { static let defaultValue = false }
+private struct PlayAnimatedImagesKey: EnvironmentKey { static let defaultValue = true }
 
 extension EnvironmentValues {
     /// Increase Contrast. Read-only for views, as in SwiftUI; the runtime sets it.
@@ -64,6 +69,30 @@ extension EnvironmentValues {
         get { self[ShowButtonShapesKey.self] }
         set { self[ShowButtonShapesKey.self] = newValue }
     }
+}
+
+extension EnvironmentValues {
+    /// Whether VoiceOver is on (Apple: `accessibilityVoiceOverEnabled`); off here.
+    ///
+    /// ```swift
+    /// @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
+    /// ```
+    public var accessibilityVoiceOverEnabled: Bool { self[VoiceOverEnabledKey.self] }
+
+    /// Whether Switch Control is on (Apple: `accessibilitySwitchControlEnabled`); off here.
+    public var accessibilitySwitchControlEnabled: Bool { self[SwitchControlEnabledKey.self] }
+
+    /// Whether an assistive technology is on (Apple: `accessibilityEnabled`).
+    public var accessibilityEnabled: Bool {
+        get { self[AccessibilityEnabledKey.self] }
+        set { self[AccessibilityEnabledKey.self] = newValue }
+    }
+
+    /// Whether the person asked to dim flashing lights (Apple: `accessibilityDimFlashingLights`).
+    public var accessibilityDimFlashingLights: Bool { self[DimFlashingLightsKey.self] }
+
+    /// Whether animated images play (Apple: `accessibilityPlayAnimatedImages`); true unless turned off.
+    public var accessibilityPlayAnimatedImages: Bool { self[PlayAnimatedImagesKey.self] }
 }
 
 extension View {

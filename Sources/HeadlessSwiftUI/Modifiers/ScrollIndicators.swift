@@ -22,7 +22,10 @@ extension View {
     nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
         -> some View
     {
-        self
+        EnvironmentWriter(content: self) {
+            if axes.contains(.vertical) { $0.verticalScrollIndicatorVisibility = visibility }
+            if axes.contains(.horizontal) { $0.horizontalScrollIndicatorVisibility = visibility }
+        }
     }
 
     /// Flashes the scroll indicators when `value` changes (Apple: `scrollIndicatorsFlash(trigger:)`);

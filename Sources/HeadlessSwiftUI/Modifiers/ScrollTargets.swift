@@ -70,7 +70,10 @@ extension View {
     /// Whether the scroll views inside bounce at their ends (Apple:
     /// `scrollBounceBehavior(_:axes:)`); changes nothing at rest.
     nonisolated public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
-        self
+        EnvironmentWriter(content: self) {
+            if axes.contains(.vertical) { $0.verticalScrollBounceBehavior = behavior }
+            if axes.contains(.horizontal) { $0.horizontalScrollBounceBehavior = behavior }
+        }
     }
 
     /// Whether the scroll views inside draw their content outside their bounds (Apple:

@@ -154,5 +154,7 @@ extension View {
     nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
 
     /// How scrolling the content dismisses the keyboard (Apple: `scrollDismissesKeyboard(_:)`).
-    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        EnvironmentWriter(content: self) { $0.scrollDismissesKeyboardMode = mode }
+    }
 }
