@@ -37,4 +37,21 @@ struct UnitCurveTests {
         closed.closeSubpath()
         #expect(closed.currentPoint == CGPoint(x: 5, y: 5))
     }
+
+    /// `inverse` maps completion back to progress: each curve composed with its inverse is the
+    /// identity, at every tenth (Apple: `UnitCurve.inverse`).
+    @Test(arguments: [UnitCurve.easeIn, .easeOut, .easeInOut, .circularEaseIn, .circularEaseOut, .circularEaseInOut])
+    func theInverseUndoesTheCurve(curve: UnitCurve) {
+        for step in 1..<10 {
+            let progress = Double(step) / 10
+            #expect(abs(curve.inverse.value(at: curve.value(at: progress)) - progress) < 1e-6, "at \(progress)")
+        }
+        #expect(curve.inverse.inverse == curve)
+    }
+
+    /// A Bézier's inverse swaps x and y of its control points: easeIn's is (0, 0.42), (1, 1).
+    @Test func aBeziersInverseSwapsItsControlPoints() {
+        #expect(UnitCurve.easeIn.inverse == .bezier(startControlPoint: UnitPoint(x: 0, y: 0.42), endControlPoint: UnitPoint(x: 1, y: 1)))
+        #expect(UnitCurve.circularEaseIn.inverse == .circularEaseOut)
+    }
 }

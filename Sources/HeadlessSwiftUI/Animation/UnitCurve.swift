@@ -11,6 +11,8 @@ public struct UnitCurve: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case bezier(CGPoint, CGPoint)
         case circularEaseIn, circularEaseOut, circularEaseInOut
+        /// The inverse of `circularEaseInOut`: quick at both ends, slow through the middle.
+        case circularEaseOutIn
     }
 
     let kind: Kind
@@ -36,6 +38,27 @@ public struct UnitCurve: Hashable, Sendable {
     /// The two quarter circles joined at the middle.
     public static let circularEaseInOut = UnitCurve(kind: .circularEaseInOut)
 
+    /// The older name of `easeInOut` (Apple: deprecated, "Use easeInOut instead").
+    @available(*, deprecated, message: "Use easeInOut instead")
+    public static let easeInEaseOut = easeInOut
+
+    /// The curve that maps completion back to progress (Apple: `inverse`): a Bézier's control
+    /// points with x and y swapped, the circular ease-in's inverse the ease-out and back.
+    ///
+    /// ```swift
+    /// let progress = UnitCurve.easeIn.inverse.value(at: 0.5)   // where easeIn reaches half
+    /// ```
+    public var inverse: UnitCurve {
+        switch kind {
+        case let .bezier(first, second):
+            UnitCurve(kind: .bezier(CGPoint(x: first.y, y: first.x), CGPoint(x: second.y, y: second.x)))
+        case .circularEaseIn: .circularEaseOut
+        case .circularEaseOut: .circularEaseIn
+        case .circularEaseInOut: UnitCurve(kind: .circularEaseOutIn)
+        case .circularEaseOutIn: .circularEaseInOut
+        }
+    }
+
     /// The completion at `progress` (clamped to 0…1).
     public func value(at progress: Double) -> Double {
         let t = min(max(progress, 0), 1)
@@ -48,6 +71,8 @@ public struct UnitCurve: Hashable, Sendable {
             return (1 - (1 - t) * (1 - t)).squareRoot()
         case .circularEaseInOut:
             return t < 0.5 ? (1 - (1 - 4 * t * t).squareRoot()) / 2 : ((1 - pow(-2 * t + 2, 2)).squareRoot() + 1) / 2
+        case .circularEaseOutIn:
+            return t < 0.5 ? (1 - pow(1 - 2 * t, 2)).squareRoot() / 2 : 1 - (1 - pow(2 * t - 1, 2)).squareRoot() / 2
         }
     }
 
@@ -101,6 +126,8 @@ extension Animation {
             return timingCurve(0, 0.55, 0.45, 1, duration: duration)
         case .circularEaseInOut:
             return timingCurve(0.85, 0, 0.15, 1, duration: duration)
+        case .circularEaseOutIn:
+            return timingCurve(0, 0.85, 1, 0.15, duration: duration)
         }
     }
 }

@@ -85,8 +85,9 @@ public struct Path: Equatable, Sendable {
     /// Closes the current subpath.
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
 
-    /// Adds a rectangle as a closed subpath.
-    public mutating func addRect(_ rect: CGRect) {
+    /// Adds a rectangle as a closed subpath, transformed by `transform`.
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        guard transform.isIdentity else { return addPath(Path(rect), transform: transform) }
         move(to: CGPoint(x: rect.minX, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
@@ -95,7 +96,8 @@ public struct Path: Equatable, Sendable {
     }
 
     /// An ellipse as four cubic Béziers (the standard 0.5523 control-point ratio).
-    public mutating func addEllipse(in rect: CGRect) {
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        guard transform.isIdentity else { return addPath(Path(ellipseIn: rect), transform: transform) }
         let k: CGFloat = 0.552_284_749_8
         let (cx, cy, rx, ry) = (rect.midX, rect.midY, rect.width / 2, rect.height / 2)
         move(to: CGPoint(x: cx + rx, y: cy))
@@ -114,7 +116,12 @@ public struct Path: Equatable, Sendable {
     /// Apple's smooth squircle-like corners: each starts 1.528665 × the radius from the corner and
     /// eases curvature in through three cubics (the widely published reconstruction of UIKit's
     /// continuous corner). Where that longer corner does not fit the side, it is drawn circular.
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity
+    ) {
+        guard transform.isIdentity else {
+            return addPath(Path(roundedRect: rect, cornerSize: cornerSize, style: style), transform: transform)
+        }
         // Both radii are clamped to half the shorter side, as SwiftUI clamps them: a 16 pt radius on a
         // 32 × 16 track is a capsule, not an ellipse.
         let limit = min(rect.width, rect.height) / 2
@@ -173,7 +180,21 @@ public struct Path: Equatable, Sendable {
     }
 
     /// An arc of a circle, in cubic segments of at most 90°; angles run clockwise on screen from +x.
-    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+    public mutating func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity
+    ) {
+        guard transform.isIdentity else {
+            var arc = Path()
+            arc.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+            // Joined to the current point as the untransformed arc would be.
+            if let start = arc.elements.first, case let .move(to: point) = start, !elements.isEmpty {
+                addLine(to: point.applying(transform))
+                arc.elements.removeFirst()
+                elements += arc.applying(transform).elements
+                return
+            }
+            return addPath(arc, transform: transform)
+        }
         var sweep = endAngle.radians - startAngle.radians
         if clockwise { while sweep > 0 { sweep -= 2 * .pi } } else { while sweep < 0 { sweep += 2 * .pi } }
         let segments = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
