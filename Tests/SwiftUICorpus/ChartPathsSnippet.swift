@@ -45,7 +45,16 @@ public struct ChartPathsSnippet: View {
     public init() {}
 
     public var body: some View {
+        let legend = isGrown ? AnyLayout(VStackLayout(alignment: .leading, spacing: 4)) : AnyLayout(HStackLayout(spacing: 12))
         VStack(spacing: 16) {
+            legend {
+                Label("Pace", systemImage: "speedometer")
+                Label("Distance", systemImage: "ruler")
+            }
+            ZStackLayout(alignment: .topTrailing) {
+                Circle().fill(.mint).frame(width: 40, height: 40)
+                Circle().fill(.red).frame(width: 10, height: 10)
+            }
             SparklineShape(values: [3, 5, 4, 8, 6, 9])
                 .stroke(.tint, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
                 .frame(height: 60)

@@ -123,6 +123,10 @@ struct CustomLayoutView<L: Layout, Content: View> {
 
 extension CustomLayoutView: View, _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        [context.node(.layout(layout.value), children: context.resolve(content, component: "content"))]
+        // A stack layout, erased or not, is its stack: the subviews resolve under the same path
+        // whichever layout it is, so switching keeps their identity.
+        let held = (layout.value as? AnyLayout)?.base ?? layout.value
+        let kind = (held as? any StackLayoutKind)?.stackNode ?? .layout(held)
+        return [context.node(kind, children: context.resolve(content, component: "content"))]
     }
 }
