@@ -36,6 +36,26 @@ struct AnyLayoutTests {
         #expect(vertical.1.minY - vertical.0.maxY == 4 && vertical.0.minX == vertical.1.minX)
     }
 
+    /// As a view, the stack shares the width as `HStack` does: a spacer takes what is left.
+    @Test func aSpacerSpreadsAStackLayout() throws {
+        let erased = try frames(
+            AnyLayout(HStackLayout()) {
+                Text("Distance")
+                Spacer()
+                Text("5 km")
+            })
+        #expect(
+            erased
+                == (try frames(
+                    HStack {
+                        Text("Distance")
+                        Spacer()
+                        Text("5 km")
+                    })))
+        // The screen's width, 393 pt: the texts stand at its edges.
+        #expect(erased.0.minX == 0 && erased.1.maxX == 393)
+    }
+
     struct Switching: View {
         let isCompact: Bool
         var body: some View {
