@@ -13,6 +13,12 @@ struct SystemEnvironmentValueTests {
     struct Probe: View {
         @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
         @Environment(\.accessibilityPlayAnimatedImages) private var playsImages
+        @Environment(\.accessibilitySwitchControlEnabled) private var switchControl
+        @Environment(\.accessibilityDimFlashingLights) private var dimsFlashes
+        @Environment(\.accessibilityEnabled) private var assistive
+        @Environment(\.isLuminanceReduced) private var dimmed
+        @Environment(\.isSceneCaptured) private var captured
+        @Environment(\.supportsMultipleWindows) private var windows
         @Environment(\.pixelLength) private var pixelLength
         @Environment(\.appearsActive) private var appearsActive
         @Environment(\.verticalScrollIndicatorVisibility) private var vertical
@@ -26,7 +32,8 @@ struct SystemEnvironmentValueTests {
         var body: some View {
             Text(
                 verbatim: [
-                    "vo=\(voiceOver)", "play=\(playsImages)", "px=\(pixelLength)", "active=\(appearsActive)",
+                    "vo=\(voiceOver)", "sc=\(switchControl)", "dim=\(dimsFlashes)", "any=\(assistive)", "lum=\(dimmed)",
+                    "cap=\(captured)", "win=\(windows)", "play=\(playsImages)", "px=\(pixelLength)", "active=\(appearsActive)",
                     "v=\(vertical.kind)", "h=\(horizontal.kind)", "vb=\(verticalBounce.kind)", "hb=\(horizontalBounce.kind)",
                     "kb=\(keyboard.kind)", "menu=\(menuIndicator == .hidden)", "labels=\(labels == .hidden)",
                 ].joined(separator: " "))
@@ -40,7 +47,10 @@ struct SystemEnvironmentValueTests {
     }
 
     @Test func anIPhoneWithNothingTurnedOn() {
-        #expect(read(Probe()) == "vo=false play=true px=0.3333333333333333 active=true v=0 h=0 vb=0 hb=0 kb=0 menu=false labels=false")
+        #expect(
+            read(Probe())
+                == "vo=false sc=false dim=false any=false lum=false cap=false win=false play=true px=0.3333333333333333 active=true v=0 h=0 vb=0 hb=0 kb=0 menu=false labels=false"
+        )
     }
 
     /// The iPhone SE (3rd generation) draws at 2x: a pixel is half a point.
