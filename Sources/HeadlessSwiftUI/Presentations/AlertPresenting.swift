@@ -4,13 +4,6 @@ import Foundation
 // `alert(isPresented:error:actions:)` and relatives): shown while `isPresented` is true and the
 // data is there, the closures given the data.
 
-extension Binding where Value == Bool {
-    /// True while this binding is and `present` holds; setting it sets this binding.
-    nonisolated func presenting(_ present: Bool) -> Binding<Bool> {
-        Binding(get: { present && wrappedValue }, set: { wrappedValue = $0 })
-    }
-}
-
 extension View {
     /// An alert titled with a `Text`, with `actions` as its buttons (Apple: `alert(_:isPresented:actions:)`).
     nonisolated public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {

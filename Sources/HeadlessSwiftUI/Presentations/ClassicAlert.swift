@@ -106,11 +106,3 @@ extension View {
                 actions: ClassicPresentationButtons(buttons: alert?.buttons ?? []), message: alert?.message))
     }
 }
-
-extension Binding {
-    /// Whether an optional item is there; setting false clears it (what the `item:` forms of the
-    /// presentation modifiers present by).
-    nonisolated func isPresentedBinding<Wrapped>() -> Binding<Bool> where Value == Wrapped? {
-        Binding<Bool>(get: { wrappedValue != nil }, set: { if !$0 { wrappedValue = nil } })
-    }
-}

@@ -56,7 +56,7 @@ extension ItemPresentationModifier: ViewModifier, _PrimitiveModifier {
 
     @MainActor func _resolve(in context: ResolveContext, content: @escaping (ResolveContext) -> [ViewNode]) -> [ViewNode] {
         let item = self.item
-        let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        let isPresented = item.isPresentedBinding()
         let presented = item.wrappedValue.map { AnyView(self.content($0)) } ?? AnyView(EmptyView())
         let presentation = PresentationModifier(isPresented: isPresented, kind: kind, onDismiss: onDismiss, destination: presented)
         return presentation._resolve(in: context, content: content)
