@@ -50,6 +50,8 @@ public struct ActivityDialSnippet: View {
             Rectangle().frame(height: hairline).foregroundStyle(.separator)
             Text(voiceOver || dimsFlashes ? "Assistive settings on" : "Standard settings")
                 .font(.footnote)
+            Text("RX-42").speechSpellsOutCharacters().speechAdjustedPitch(0.2)
+            Label("Goal reached", systemImage: "flag").speechAnnouncementsQueued().speechAlwaysIncludesPunctuation()
             ScrollView { Text(indicators == .hidden ? "Hidden" : "Shown") }
                 .scrollIndicators(.hidden)
                 .scrollBounceBehavior(.basedOnSize)
