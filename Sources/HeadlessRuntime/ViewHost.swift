@@ -38,12 +38,7 @@ public final class ViewHost {
         self.device = device
         var environment = environment
         screenFollowsDevice = environment[ProposedSizeKey.self] == .zero
-        if screenFollowsDevice {
-            environment[ProposedSizeKey.self] = Self.readerSize(on: device)
-            environment[ScreenSafeAreaKey.self] = Self.safeAreaInsets(on: device)
-            // SwiftUI's `displayScale` is the display's (2 on an iPhone SE, 3 on an iPhone 16).
-            environment.displayScale = device.scale
-        }
+        if screenFollowsDevice { Self.describeScreen(of: device, in: &environment) }
         graph = ViewGraph(root: root, environment: environment)
         travel(across: device)
         timeline.record(old: [], new: graph.nodes, animation: nil)
@@ -84,6 +79,15 @@ public final class ViewHost {
         graph.update()
     }
 
+    /// The screen of `device` as the environment gives it: a reader's first guess, the safe area
+    /// sheets measure their detents from, and SwiftUI's `displayScale` (2 on an iPhone SE, 3 on an
+    /// iPhone 16).
+    private static func describeScreen(of device: Device, in environment: inout EnvironmentValues) {
+        environment[ProposedSizeKey.self] = readerSize(on: device)
+        environment[ScreenSafeAreaKey.self] = safeAreaInsets(on: device)
+        environment.displayScale = device.scale
+    }
+
     /// The device matched-geometry moves are measured on and sheets travel across.
     public var device = Device.iPhone16 {
         didSet {
@@ -91,13 +95,8 @@ public final class ViewHost {
             // The screen a reader first guesses and sheets measure their detents from is the new
             // device's, unless the environment it was hosted in gave its own.
             guard screenFollowsDevice, device != oldValue else { return }
-            let (size, insets) = (Self.readerSize(on: device), Self.safeAreaInsets(on: device))
-            let scale = device.scale
-            setEnvironment {
-                $0[ProposedSizeKey.self] = size
-                $0[ScreenSafeAreaKey.self] = insets
-                $0.displayScale = scale
-            }
+            let device = device
+            setEnvironment { Self.describeScreen(of: device, in: &$0) }
         }
     }
 

@@ -39,7 +39,7 @@ extension DisplayListBuilder {
         }
         switch shading.paint {
         case let .style(style):
-            return paint(style is ForegroundStyle ? (state.foreground ?? Color.primary) : style, frame: bounds, dark: dark)
+            return paint(state.drawn(style), frame: bounds, dark: dark)
         case let .linear(gradient, start, end):
             return paint(LinearGradient(gradient: gradient, startPoint: unit(start), endPoint: unit(end)), frame: bounds, dark: dark)
         case let .radial(gradient, center, startRadius, endRadius):

@@ -18,6 +18,20 @@ struct DisplayListBuilder {
         /// A matched-geometry move: frames inside `from` are drawn inside `to`.
         var remap: (from: CGRect, to: CGRect)?
 
+        /// The style a shape or canvas draws for `style`: the foreground style above where it asks
+        /// for it (`.foreground`), `.primary` when none is set.
+        func drawn(_ style: any ShapeStyle) -> any ShapeStyle {
+            style is ForegroundStyle ? (foreground ?? Color.primary) : style
+        }
+
+        /// This state for content drawn into a mask group named `key`, and for its mask.
+        func masked(by key: String) -> (content: State, mask: State) {
+            var (content, mask) = (self, self)
+            content.groups.append(DisplayGroup(identity: key + "/masked", effect: .masked(maskIdentity: key)))
+            mask.groups.append(DisplayGroup(identity: key + "/mask", effect: .mask(maskIdentity: key)))
+            return (content, mask)
+        }
+
         mutating func translate(_ dx: CGFloat, _ dy: CGFloat) {
             offset.width += dx
             offset.height += dy
@@ -175,12 +189,8 @@ struct DisplayListBuilder {
                         name, size: size, weight: font.weight, paint: paint(state.foreground, frame: frame, dark: dark), ink: ink))
             case let .bitmap(_, path?, _) where image.rendersAsTemplate:
                 // A template image: the foreground style, masked by the image's alpha.
-                let key = node.identity + "#template"
-                var content = state
-                var mask = state
-                content.groups.append(DisplayGroup(identity: key + "/masked", effect: .masked(maskIdentity: key)))
-                mask.groups.append(DisplayGroup(identity: key + "/mask", effect: .mask(maskIdentity: key)))
-                emit(node, frame, content, .fill(paint(state.foreground ?? Color.primary, frame: frame, dark: dark)))
+                let (content, mask) = state.masked(by: node.identity + "#template")
+                emit(node, frame, content, .fill(paint(state.drawn(ForegroundStyle()), frame: frame, dark: dark)))
                 emit(node, frame, mask, .bitmap(path: path))
             case let .bitmap(_, path?, _):
                 emit(node, frame, state, .bitmap(path: path))
@@ -206,7 +216,7 @@ struct DisplayListBuilder {
                 path = drawing.path(in: bounds, trimmedFrom: animated(node, .trimFrom, trim.from), to: animated(node, .trimTo, trim.to))
             }
             path = path.offsetBy(dx: frame.minX, dy: frame.minY)
-            let style: any ShapeStyle = drawing.style is ForegroundStyle ? (state.foreground ?? Color.primary) : drawing.style
+            let style = state.drawn(drawing.style)
             emit(node, frame, state, .shape(path, paint: paint(style, frame: frame, dark: dark), stroke: drawing.stroke))
         case let .canvas(renderer):
             drawCanvas(renderer, of: node, frame: frame, state: state, dark: dark)
@@ -221,10 +231,7 @@ struct DisplayListBuilder {
         if case .effect(.mask) = node.kind, let last = node.children.last {
             // The content draws into a masked group, then the last child (the mask, always one
             // node) into its mask.
-            var content = state
-            var mask = state
-            content.groups.append(DisplayGroup(identity: node.identity + "/masked", effect: .masked(maskIdentity: node.identity)))
-            mask.groups.append(DisplayGroup(identity: node.identity + "/mask", effect: .mask(maskIdentity: node.identity)))
+            let (content, mask) = state.masked(by: node.identity)
             for child in node.children.dropLast() { visit(child, state: content) }
             visit(last, state: mask)
             return

@@ -9,31 +9,30 @@ import Foundation
 /// ```
 public struct AnyLayout: Layout {
     let base: any Layout
-    private let measure: (ProposedViewSize, LayoutSubviews) -> CGSize
-    private let arrange: (CGRect, ProposedViewSize, LayoutSubviews) -> Void
 
     /// `layout`, erased.
     public init<L: Layout>(_ layout: L) {
         // An erased layout erased again holds the first one.
-        let inner = (layout as? AnyLayout)?.base ?? layout
-        base = inner
-        measure = { proposal, subviews in
-            var cache = layout.makeCache(subviews: subviews)
-            return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-        }
-        arrange = { bounds, proposal, subviews in
-            var cache = layout.makeCache(subviews: subviews)
-            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        }
+        base = (layout as? AnyLayout)?.base ?? layout
     }
 
     /// The held layout's size.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        measure(proposal, subviews)
+        Self.size(of: base, proposal: proposal, subviews: subviews)
     }
 
     /// The held layout's placement.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        arrange(bounds, proposal, subviews)
+        Self.place(base, in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    private static func size<L: Layout>(of layout: L, proposal: ProposedViewSize, subviews: Subviews) -> CGSize {
+        var cache = layout.makeCache(subviews: subviews)
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    private static func place<L: Layout>(_ layout: L, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews) {
+        var cache = layout.makeCache(subviews: subviews)
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 }
