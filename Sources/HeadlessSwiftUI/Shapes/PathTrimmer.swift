@@ -1,7 +1,7 @@
 import Foundation
 
 /// Cuts a path to the part between two fractions of its length, measured on a flattened copy
-/// (32 segments per curve): enough for rings and progress strokes.
+/// (`PathFlattening`): enough for rings and progress strokes.
 enum PathTrimmer {
     static func trim(_ path: Path, from start: CGFloat, to end: CGFloat) -> Path {
         let start = start.isNaN ? 0 : min(max(start, 0), 1)
@@ -22,49 +22,13 @@ enum PathTrimmer {
         return result
     }
 
+    /// The path as one line through every subpath's points, each subpath after the first joined
+    /// to the one before it (a trim measures the whole length); only the first subpath's start
+    /// point, if a `move` gave it, is a point of its own.
     private static func polyline(_ path: Path) -> [CGPoint] {
-        var points: [CGPoint] = []
-        var current = CGPoint.zero
-        var subpathStart = CGPoint.zero
-        path.forEach { element in
-            switch element {
-            case let .move(to):
-                current = to
-                subpathStart = to
-                if points.isEmpty { points.append(to) }
-            case let .line(to):
-                points.append(to)
-                current = to
-            case let .quadCurve(to, control):
-                for step in 1...32 {
-                    let t = CGFloat(step) / 32
-                    let u = 1 - t
-                    points.append(
-                        CGPoint(
-                            x: u * u * current.x + 2 * u * t * control.x + t * t * to.x,
-                            y: u * u * current.y + 2 * u * t * control.y + t * t * to.y))
-                }
-                current = to
-            case let .curve(to, c1, c2):
-                for step in 1...32 {
-                    let t = CGFloat(step) / 32
-                    let u = 1 - t
-                    let a = u * u * u
-                    let b = 3 * u * u * t
-                    let c = 3 * u * t * t
-                    let d = t * t * t
-                    points.append(
-                        CGPoint(
-                            x: a * current.x + b * c1.x + c * c2.x + d * to.x,
-                            y: a * current.y + b * c1.y + c * c2.y + d * to.y))
-                }
-                current = to
-            case .closeSubpath:
-                points.append(subpathStart)
-                current = subpathStart
-            }
+        PathFlattening.subpaths(of: path).enumerated().flatMap { index, subpath in
+            index == 0 && subpath.startsWithMove ? subpath.points[...] : subpath.points.dropFirst()
         }
-        return points
     }
 
     private static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(b.x - a.x, b.y - a.y) }

@@ -34,34 +34,40 @@ extension Shape {
         _ShapeView(shape: self, style: ForegroundStyle())
     }
 
-    /// Fills the shape with a style.
-    nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+    /// Fills the shape with `content`, the foreground style by default (Apple: iOS 17's form, which
+    /// returns a shape view that a stroke can follow).
+    ///
+    /// ```swift
+    /// Circle().fill(.mint).stroke(.teal, lineWidth: 2)
+    /// ```
+    nonisolated public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, fillStyle: style)
     }
 
-    /// Fills the shape with the foreground style.
-    nonisolated public func fill(style: FillStyle = FillStyle()) -> some View {
-        _ShapeView(shape: self, style: ForegroundStyle(), fillStyle: style)
+    /// Traces the shape's outline with `content`, drawn with `style` (Apple: iOS 17's form).
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+        -> StrokeShapeView<Self, S, EmptyView>
+    {
+        StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
-    /// Strokes the outline, centred on it.
-    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        _ShapeView(shape: self, style: content, stroke: style)
+    /// Traces the shape's outline with `content`, `lineWidth` wide, centred on the outline (Apple:
+    /// iOS 17's form).
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> StrokeShapeView<Self, S, EmptyView>
+    {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
-    /// Traces the shape's outline with `content`, `lineWidth` wide, centred on the outline.
-    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
+    /// The stroke of the outline drawn with `style`, as a shape: filled with the foreground style
+    /// when shown, or given another fill, clip or stroke.
+    nonisolated public func stroke(style: StrokeStyle) -> some Shape {
+        _StrokedShape(shape: self, style: style)
     }
 
-    /// Traces the shape's outline in the foreground style, drawn with `style`.
-    nonisolated public func stroke(style: StrokeStyle) -> some View {
-        _ShapeView(shape: self, style: ForegroundStyle(), stroke: style)
-    }
-
-    /// Traces the shape's outline in the foreground style, `lineWidth` wide.
-    nonisolated public func stroke(lineWidth: CGFloat = 1) -> some View {
-        _ShapeView(shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth))
+    /// The stroke of the outline, `lineWidth` wide, as a shape.
+    nonisolated public func stroke(lineWidth: CGFloat = 1) -> some Shape {
+        stroke(style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The part of the outline between two fractions of its length.
@@ -70,25 +76,75 @@ extension Shape {
     }
 }
 
+extension Shape {
+    /// Fills the shape with `content` (Apple: the iOS 13 form, which the iOS 17 one is preferred to).
+    @_disfavoredOverload
+    nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+
+    /// Fills the shape with the foreground style (Apple: the iOS 13 form).
+    @_disfavoredOverload
+    nonisolated public func fill(style: FillStyle = FillStyle()) -> some View {
+        _ShapeView(shape: self, style: .foreground, fillStyle: style)
+    }
+
+    /// Traces the outline with `content`, drawn with `style` (Apple: the iOS 13 form).
+    @_disfavoredOverload
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+        _ShapeView(shape: stroke(style: style), style: content)
+    }
+
+    /// Traces the outline with `content`, `lineWidth` wide (Apple: the iOS 13 form).
+    @_disfavoredOverload
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        _ShapeView(shape: stroke(style: StrokeStyle(lineWidth: lineWidth)), style: content)
+    }
+}
+
 extension InsettableShape {
-    /// Strokes the outline inside the shape's frame.
+    /// Traces the inside of the outline with `content`, the foreground style by default, drawn with
+    /// `style`, so nothing spills out of the frame (Apple: iOS 17's form).
+    ///
+    /// ```swift
+    /// RoundedRectangle(cornerRadius: 12).strokeBorder(.separator, lineWidth: 1)
+    /// ```
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
+        -> StrokeBorderShapeView<Self, S, EmptyView>
+    {
+        StrokeBorderShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
+    }
+
+    /// Traces the inside of the outline with `content`, `lineWidth` wide (Apple: iOS 17's form).
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> StrokeBorderShapeView<Self, S, EmptyView>
+    {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+
+    /// Traces the inside of the outline with `content` (Apple: the iOS 13 form).
+    @_disfavoredOverload
     nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        _ShapeView(shape: inset(by: style.lineWidth / 2), style: content, stroke: style)
+        inset(by: style.lineWidth * 0.5).stroke(style: style).fill(content, style: FillStyle(antialiased: antialiased))
     }
 
-    /// Traces the inside of the shape's outline with `content`, `lineWidth` wide, so nothing spills out of its frame.
-    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
-    }
-
-    /// Traces the inside of the shape's outline with `style`, in the foreground style.
+    /// Traces the inside of the outline in the foreground style (Apple: the iOS 13 form).
+    @_disfavoredOverload
     nonisolated public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
-        strokeBorder(ForegroundStyle(), style: style)
+        inset(by: style.lineWidth * 0.5).stroke(style: style).fill(style: FillStyle(antialiased: antialiased))
     }
 
-    /// Traces the inside of the shape's outline in the foreground style, `lineWidth` wide.
+    /// Traces the inside of the outline with `content`, `lineWidth` wide (Apple: the iOS 13 form).
+    @_disfavoredOverload
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+
+    /// Traces the inside of the outline in the foreground style, `lineWidth` wide (Apple: the iOS
+    /// 13 form).
+    @_disfavoredOverload
     nonisolated public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        strokeBorder(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
+        strokeBorder(style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }
 
@@ -97,30 +153,28 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle> {
     public var shape: Content
     public var style: Style
     public var fillStyle: FillStyle
-    let stroke: StrokeStyle?
 
     nonisolated public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
         self.shape = shape
         self.style = style
         self.fillStyle = fillStyle
-        stroke = nil
-    }
-
-    nonisolated init(shape: Content, style: Style, stroke: StrokeStyle) {
-        self.shape = shape
-        self.style = style
-        fillStyle = FillStyle()
-        self.stroke = stroke
     }
 
     public var body: Never { bodyError() }
 }
 
-extension _ShapeView: View {}
+extension _ShapeView: ShapeView {}
 
 extension _ShapeView: _PrimitiveView {
+    /// A stroked shape is drawn as its base shape with the stroke, which Cairo strokes exactly.
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        [context.node(.shape(ShapeDrawing(shape: shape, style: style, stroke: stroke, fillStyle: fillStyle)))]
+        let drawing =
+            if let stroked = shape as? any StrokedShapeParts {
+                ShapeDrawing(shape: stroked.strokedBase, style: style, stroke: stroked.strokeStyle, fillStyle: fillStyle)
+            } else {
+                ShapeDrawing(shape: shape, style: style, stroke: nil, fillStyle: fillStyle)
+            }
+        return [context.node(.shape(drawing))]
     }
 }
 
