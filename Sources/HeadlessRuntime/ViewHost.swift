@@ -336,11 +336,13 @@ public final class ViewHost {
     /// Taps the button, or the view with `onTapGesture`, whose accessibility label is `label`, then
     /// applies the resulting updates.
     public func tap(_ label: String) throws(TapError) {
-        guard let action = ButtonFinder.action(labelled: label, in: graph.roots) else {
+        guard let action = ButtonFinder.action(labelled: label, in: graph.roots),
+            let node = ButtonFinder.node(labelled: label, in: graph.roots)
+        else {
             let exists = ButtonFinder.node(labelled: label, in: graph.roots) != nil
             throw TapError(label: label, isDisabled: exists)
         }
-        action()
+        deliver(action, at: nil, to: node, in: layout(on: device))
         update()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessRuntime
 import Testing
 
 @testable import HeadlessSwiftUI
@@ -21,5 +22,32 @@ struct TimelineScheduleTests {
         #expect(schedule._lastUpdate(atOrBefore: 4) == 10)
         let still = PeriodicTimelineSchedule.periodic(from: Date(timeIntervalSinceReferenceDate: 10), by: 0)
         #expect(still._lastUpdate(atOrBefore: 18) == 10)
+    }
+}
+
+/// Apple: `EveryMinuteTimelineSchedule` "updates … at the start of every minute";
+/// `ExplicitTimelineSchedule` "updates … at explicit points in time".
+@MainActor
+struct MinuteAndExplicitScheduleTests {
+    @Test func aMinuteScheduleUpdatesAsEachMinuteBegins() {
+        #expect(EveryMinuteTimelineSchedule.everyMinute._lastUpdate(atOrBefore: 59.9) == 0)
+        #expect(EveryMinuteTimelineSchedule.everyMinute._lastUpdate(atOrBefore: 60) == 60)
+        #expect(EveryMinuteTimelineSchedule.everyMinute._lastUpdate(atOrBefore: 185) == 180)
+        let host = ViewHost(TimelineView(.everyMinute) { context in Text("\(Int(context.date.timeIntervalSinceReferenceDate)) s") })
+        host.advance(to: 61.5)
+        #expect(host.accessibilityElements.map(\.label) == ["60 s"])
+        host.advance(to: 119)
+        #expect(host.accessibilityElements.map(\.label) == ["60 s"])
+    }
+
+    @Test func anExplicitScheduleUpdatesAtItsDates() {
+        let dates = [3.0, 10, 7].map { Date(timeIntervalSinceReferenceDate: $0) }
+        let schedule = ExplicitTimelineSchedule.explicit(dates)
+        #expect(schedule._lastUpdate(atOrBefore: 2) == 2)
+        #expect(schedule._lastUpdate(atOrBefore: 8) == 7)
+        #expect(schedule._lastUpdate(atOrBefore: 12) == 10)
+        let host = ViewHost(TimelineView(.explicit(dates)) { context in Text("\(Int(context.date.timeIntervalSinceReferenceDate)) s") })
+        host.advance(to: 9)
+        #expect(host.accessibilityElements.map(\.label) == ["7 s"])
     }
 }

@@ -45,12 +45,42 @@ extension ViewHost {
     /// try host.tap(at: CGPoint(x: 196, y: 200))  // above a medium sheet: dismisses it
     /// ```
     public func tap(at point: CGPoint) throws(TapError) {
-        let hit = tappable(in: layout(on: device)).last { $0.target.visibleFrame?.contains(point) ?? false }
+        let result = layout(on: device)
+        let hit = tappable(in: result).last { $0.target.visibleFrame?.contains(point) ?? false }
         guard let hit, let action = ButtonFinder.action(of: hit.node) else {
             throw TapError(label: "at (\(point.x), \(point.y))", isDisabled: false)
         }
-        action()
+        deliver(action, at: point, to: hit, in: result)
         update()
+    }
+
+    /// Runs a tap's action with the tap's location answered in every space the tapped view can
+    /// ask for (a `SpatialTapGesture`'s value): `point` on the screen, or the target's centre
+    /// when the tap names its control by label, as XCUITest's `tap()` does.
+    func deliver(_ action: @MainActor () -> Void, at point: CGPoint?, to node: ViewNode, in result: LayoutResult) {
+        guard let hit = tappable(in: result).first(where: { $0.node === node }) else { return action() }
+        deliver(action, at: point, to: hit, in: result)
+    }
+
+    private func deliver(
+        _ action: @MainActor () -> Void, at point: CGPoint?, to hit: (node: ViewNode, target: TapTarget), in result: LayoutResult
+    ) {
+        let frame = hit.target.frame
+        let point = point ?? CGPoint(x: frame.midX, y: frame.midY)
+        let spaces = hit.node.environment._coordinateSpaces
+        TapLocation.delivering(
+            { space in
+                switch space {
+                case .global: point
+                case .local: CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
+                case let .named(name):
+                    if let named = spaces[name].flatMap({ result.frames[$0] }) {
+                        CGPoint(x: point.x - named.minX, y: point.y - named.minY)
+                    } else {
+                        point
+                    }
+                }
+            }, action)
     }
 
     /// The enabled buttons and tap gestures with their targets, in tree order.

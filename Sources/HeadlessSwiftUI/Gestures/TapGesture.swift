@@ -21,16 +21,29 @@ public struct TapGesture: Gesture {
     public var body: Never { fatalError("TapGesture is primitive") }
 }
 
+/// A gesture a tap completes: `TapGesture`, and `SpatialTapGesture`, whose value is where the tap
+/// landed.
+@MainActor protocol TapRecognizing: Gesture {
+    /// The number of taps that complete it.
+    var count: Int { get }
+    /// The value it reports for the tap being delivered.
+    func tapValue() -> Value
+}
+
+extension TapGesture: TapRecognizing {
+    func tapValue() {}
+}
+
 /// A tap gesture with its actions, which the engine attaches as a tap (`onTapGesture`).
 @MainActor protocol TapGestureActions {
     var tapCount: Int { get }
     var tapAction: @MainActor () -> Void { get }
 }
 
-extension _ModifiedGesture: TapGestureActions where Base == TapGesture {
+extension _ModifiedGesture: TapGestureActions where Base: TapRecognizing {
     var tapCount: Int { base.count }
     var tapAction: @MainActor () -> Void {
-        let actions = ended
-        return { actions.forEach { $0(()) } }
+        let (base, actions) = (base, ended)
+        return { actions.forEach { $0(base.tapValue()) } }
     }
 }

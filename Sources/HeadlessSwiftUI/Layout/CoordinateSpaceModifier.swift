@@ -8,7 +8,7 @@ private struct CoordinateSpacesKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The named coordinate spaces around this view, by name: the node that carries each.
-    var _coordinateSpaces: [AnyHashable: String] {
+    package var _coordinateSpaces: [AnyHashable: String] {
         get { self[CoordinateSpacesKey.self] }
         set { self[CoordinateSpacesKey.self] = newValue }
     }

@@ -31,6 +31,34 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
     }
 }
 
+/// At the start of every minute (Apple: `EveryMinuteTimelineSchedule`): a clock's minutes.
+public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
+    /// A schedule that updates when each minute begins.
+    nonisolated public init() {}
+}
+
+/// At the dates given (Apple: `ExplicitTimelineSchedule`).
+public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule where Entries.Element == Date {
+    let dates: Entries
+
+    /// A schedule that updates at each of `dates`, in order.
+    nonisolated public init(_ dates: Entries) {
+        self.dates = dates
+    }
+}
+
+extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
+    /// Update when each minute begins.
+    public static var everyMinute: EveryMinuteTimelineSchedule { EveryMinuteTimelineSchedule() }
+}
+
+extension TimelineSchedule {
+    /// Update at each of `dates`.
+    public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S> {
+        ExplicitTimelineSchedule(dates)
+    }
+}
+
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
     /// Update every frame.
     public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
@@ -67,6 +95,22 @@ extension PeriodicTimelineSchedule: _TimelineUpdates {
         let start = startDate.timeIntervalSinceReferenceDate
         guard interval > 0, interval.isFinite, time > start else { return start }
         return start + ((time - start) / interval).rounded(.down) * interval
+    }
+}
+
+extension EveryMinuteTimelineSchedule: _TimelineUpdates {
+    /// The start of the minute the time is in (minutes counted from the reference date, which
+    /// begins one).
+    func _lastUpdate(atOrBefore time: TimeInterval) -> TimeInterval {
+        (time / 60).rounded(.down) * 60
+    }
+}
+
+extension ExplicitTimelineSchedule: _TimelineUpdates {
+    /// The latest given date at or before the time; the time itself before the first date, as
+    /// the view is first drawn at the current date.
+    func _lastUpdate(atOrBefore time: TimeInterval) -> TimeInterval {
+        dates.map(\.timeIntervalSinceReferenceDate).filter { $0 <= time }.max() ?? time
     }
 }
 
