@@ -73,3 +73,31 @@ struct SpatialTapTests {
         #expect(SpatialTapGesture(count: 2).count == 2 && SpatialTapGesture().coordinateSpace == .local)
     }
 }
+
+/// A control scrolled out of its scroll view takes no taps where it would be drawn (UIKit hit-tests
+/// only what the scroll view shows: content outside its bounds is clipped away).
+@MainActor
+struct ScrolledOutTapTests {
+    final class Presses {
+        var count = 0
+    }
+
+    @Test func aButtonBelowTheViewportIsNotHitAtItsPoint() throws {
+        let presses = Presses()
+        let host = ViewHost(
+            VStack(spacing: 0) {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        Color.gray.frame(height: 300)
+                        Button("Hidden") { presses.count += 1 }.frame(height: 44)
+                    }
+                }
+                .frame(height: 100)
+                Color.clear.frame(height: 400)
+            })
+        let target = try #require(host.tapTargets(in: host.layout(on: .iPhone16)).first { $0.label == "Hidden" })
+        #expect(target.visibleFrame == nil)
+        #expect(throws: ViewHost.TapError.self) { try host.tap(at: CGPoint(x: target.frame.midX, y: target.frame.midY)) }
+        #expect(presses.count == 0)
+    }
+}
