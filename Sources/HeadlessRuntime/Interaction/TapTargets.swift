@@ -58,29 +58,35 @@ extension ViewHost {
     /// ask for (a `SpatialTapGesture`'s value): `point` on the screen, or the target's centre
     /// when the tap names its control by label, as XCUITest's `tap()` does.
     func deliver(_ action: @MainActor () -> Void, at point: CGPoint?, to node: ViewNode, in result: LayoutResult) {
-        guard let hit = tappable(in: result).first(where: { $0.node === node }) else { return action() }
-        deliver(action, at: point, to: hit, in: result)
+        deliver(action, at: point, to: tappable(in: result).first { $0.node === node }, in: result)
     }
 
+    /// Runs the action with the tap's location (when the target was found) and with UIKit's
+    /// feedback generators recording into this host's haptics log.
     private func deliver(
-        _ action: @MainActor () -> Void, at point: CGPoint?, to hit: (node: ViewNode, target: TapTarget), in result: LayoutResult
+        _ action: @MainActor () -> Void, at point: CGPoint?, to hit: (node: ViewNode, target: TapTarget)?, in result: LayoutResult
     ) {
-        let frame = hit.target.frame
-        let point = point ?? CGPoint(x: frame.midX, y: frame.midY)
-        let spaces = hit.node.environment._coordinateSpaces
-        TapLocation.delivering(
-            { space in
-                switch space {
-                case .global: point
-                case .local: CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
-                case let .named(name):
-                    if let named = spaces[name].flatMap({ result.frames[$0] }) {
-                        CGPoint(x: point.x - named.minX, y: point.y - named.minY)
-                    } else {
-                        point
+        // A UIKit generator fired by the action is a haptic of this host, at this time.
+        let record: (String) -> Void = { [timeline] name in timeline.haptics.append(HapticEvent(feedback: name, time: timeline.now)) }
+        UIFeedbackRecorder.recording(record) {
+            guard let hit else { return action() }
+            let frame = hit.target.frame
+            let point = point ?? CGPoint(x: frame.midX, y: frame.midY)
+            let spaces = hit.node.environment._coordinateSpaces
+            TapLocation.delivering(
+                { space in
+                    switch space {
+                    case .global: point
+                    case .local: CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
+                    case let .named(name):
+                        if let named = spaces[name].flatMap({ result.frames[$0] }) {
+                            CGPoint(x: point.x - named.minX, y: point.y - named.minY)
+                        } else {
+                            point
+                        }
                     }
-                }
-            }, action)
+                }, action)
+        }
     }
 
     /// The enabled buttons and tap gestures with their targets, in tree order.

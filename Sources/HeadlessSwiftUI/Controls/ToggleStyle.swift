@@ -45,12 +45,23 @@ extension ToggleStyleConfiguration.Label: _PrimitiveView {
 /// trailing end and whose track fills with the tint (system green by default) when on
 /// (Apple: `SwitchToggleStyle`; UIKit's `UISwitch` metrics on iOS 13–18).
 public struct SwitchToggleStyle: ToggleStyle {
+    /// The color the track fills with when on, in place of the environment's tint.
+    let tint: Color?
+
     /// The switch style.
-    nonisolated public init() {}
+    nonisolated public init() { tint = nil }
+
+    /// A switch whose track fills with `tint` when on (Apple's iOS 14 form, which iOS 15's
+    /// `tint(_:)` replaces).
+    ///
+    /// ```swift
+    /// Toggle("Reminders", isOn: $reminders).toggleStyle(SwitchToggleStyle(tint: .orange))
+    /// ```
+    nonisolated public init(tint: Color) { self.tint = tint }
 
     /// The label, a spacer and the switch; one accessibility element read as a switch.
     public func makeBody(configuration: Configuration) -> some View {
-        SwitchToggleBody(configuration: configuration)
+        SwitchToggleBody(configuration: configuration, styleTint: tint)
     }
 }
 
@@ -78,6 +89,8 @@ extension ToggleStyle where Self == DefaultToggleStyle {
 @MainActor
 struct SwitchToggleBody: View {
     let configuration: ToggleStyleConfiguration
+    /// The style's own tint, which wins over the environment's.
+    var styleTint: Color? = nil
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\._tintColor) private var tint
     @Environment(\._labelsHidden) private var labelsHidden
@@ -95,7 +108,7 @@ struct SwitchToggleBody: View {
                     Spacer(minLength: 8)
                 }
                 ZStack(alignment: isOn ? .trailing : .leading) {
-                    Capsule().fill(isOn ? AnyShapeStyle(tint ?? Color.green) : AnyShapeStyle(Color(.secondarySystemFill)))
+                    Capsule().fill(isOn ? AnyShapeStyle(styleTint ?? tint ?? Color.green) : AnyShapeStyle(Color(.secondarySystemFill)))
                     Circle()
                         .fill(Color.white)
                         .frame(width: 27, height: 27)
