@@ -14,6 +14,8 @@ public struct Section<Parent, Content, Footer> {
     let header: Parent
     let content: Content
     let footer: Footer
+    /// Whether the rows show, for a section made collapsible with `isExpanded:` (iOS 17).
+    var isExpanded: Binding<Bool>? = nil
 }
 
 extension Section: View where Parent: View, Content: View, Footer: View {
@@ -76,6 +78,34 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     }
 }
 
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+    /// A section whose rows show while `isExpanded` is true, under a header (Apple: iOS 17).
+    ///
+    /// ```swift
+    /// Section(isExpanded: $showsArchived) {
+    ///     ForEach(archived) { Text($0.title) }
+    /// } header: {
+    ///     Text("Archived")
+    /// }
+    /// ```
+    nonisolated public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(header: header(), content: content(), footer: EmptyView(), isExpanded: isExpanded)
+    }
+}
+
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    /// A collapsible section titled with a localized key (Apple: iOS 17).
+    nonisolated public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey), content: content(), footer: EmptyView(), isExpanded: isExpanded)
+    }
+
+    /// A collapsible section titled with a string shown verbatim (Apple: iOS 17).
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(title), content: content(), footer: EmptyView(), isExpanded: isExpanded)
+    }
+}
+
 /// Where a section's header and footer end among its resolved views.
 struct SectionParts {
     let headerCount: Int
@@ -108,7 +138,8 @@ extension Section: _PrimitiveView where Parent: View, Content: View, Footer: Vie
         // An absent header or footer stays absent under the list's type modifiers.
         if Parent.self == EmptyView.self { header = [] }
         if Footer.self == EmptyView.self { footer = [] }
-        let rows = context.resolve(content, component: "content")
+        // A collapsed section keeps its header and footer and hides its rows.
+        let rows = isExpanded?.wrappedValue == false ? [] : context.resolve(content, component: "content")
         let node = context.node(.custom("Section"), children: header + rows + footer)
         node.traits[ObjectIdentifier(SectionTrait.self)] = SectionParts(headerCount: header.count, footerCount: footer.count)
         return [node]

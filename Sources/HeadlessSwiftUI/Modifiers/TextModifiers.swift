@@ -25,6 +25,16 @@ public struct ContentTransition: Equatable, Sendable {
     public static func numericText(countsDown: Bool = false) -> ContentTransition {
         ContentTransition(kind: .numericText(countsDown: countsDown))
     }
+
+    /// Digits roll to their new values, up or down as `value` rose or fell (Apple: iOS 17). The
+    /// layer records the transition without drawing the roll, as for the other forms.
+    ///
+    /// ```swift
+    /// Text("\(steps)").contentTransition(.numericText(value: Double(steps)))
+    /// ```
+    public static func numericText(value: Double) -> ContentTransition {
+        ContentTransition(kind: .numericText(countsDown: false))
+    }
 }
 
 /// Text styling set on a view for the text inside it.
