@@ -14,35 +14,37 @@ struct ImageLookupTests {
         return data
     }
 
-    func bundle(_ files: [String: Data]) throws -> Bundle {
+    /// What `ImageLookup` finds for `name` in a bundle of `files`, written to a temporary folder
+    /// that is removed afterwards.
+    func find(_ name: String, in files: [String: Data]) throws -> (path: String?, pixelSize: CGSize?) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("ImageLookupTests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
         for (path, data) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         }
-        return try #require(Bundle(path: root.path))
+        let found = ImageLookup.find(name, in: try #require(Bundle(path: root.path)))
+        return (found.path, found.pixelSize)
     }
 
     @Test func theLargestScaleIsDrawn() throws {
-        let found = ImageLookup.find(
+        let found = try find(
             "badge",
-            in: try bundle([
+            in: [
                 "Assets.xcassets/badge.imageset/badge@2x.png": png(60, 40), "Assets.xcassets/badge.imageset/badge@3x.png": png(90, 60),
-            ]))
+            ])
         #expect(found.path?.hasSuffix("badge@3x.png") == true)
         #expect(found.pixelSize == CGSize(width: 90, height: 60))
     }
 
     @Test func anyPNGOfTheImagesetIsItsImage() throws {
-        let found = ImageLookup.find("art", in: try bundle(["Assets.xcassets/art.imageset/Artboard 1.png": png(12, 8)]))
+        let found = try find("art", in: ["Assets.xcassets/art.imageset/Artboard 1.png": png(12, 8)])
         #expect(found.path?.hasSuffix("Artboard 1.png") == true)
     }
 
     @Test func aPNGOfNoSizeIsPassedOver() throws {
-        let found = ImageLookup.find(
-            "icon",
-            in: try bundle(["icon@3x.png": png(0, 30), "icon@2x.png": png(20, 0), "icon.png": png(10, 10)]))
+        let found = try find("icon", in: ["icon@3x.png": png(0, 30), "icon@2x.png": png(20, 0), "icon.png": png(10, 10)])
         #expect(found.path?.hasSuffix("/icon.png") == true)
         #expect(found.pixelSize == CGSize(width: 10, height: 10))
     }
