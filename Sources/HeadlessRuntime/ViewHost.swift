@@ -336,11 +336,10 @@ public final class ViewHost {
     /// Taps the button, or the view with `onTapGesture`, whose accessibility label is `label`, then
     /// applies the resulting updates.
     public func tap(_ label: String) throws(TapError) {
-        guard let action = ButtonFinder.action(labelled: label, in: graph.roots),
-            let node = ButtonFinder.node(labelled: label, in: graph.roots)
-        else {
-            let exists = ButtonFinder.node(labelled: label, in: graph.roots) != nil
-            throw TapError(label: label, isDisabled: exists)
+        let node = ButtonFinder.node(labelled: label, in: graph.roots)
+        // A disabled control ignores taps; what answers to the label is then reported disabled.
+        guard let node, node.environment.isEnabled, let action = ButtonFinder.action(of: node) else {
+            throw TapError(label: label, isDisabled: node != nil)
         }
         deliver(action, at: nil, to: node, in: layout(on: device))
         update()
