@@ -101,3 +101,20 @@ struct ScrolledOutTapTests {
         #expect(presses.count == 0)
     }
 }
+
+/// A tap by label on a disabled control is refused and reported as such; a label nothing answers
+/// to is reported as missing (UIKit: a disabled control receives no touches).
+@MainActor
+struct TapByLabelErrorTests {
+    final class Presses {
+        var count = 0
+    }
+
+    @Test func aDisabledControlRefusesTheTap() {
+        let presses = Presses()
+        let host = ViewHost(VStack { Button("Go") { presses.count += 1 }.disabled(true) })
+        #expect(throws: ViewHost.TapError(label: "Go", isDisabled: true)) { try host.tap("Go") }
+        #expect(throws: ViewHost.TapError(label: "Stop", isDisabled: false)) { try host.tap("Stop") }
+        #expect(presses.count == 0)
+    }
+}
