@@ -100,8 +100,29 @@ extension DisplayListBuilder {
             )
         case let material as Material:
             return .material(thickness: material.thickness)
+        case let shadowed as any ShadowedShapeStyle:
+            // Where no shadow group is made for it (text), a shadowed style paints as its base.
+            return paint(shadowed.base, frame: frame, dark: dark)
         default:
             return paint(HierarchicalShapeStyle.primary, frame: frame, dark: dark)
         }
+    }
+
+    /// A style with a drop shadow (`ShapeStyle.shadow(.drop(…))`) draws as its base style inside a
+    /// shadow group of the shadow's color, blur radius and offset, as the `shadow` modifier's
+    /// group; an inner shadow is not drawn (D265). Any other style draws as it is, in `state`.
+    func shadowed(_ style: any ShapeStyle, of node: ViewNode, in state: State, dark: Bool) -> (style: any ShapeStyle, state: State) {
+        guard let shadowed = style as? any ShadowedShapeStyle else { return (style, state) }
+        var state = state
+        let shadow = shadowed.shadow
+        if shadow.kind == .drop {
+            state.groups.append(
+                DisplayGroup(
+                    identity: node.identity + "/shadow",
+                    effect: .shadow(
+                        paint(shadow.color, frame: .zero, dark: dark), radius: max(shadow.radius, 0),
+                        offset: CGSize(width: shadow.x, height: shadow.y))))
+        }
+        return (shadowed.base, state)
     }
 }

@@ -203,7 +203,8 @@ struct DisplayListBuilder {
             // A divider is a line of the separator color across its frame (Apple: `Divider`).
             emit(node, frame, state, .fill(paint(Color(uiColor: .separator), frame: frame, dark: dark)))
         case let .fill(style):
-            emit(node, frame, state, .fill(paint(style, frame: frame, dark: dark)))
+            let (style, shadowedState) = shadowed(style, of: node, in: state, dark: dark)
+            emit(node, frame, shadowedState, .fill(paint(style, frame: frame, dark: dark)))
         case let .shape(drawing):
             // SwiftUI asks a shape for its path in its own bounds, origin (0, 0), and places it.
             let bounds = CGRect(origin: .zero, size: frame.size)
@@ -216,8 +217,10 @@ struct DisplayListBuilder {
                 path = drawing.path(in: bounds, trimmedFrom: animated(node, .trimFrom, trim.from), to: animated(node, .trimTo, trim.to))
             }
             path = path.offsetBy(dx: frame.minX, dy: frame.minY)
-            let style = state.drawn(drawing.style)
-            emit(node, frame, state, .shape(path, paint: paint(style, frame: frame, dark: dark), stroke: drawing.stroke))
+            let (style, shadowedState) = shadowed(drawing.style, of: node, in: state, dark: dark)
+            emit(
+                node, frame, shadowedState, .shape(path, paint: paint(state.drawn(style), frame: frame, dark: dark), stroke: drawing.stroke)
+            )
         case let .canvas(renderer):
             drawCanvas(renderer, of: node, frame: frame, state: state, dark: dark)
         case let .effect(effect):
