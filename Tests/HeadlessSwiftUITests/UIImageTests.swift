@@ -1,0 +1,37 @@
+import Foundation
+import HeadlessLayout
+import HeadlessRuntime
+import Testing
+
+@testable import HeadlessSwiftUI
+
+/// `UIImage` as SwiftUI code makes one and `Image(uiImage:)` shows it (UIKit: `init(named:in:with:)`
+/// returns nil when no image has the name; `size` is in points, the pixels over `scale`).
+@MainActor
+struct UIImageTests {
+    @Test func aNamedImageIsTheCatalogsBitmap() throws {
+        let badge = try #require(UIImage(named: "badge", in: .module, with: nil))
+        #expect(badge.scale == 2)
+        // badge@2x.png is 60 × 40 pixels: 30 × 20 points.
+        #expect(badge.size == CGSize(width: 30, height: 20))
+        #expect(Image(uiImage: badge) == Image("badge", bundle: .module))
+    }
+
+    @Test func aMissingNameIsNil() {
+        #expect(UIImage(named: "no-such-image", in: .module, with: nil) == nil)
+        #expect(UIImage(named: "no-such-image") == nil)
+        #expect(UIImage(contentsOfFile: "/no/such/file.png") == nil)
+    }
+
+    @Test func aFileIsReadWithTheScaleItsNameSays() throws {
+        let path = try #require(Bundle.module.path(forResource: "badge@2x", ofType: "png", inDirectory: "Assets.xcassets/badge.imageset"))
+        let badge = try #require(UIImage(contentsOfFile: path))
+        #expect(badge.scale == 2)
+        #expect(ViewHost(Image(uiImage: badge)).displayList(on: .iPhone16).contains { $0.content == .bitmap(path: path) })
+    }
+
+    @Test func aSymbolImageIsTheSymbol() throws {
+        let star = try #require(UIImage(systemName: "star.fill"))
+        #expect(Image(uiImage: star) == Image(systemName: "star.fill"))
+    }
+}
