@@ -341,7 +341,7 @@ public final class ViewHost {
         guard let node, node.environment.isEnabled, let action = ButtonFinder.action(of: node) else {
             throw TapError(label: label, isDisabled: node != nil)
         }
-        deliver(action, at: nil, to: node, in: layout(on: device))
+        deliver(action, at: nil) { [unowned self] in target(of: node) }
         update()
     }
 }

@@ -50,40 +50,42 @@ extension ViewHost {
         guard let hit, let action = ButtonFinder.action(of: hit.node) else {
             throw TapError(label: "at (\(point.x), \(point.y))", isDisabled: false)
         }
-        deliver(action, at: point, to: hit, in: result)
+        deliver(action, at: point) { (hit, result) }
         update()
     }
 
-    /// Runs a tap's action with the tap's location answered in every space the tapped view can
-    /// ask for (a `SpatialTapGesture`'s value): `point` on the screen, or the target's centre
-    /// when the tap names its control by label, as XCUITest's `tap()` does.
-    func deliver(_ action: @MainActor () -> Void, at point: CGPoint?, to node: ViewNode, in result: LayoutResult) {
-        deliver(action, at: point, to: tappable(in: result).first { $0.node === node }, in: result)
+    /// The tapped target of `node` and the layout it was found in: what a tap by label locates
+    /// its tap with when the action asks where it landed.
+    func target(of node: ViewNode) -> (hit: (node: ViewNode, target: TapTarget), result: LayoutResult)? {
+        let result = layout(on: device)
+        return tappable(in: result).first { $0.node === node }.map { ($0, result) }
     }
 
-    /// Runs the action with the tap's location (when the target was found) and with UIKit's
-    /// feedback generators recording into this host's haptics log.
-    private func deliver(
-        _ action: @MainActor () -> Void, at point: CGPoint?, to hit: (node: ViewNode, target: TapTarget)?, in result: LayoutResult
+    /// Runs a tap's action with UIKit's feedback generators recording into this host's haptics
+    /// log and with the tap's location answered in every space the tapped view can ask for (a
+    /// `SpatialTapGesture`'s value): `point` on the screen, or the target's centre when the tap
+    /// names its control by label, as XCUITest's `tap()` does. `locate` finds the target only
+    /// when a location is asked for, so a tap that reads none lays nothing out.
+    func deliver(
+        _ action: @MainActor () -> Void, at point: CGPoint?,
+        locate: @escaping () -> (hit: (node: ViewNode, target: TapTarget), result: LayoutResult)?
     ) {
         // A UIKit generator fired by the action is a haptic of this host, at this time.
         let record: (String) -> Void = { [timeline] name in timeline.haptics.append(HapticEvent(feedback: name, time: timeline.now)) }
+        lazy var located = locate()
         UIFeedbackRecorder.recording(record) {
-            guard let hit else { return action() }
-            let frame = hit.target.frame
-            let point = point ?? CGPoint(x: frame.midX, y: frame.midY)
-            let spaces = hit.node.environment._coordinateSpaces
             TapLocation.delivering(
                 { space in
+                    // A target that cannot be found has no location: the origin, as outside a tap.
+                    guard let (hit, result) = located else { return .zero }
+                    let frame = hit.target.frame
+                    let point = point ?? CGPoint(x: frame.midX, y: frame.midY)
                     switch space {
-                    case .global: point
-                    case .local: CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
+                    case .global: return point
+                    case .local: return CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
                     case let .named(name):
-                        if let named = spaces[name].flatMap({ result.frames[$0] }) {
-                            CGPoint(x: point.x - named.minX, y: point.y - named.minY)
-                        } else {
-                            point
-                        }
+                        guard let named = hit.node.environment._coordinateSpaces[name].flatMap({ result.frames[$0] }) else { return point }
+                        return CGPoint(x: point.x - named.minX, y: point.y - named.minY)
                     }
                 }, action)
         }
