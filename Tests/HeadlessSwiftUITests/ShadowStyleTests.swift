@@ -16,25 +16,28 @@ struct ShadowStyleTests {
         ViewHost(view.frame(width: 80, height: 80)).displayList(on: .iPhone16)
     }
 
+    /// The paint and the group effects of the first filled shape `view` draws.
+    func filledShape(_ view: some View) throws -> (paint: DisplayPaint, effects: [DisplayGroup.Effect]) {
+        let shape = try #require(
+            items(view).lazy.compactMap { item -> (DisplayPaint, [DisplayGroup.Effect])? in
+                if case let .shape(_, paint, nil) = item.content { (paint, item.groups.map(\.effect)) } else { nil }
+            }.first)
+        return (shape.0, shape.1)
+    }
+
     @Test func aDropShadowWrapsTheFilledShape() throws {
-        let drawn = items(
+        let circle = try filledShape(
             Circle().fill(Color(red: 1, green: 0, blue: 0).shadow(.drop(color: Color(red: 0, green: 0, blue: 1), radius: 6, x: 2, y: 3))))
-        let circle = try #require(drawn.first { if case .shape = $0.content { true } else { false } })
-        guard case let .shape(_, paint, nil) = circle.content else {
-            Issue.record("\(circle.content)")
-            return
-        }
-        #expect(paint == red)
+        #expect(circle.paint == red)
         #expect(
-            circle.groups.map(\.effect) == [
+            circle.effects == [
                 .shadow(.color(red: 0, green: 0, blue: 1, opacity: 1), radius: 6, offset: CGSize(width: 2, height: 3))
             ])
     }
 
     @Test func theDefaultDropShadowIsBlackAtAThird() throws {
-        let drawn = items(Rectangle().fill(Color(red: 1, green: 0, blue: 0).shadow(.drop(radius: 4))))
-        let rectangle = try #require(drawn.first { if case .shape = $0.content { true } else { false } })
-        #expect(rectangle.groups.map(\.effect) == [.shadow(.color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: 4, offset: .zero)])
+        let rectangle = try filledShape(Rectangle().fill(Color(red: 1, green: 0, blue: 0).shadow(.drop(radius: 4))))
+        #expect(rectangle.effects == [.shadow(.color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: 4, offset: .zero)])
     }
 
     @Test func aBackgroundFillCastsItsShadowToo() throws {
@@ -47,14 +50,9 @@ struct ShadowStyleTests {
     }
 
     @Test func anInnerShadowIsNotDrawnAndTheStyleStillPaints() throws {
-        let drawn = items(Circle().fill(Color(red: 1, green: 0, blue: 0).shadow(.inner(radius: 3))))
-        let circle = try #require(drawn.first { if case .shape = $0.content { true } else { false } })
-        #expect(circle.groups.isEmpty)
-        guard case let .shape(_, paint, nil) = circle.content else {
-            Issue.record("\(circle.content)")
-            return
-        }
-        #expect(paint == red)
+        let circle = try filledShape(Circle().fill(Color(red: 1, green: 0, blue: 0).shadow(.inner(radius: 3))))
+        #expect(circle.effects.isEmpty)
+        #expect(circle.paint == red)
     }
 
     @Test func shadowedTextPaintsItsBaseColor() throws {
