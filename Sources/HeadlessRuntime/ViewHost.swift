@@ -39,6 +39,7 @@ public final class ViewHost {
         var environment = environment
         screenFollowsDevice = environment[ProposedSizeKey.self] == .zero
         if screenFollowsDevice { Self.describeScreen(of: device, in: &environment) }
+        Self.describeMainScreen(as: device)
         graph = ViewGraph(root: root, environment: environment)
         travel(across: device)
         timeline.record(old: [], new: graph.nodes, animation: nil)
@@ -88,10 +89,18 @@ public final class ViewHost {
         environment.displayScale = device.scale
     }
 
+    /// UIKit's main screen as the views built from now on read it (`UIScreen.main`): `device`'s
+    /// (D267).
+    private static func describeMainScreen(as device: Device) {
+        UIScreen.described = UIScreen.Metrics(
+            size: device.size, scale: device.scale, maximumFramesPerSecond: device.maximumFramesPerSecond)
+    }
+
     /// The device matched-geometry moves are measured on and sheets travel across.
     public var device = Device.iPhone16 {
         didSet {
             travel(across: device)
+            Self.describeMainScreen(as: device)
             // The screen a reader first guesses and sheets measure their detents from is the new
             // device's, unless the environment it was hosted in gave its own.
             guard screenFollowsDevice, device != oldValue else { return }

@@ -121,7 +121,7 @@ import Observation
         nodes.flatMap { node -> [ViewNode] in
             if invalid.contains(node.identity), node.reevaluate != nil { return [node] }
             // A view built from its content's preferences is built again when the content changes.
-            if node.readsPreferences, node.reevaluate != nil, node.children.contains(where: { $0.contains(invalid) }) { return [node] }
+            if node.readsPreferences, node.reevaluate != nil, node.contains(invalid) { return [node] }
             return outermost(invalid, in: node.children)
         }
     }
@@ -179,7 +179,7 @@ import Observation
     private func finishUpdate(old: [ViewNode]) {
         generation += 1
         let current = nodes
-        let currentIDs = Set(current.map(\.identity))
+        let currentIDs = Set(current.map(\.identity)).union(current.flatMap(\.retainedIdentities))
         let oldIDs = Set(old.map(\.identity))
         for node in old where !currentIDs.contains(node.identity) {
             if case let .effect(.onDisappear(action)) = node.kind { action() }
@@ -222,6 +222,6 @@ extension Equatable {
 extension ViewNode {
     /// Whether this node or one below it has one of the `identities`.
     func contains(_ identities: Set<String>) -> Bool {
-        identities.contains(identity) || children.contains { $0.contains(identities) }
+        identities.contains(identity) || !retainedIdentities.isDisjoint(with: identities) || children.contains { $0.contains(identities) }
     }
 }

@@ -30,6 +30,10 @@ import Foundation
     /// Whether the node is built from preferences of its content (`overlayPreferenceValue`): a
     /// change inside re-evaluates it.
     var readsPreferences = false
+    /// The identities of views a container took apart and placed as its own parts (a list's
+    /// multi-row view, each row a row of the list): not in the tree, their state lives while this
+    /// node does, and a change to one re-evaluates this node.
+    var retainedIdentities: Set<String> = []
     /// What `transaction(_:)` does to the transactions of updates reaching this node.
     public internal(set) var transactionChange: TransactionChange?
     /// Values passed up to ancestors (`preference(key:value:)`), by key type.
@@ -45,6 +49,11 @@ import Foundation
         self.identity = identity
         self.kind = kind
         self.children = children
+    }
+
+    /// Whether the node is a view with a body (`.custom`).
+    var isCustom: Bool {
+        if case .custom = kind { true } else { false }
     }
 
     /// This node and all below it, parents before children.
