@@ -75,6 +75,22 @@ public final class LayoutEngine {
         return size(LayoutItem.group(roots, axis: .vertical, spacing: nil), .unspecified)
     }
 
+    /// The size `node` takes for `proposal` on its own, out of any layout, with text rounded up to
+    /// the pixel grid of `scale`, and the baselines of its first and last lines from its top (its
+    /// height where it is not a text): what a canvas asks of a text or an image it draws.
+    package func measure(_ node: ViewNode, proposal: ProposedViewSize, scale: CGFloat) -> (
+        size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat
+    ) {
+        frames = [:]
+        contentSizes = [:]
+        sizeCache = [:]
+        pixelScale = scale.isFinite ? max(scale, 1) : 3
+        let size = self.size(.node(node), proposal)
+        guard case let .text(text) = node.kind else { return (size, size.height, size.height) }
+        let baselines = Self.textBaselines(text, environment: node.environment, height: size.height)
+        return (size, baselines.first, baselines.last)
+    }
+
     // MARK: Sizing
 
     func size(_ item: LayoutItem, _ proposal: ProposedViewSize) -> CGSize {

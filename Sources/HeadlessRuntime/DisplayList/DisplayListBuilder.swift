@@ -137,18 +137,7 @@ struct DisplayListBuilder {
         }
         switch node.kind {
         case let .text(text):
-            let attributes = node.environment[InheritedTextAttributesKey.self]
-            let (font, runs) = drawnFont(text, environment: node.environment, width: frame.width)
-            // A frame shorter than the text's lines shows the lines that fit (the layout sized it so).
-            let fitting = font.lines(fittingHeight: frame.height)
-            var resolved = DisplayText(
-                string: text.content, font: font, paint: paint(text.ownForeground ?? state.foreground, frame: frame, dark: dark),
-                alignment: Self.drawn(attributes.alignment ?? .leading, node.environment.layoutDirection),
-                lineLimit: fitting == .max ? attributes.lineLimit : min(attributes.lineLimit ?? .max, fitting))
-            resolved.truncationMode = node.environment.truncationMode
-            if !runs.isEmpty { style(&resolved, runs: runs, of: text, environment: node.environment, frame: frame, dark: dark) }
-            if !text.decorations.isEmpty { decorate(&resolved, with: text.decorations, frame: frame, dark: dark) }
-            emit(node, frame, state, .text(resolved))
+            drawText(text, of: node, frame: frame, state: state, dark: dark)
         case let .textField(field):
             // The text typed so far in the environment's font and foreground, or the placeholder in
             // UIKit's placeholder color (the tertiary label's values) while empty.
@@ -168,35 +157,7 @@ struct DisplayListBuilder {
                             lineLimit: field.axis == .vertical ? font.lines(fittingHeight: frame.height) : 1)))
             }
         case let .image(image):
-            switch image.source {
-            case let .system(name):
-                let font = ResolvedFont.resolve(Text(""), environment: node.environment)
-                // A resizable symbol's live area fills the shorter side of its frame.
-                let size =
-                    image.isResizable
-                    ? min(frame.width, frame.height) / SymbolMetrics.liveArea
-                    : SymbolMetrics.glyphSize(pointSize: font.size, scale: node.environment.imageScale)
-                // Directional symbols (`chevron.forward`, `arrow.backward`, ...) point the other way
-                // right to left, as SF Symbols' localized variants do; `chevron.right` does not.
-                var drawnState = state
-                if node.environment.layoutDirection == .rightToLeft, SymbolMirroring.mirrors(name) {
-                    drawnState.transform = state.transform.concatenating(.scale(-1, 1, about: CGPoint(x: frame.midX, y: frame.midY)))
-                }
-                let ink = symbolInk(name, image: image, font: font, scale: node.environment.imageScale, frame: frame)
-                emit(
-                    node, frame, drawnState,
-                    .symbol(
-                        name, size: size, weight: font.weight, paint: paint(state.foreground, frame: frame, dark: dark), ink: ink))
-            case let .bitmap(_, path?, _) where image.rendersAsTemplate:
-                // A template image: the foreground style, masked by the image's alpha.
-                let (content, mask) = state.masked(by: node.identity + "#template")
-                emit(node, frame, content, .fill(paint(state.drawn(ForegroundStyle()), frame: frame, dark: dark)))
-                emit(node, frame, mask, .bitmap(path: path))
-            case let .bitmap(_, path?, _):
-                emit(node, frame, state, .bitmap(path: path))
-            case .bitmap:
-                break
-            }
+            drawImage(image, of: node, frame: frame, state: state, dark: dark)
         case let .color(color):
             emit(node, frame, state, .fill(paint(color, frame: frame, dark: dark)))
         case .divider:

@@ -45,6 +45,14 @@ import Foundation
     /// insets and background), by key type: SwiftUI's container values.
     var traits: [ObjectIdentifier: Any] = [:]
 
+    /// A node outside the graph, of `kind` in `environment`: what a canvas's drawing of a text or
+    /// an image is measured and drawn as.
+    package static func detached(_ kind: NodeKind, identity: String, environment: EnvironmentValues) -> ViewNode {
+        let node = ViewNode(identity: identity, kind: kind)
+        node.environment = environment
+        return node
+    }
+
     init(identity: String, kind: NodeKind, children: [ViewNode] = []) {
         self.identity = identity
         self.kind = kind

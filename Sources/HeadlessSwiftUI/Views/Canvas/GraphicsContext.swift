@@ -16,13 +16,34 @@ public struct GraphicsContext {
     /// What a fill or stroke is painted with.
     public typealias Shading = GraphicsContextShading
 
-    /// One thing drawn: a path, how it is painted, and the context's state when it was drawn.
+    /// One thing drawn: a path and how it is painted, or a text or an image where it was placed,
+    /// and the context's state when it was drawn.
     package struct Operation {
-        /// The path in the coordinates of the context that drew it.
-        package let path: Path
-        package let shading: Shading
-        /// The stroke, or nil for a fill.
-        package let stroke: StrokeStyle?
+        /// What is drawn, in the coordinates of the context that drew it.
+        package enum Drawing {
+            /// A path, its paint and its stroke (nil for a fill).
+            case path(Path, Shading, stroke: StrokeStyle?)
+            /// A text or an image in the canvas's environment, its paint when the drawing gave
+            /// one, placed with its anchor at a point or in a rectangle.
+            case view(View, shading: Shading?, placement: Placement)
+        }
+
+        /// A text or an image a canvas draws.
+        package enum View {
+            case text(Text)
+            case image(Image)
+        }
+
+        /// Where a text or an image is drawn.
+        package enum Placement {
+            /// Its natural size, its `anchor` at `point`.
+            case at(CGPoint, anchor: UnitPoint)
+            /// The rectangle: the text's lines wrap at its width from its top leading corner; the
+            /// image fills it.
+            case inRect(CGRect)
+        }
+
+        package let drawing: Drawing
         /// From the drawing context's coordinates to the canvas's.
         package let transform: CGAffineTransform
         package let opacity: Double
@@ -41,7 +62,17 @@ public struct GraphicsContext {
     final class Recorder {
         var operations: [Operation] = []
         var clips = 0
+        /// The size a text or an image takes for a proposal, and its baselines: the canvas's
+        /// renderer answers with the layout's measurer.
+        var measure: Measure = { _, _ in (.zero, 0, 0) }
     }
+
+    /// How the renderer measures a text or an image a canvas draws: its size for a proposal and
+    /// the baselines of its first and last lines from its top.
+    package typealias Measure =
+        @MainActor (Operation.View, ProposedViewSize) -> (
+            size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat
+        )
 
     let recorder: Recorder
     var clips: [Clip] = []
@@ -54,8 +85,29 @@ public struct GraphicsContext {
     /// The environment the canvas stands in.
     public let environment: EnvironmentValues
 
-    package init(environment: EnvironmentValues) {
+    /// `view`'s size for `proposal` and its baselines, from `measure`: a canvas's renderer runs on
+    /// the main actor, where the renderer's measurer is asked.
+    static func measured(_ view: Operation.View, _ proposal: ProposedViewSize, by measure: @escaping Measure) -> (
+        size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat
+    ) {
+        let request = UncheckedSendable(MeasureRequest(view: view, proposal: proposal, measure: measure))
+        return MainActor.assumeIsolated { request.value.run() }
+    }
+
+    /// A measurement to take on the main actor.
+    private struct MeasureRequest {
+        let view: Operation.View
+        let proposal: ProposedViewSize
+        let measure: Measure
+
+        @MainActor func run() -> (size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat) {
+            measure(view, proposal)
+        }
+    }
+
+    package init(environment: EnvironmentValues, measure: @escaping Measure = { _, _ in (.zero, 0, 0) }) {
         recorder = Recorder()
+        recorder.measure = measure
         self.environment = environment
     }
 
@@ -119,7 +171,10 @@ public struct GraphicsContext {
     }
 
     private func record(_ path: Path, _ shading: Shading, stroke: StrokeStyle?) {
-        recorder.operations.append(
-            Operation(path: path, shading: shading, stroke: stroke, transform: transform, opacity: opacity, clips: clips))
+        record(.path(path, shading, stroke: stroke))
+    }
+
+    func record(_ drawing: Operation.Drawing) {
+        recorder.operations.append(Operation(drawing: drawing, transform: transform, opacity: opacity, clips: clips))
     }
 }
