@@ -49,7 +49,9 @@ struct NavigationBar: View {
                 if let principal {
                     principal.content
                 } else if displayMode == .inline, let title {
-                    title.font(.headline).lineLimit(1).accessibilityAddTraits(.isHeader)
+                    let attributes = TitleTextAttributes.navigationTitle(large: false)
+                    title.font(attributes.font ?? .headline).lineLimit(1).accessibilityAddTraits(.isHeader)
+                        .titleTextColor(attributes)
                 }
                 HStack(spacing: NavigationBarMetrics.itemSpacing) {
                     Spacer(minLength: 0)
@@ -60,7 +62,9 @@ struct NavigationBar: View {
             .frame(maxWidth: .infinity)
             .frame(height: NavigationBarMetrics.barHeight)
             if displayMode != .inline, let title {
-                title.font(.largeTitle.bold()).lineLimit(1)
+                let attributes = TitleTextAttributes.navigationTitle(large: true)
+                title.font(attributes.font ?? .largeTitle.bold()).lineLimit(1)
+                    .titleTextColor(attributes)
                     .accessibilityAddTraits(.isHeader)
                     .padding(.bottom, NavigationBarMetrics.largeTitleBottomPadding)
                     .frame(maxWidth: .infinity, minHeight: NavigationBarMetrics.largeTitleBandHeight, alignment: .bottomLeading)

@@ -74,6 +74,11 @@ struct PickerBody: View {
         .accessibilityAddTraits(.isButton)
     }
 
+    /// The selected segment's fill an app set on `UISegmentedControl`'s appearance proxy (D270).
+    private var selectedSegmentTint: Color? {
+        UISegmentedControl.appearance().selectedSegmentTintColor.map { Color(uiColor: $0) }
+    }
+
     private var segmented: some View {
         HStack(spacing: 0) {
             ForEach(0..<options.count) { index in
@@ -81,13 +86,14 @@ struct PickerBody: View {
                     choose(index)
                 } label: {
                     ResolvedNodes(nodes: [index == selected ? chosenOptions[index] : options[index]])
+                        .titleTextColor(.segment(selected: index == selected))
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
                         .background {
                             if index == selected {
                                 RoundedRectangle(
                                     cornerRadius: PickerMetrics.segmentCornerRadius - PickerMetrics.thumbInset, style: .continuous
                                 )
-                                .fill(colorScheme == .dark ? Color(white: 0.39) : Color.white)
+                                .fill(selectedSegmentTint ?? (colorScheme == .dark ? Color(white: 0.39) : Color.white))
                                 .shadow(color: Color.black.opacity(0.12), radius: 4, x: 0, y: 3)
                                 .padding(PickerMetrics.thumbInset)
                             }
