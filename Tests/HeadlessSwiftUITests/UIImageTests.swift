@@ -34,4 +34,28 @@ struct UIImageTests {
         let star = try #require(UIImage(systemName: "star.fill"))
         #expect(Image(uiImage: star) == Image(systemName: "star.fill"))
     }
+
+    /// PNG bytes decode to the bitmap they encode, drawn from one file per content: the same bytes
+    /// give the same file, so a picture of them is the same.
+    @Test func pngBytesAreTheBitmapTheyEncode() throws {
+        let path = try #require(Bundle.module.path(forResource: "badge@2x", ofType: "png", inDirectory: "Assets.xcassets/badge.imageset"))
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let badge = try #require(UIImage(data: bytes))
+        // 60 × 40 pixels at a scale of 1.
+        #expect(badge.scale == 1 && badge.size == CGSize(width: 60, height: 40))
+        let retina = try #require(UIImage(data: bytes, scale: 2))
+        #expect(retina.scale == 2 && retina.size == CGSize(width: 30, height: 20))
+        #expect(badge.pngData() == bytes && retina.pngData() == bytes)
+        let host = ViewHost(Image(uiImage: retina))
+        let drawn = try #require(host.displayList(on: .iPhone16).first { if case .bitmap = $0.content { true } else { false } })
+        #expect(drawn.frame.size == CGSize(width: 30, height: 20))
+        #expect(Image(uiImage: try #require(UIImage(data: bytes, scale: 2))) == Image(uiImage: retina))
+    }
+
+    @Test func bytesThatAreNotAPNGAreNil() {
+        // A JPEG's first bytes: decoded by UIKit, not headless (D271).
+        #expect(UIImage(data: Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10])) == nil)
+        #expect(UIImage(data: Data()) == nil)
+        #expect(UIImage(systemName: "star")?.pngData() == nil)
+    }
 }

@@ -18,7 +18,7 @@ public final class UIImage: Sendable {
     /// Pixels per point: 3 for an `@3x` file, 2 for `@2x`, 1 otherwise.
     public let scale: CGFloat
 
-    private init(image: Image, size: CGSize, scale: CGFloat) {
+    init(image: Image, size: CGSize, scale: CGFloat) {
         self.image = image
         self.size = size
         self.scale = scale

@@ -155,9 +155,13 @@ package enum ImageLookup {
     static func pixelSize(of url: URL) -> CGSize? {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
-        guard let header = try? handle.read(upToCount: 24), header.count == 24,
-            header.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        else { return nil }
+        return (try? handle.read(upToCount: 24)).flatMap(pixelSize(ofPNG:))
+    }
+
+    /// Width and height from the start of a PNG's bytes, or nil when they are not a PNG's.
+    static func pixelSize(ofPNG data: Data) -> CGSize? {
+        let header = Data(data.prefix(24))
+        guard header.count == 24, header.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
         func word(_ offset: Int) -> Int { header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         let (width, height) = (word(16), word(20))
         return width > 0 && height > 0 ? CGSize(width: width, height: height) : nil

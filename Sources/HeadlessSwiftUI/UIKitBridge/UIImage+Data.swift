@@ -1,0 +1,63 @@
+import Foundation
+
+extension UIImage {
+    /// The image `data` encodes, at a scale of 1: a photo or an avatar an app stored as bytes.
+    /// Headless, PNG bytes are decoded; other encodings (JPEG, HEIC) answer nil (D271).
+    ///
+    /// ```swift
+    /// if let data = profile.avatarData, let avatar = UIImage(data: data) {
+    ///     Image(uiImage: avatar).resizable().frame(width: 64, height: 64).clipShape(Circle())
+    /// }
+    /// ```
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// The image `data` encodes, `scale` pixels a point (2 or 3 for a Retina image; other scales
+    /// are drawn as 1).
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let pixels = ImageLookup.pixelSize(ofPNG: data), let path = DecodedImageFiles.file(holding: data, scale: scale) else {
+            return nil
+        }
+        var image = Image(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, bundle: nil)
+        image.source = .bitmap(name: URL(fileURLWithPath: path).lastPathComponent, path: path, pixelSize: pixels)
+        let drawnScale = ImageLookup.scale(of: path)
+        self.init(image: image, size: CGSize(width: pixels.width / drawnScale, height: pixels.height / drawnScale), scale: drawnScale)
+    }
+
+    /// The image as PNG bytes: a bitmap's file as it was read; nil for a symbol or an empty image.
+    public func pngData() -> Data? {
+        guard case let .bitmap(_, path?, _) = image.source else { return nil }
+        return FileManager.default.contents(atPath: path)
+    }
+}
+
+/// Where images made from bytes are kept for the renderer, which draws bitmaps from files: one
+/// file per content in the temporary directory, named by a hash of the bytes, so the same bytes
+/// always give the same file and a picture of them the same pixels.
+enum DecodedImageFiles {
+    /// The file holding `data`, written if it is not there yet; nil when it cannot be written.
+    static func file(holding data: Data, scale: CGFloat) -> String? {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("airfit-decoded-images", isDirectory: true)
+        let suffix = scale == 3 ? "@3x" : scale == 2 ? "@2x" : ""
+        let url = folder.appendingPathComponent("\(hash(data))-\(data.count)\(suffix).png")
+        if FileManager.default.fileExists(atPath: url.path) { return url.path }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+            return url.path
+        } catch {
+            return nil
+        }
+    }
+
+    /// The 64-bit FNV-1a hash of `data`, in hexadecimal.
+    private static func hash(_ data: Data) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            value ^= UInt64(byte)
+            value = value &* 0x100_0000_01b3
+        }
+        return String(value, radix: 16)
+    }
+}
