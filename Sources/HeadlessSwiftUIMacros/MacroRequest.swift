@@ -91,7 +91,7 @@ struct MacroRequest {
                 return .success(EntryMacro.accessors(for: variable))
             case "peer":
                 try EntryMacro.checkContainer(lexicalContext)
-                return .success(try EntryMacro.key(for: StoredVariable(source: declaration)))
+                return .success(try EntryMacro.key(for: StoredVariable(source: declaration), in: lexicalContext))
             default:
                 return .failure(Failure(message: "@Entry has no \(role) role", fileName: fileName, offset: offset))
             }

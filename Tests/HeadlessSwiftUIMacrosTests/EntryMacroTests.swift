@@ -46,11 +46,20 @@ struct EntryMacroTests {
 
     @Test func namesTheContainersTheLayerLacks() {
         #expect(
-            throws: StoredVariable.Problem(message: "@Entry in Transaction is not in the headless layer: it has EnvironmentValues only")
+            throws: StoredVariable.Problem(
+                message: "@Entry in Transaction is not in the headless layer: it has EnvironmentValues and ContainerValues only")
         ) {
             try EntryMacro.checkContainer(["extension Transaction {\n}"])
         }
         #expect(throws: Never.self) { try EntryMacro.checkContainer(["extension EnvironmentValues {\n}"]) }
+        #expect(throws: Never.self) { try EntryMacro.checkContainer(["extension ContainerValues {\n}"]) }
+    }
+
+    /// In `ContainerValues` the key is a `ContainerValueKey` (iOS 18), elsewhere an `EnvironmentKey`.
+    @Test func keysTheContainerTheDeclarationExtends() throws {
+        let variable = try StoredVariable(source: "@Entry var cardRole: Int = 0")
+        #expect(try EntryMacro.key(for: variable, in: ["extension ContainerValues {\n}"]).contains(": HeadlessSwiftUI.ContainerValueKey {"))
+        #expect(try EntryMacro.key(for: variable, in: ["extension EnvironmentValues {\n}"]).contains(": HeadlessSwiftUI.EnvironmentKey {"))
     }
 
     /// The plugin answers in the form the compiler's protocol version asks for.

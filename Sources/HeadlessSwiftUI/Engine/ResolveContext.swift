@@ -47,6 +47,17 @@ import Observation
         return node
     }
 
+    /// A node of `kind` here whose children `build` makes from views it takes apart (a list's
+    /// rows, a container's subviews): built again when a view inside changes, and keeping the state
+    /// of the views it took apart (`ViewNode.retainViews(in:)`) while it stands.
+    func node(_ kind: NodeKind, collecting build: @escaping (ViewNode) -> [ViewNode]) -> ViewNode {
+        let node = node(kind)
+        node.readsPreferences = true
+        node.reevaluate = { [unowned node] in build(node) }
+        node.children = build(node)
+        return node
+    }
+
     /// A node of `kind` here whose children `build` makes from its content's preferences: the graph
     /// builds them again when a view inside changes (`overlayPreferenceValue`, `onPreferenceChange`).
     func node(_ kind: NodeKind, readingPreferences build: @escaping () -> [ViewNode]) -> ViewNode {

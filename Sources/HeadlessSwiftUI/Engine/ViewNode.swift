@@ -59,6 +59,12 @@ import Foundation
         self.children = children
     }
 
+    /// Keeps the state of the views with a body among `nodes` and below them for as long as this
+    /// node stands: a container that takes views apart places their parts, not them.
+    func retainViews(in nodes: [ViewNode]) {
+        retainedIdentities = Set(nodes.flatMap(\.preOrder).filter(\.isCustom).map(\.identity))
+    }
+
     /// Whether the node is a view with a body (`.custom`).
     var isCustom: Bool {
         if case .custom = kind { true } else { false }

@@ -143,18 +143,14 @@ enum ListContent {
     /// changes how many rows it makes (a `DisclosureGroup` expanding on its own state) makes the
     /// list lay its rows out again, as a `List` re-collects its rows on iOS.
     static func resolve(_ content: some View, appearance: ListAppearance, in context: ResolveContext) -> [ViewNode] {
-        let list = context.node(.custom("ListRows"))
-        let build = { [unowned list] () -> [ViewNode] in
+        let list = context.node(.custom("ListRows")) { list in
             var values = context.environment
             values._listRow = appearance
             let nodes = context.child("rows", environment: values).resolve(content, component: "content")
             // A view of several rows is taken apart into rows: its state lives with the list.
-            list.retainedIdentities = Set(nodes.flatMap(\.preOrder).filter(\.isCustom).map(\.identity))
+            list.retainViews(in: nodes)
             return context.resolve(ListBody(sections: sections(of: nodes), appearance: appearance), component: "list")
         }
-        list.readsPreferences = true
-        list.reevaluate = build
-        list.children = build()
         return [list]
     }
 

@@ -38,7 +38,8 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 
 extension ForEach: _PrimitiveView where Content: View {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        data.flatMap { element in
+        if let subviews = self as? any SubviewsForEach { return subviews.resolveSubviews(in: context) }
+        return data.flatMap { element in
             let id = id(element)
             let nodes = context.resolve(content(element), component: "id:\(id)")
             for node in nodes where node.traits[ObjectIdentifier(ExplicitIDTrait.self)] == nil {
