@@ -84,12 +84,13 @@ struct SubviewsTests {
                 }
             ) { subviews in
                 Text("\(subviews.count) cards")
+                Text(subviews.map { _ in "•" }.joined() + "|" + subviews.reversed().map { _ in "◦" }.joined())
                 if let first = subviews.first, first.containerValues.hasTag(3), first.containerValues.tag(for: Int.self) == 3 {
                     first
                 }
                 subviews[1..<3]
             })
-        #expect(host.drawnTexts().map(\.string) == ["3 cards", "A", "B", "C"])
+        #expect(host.drawnTexts().map(\.string) == ["3 cards", "•••|◦◦◦", "A", "B", "C"])
     }
 
     @Test func aSubviewKeepsItsStateInItsContainer() throws {

@@ -59,15 +59,10 @@ import Foundation
         self.children = children
     }
 
-    /// Keeps the state of the views with a body among `nodes` and below them for as long as this
-    /// node stands: a container that takes views apart places their parts, not them.
+    /// Keeps the state of the views among `nodes` and below them for as long as this node stands:
+    /// a container that takes views apart places their parts, not them.
     func retainViews(in nodes: [ViewNode]) {
-        retainedIdentities = Set(nodes.flatMap(\.preOrder).filter(\.isCustom).map(\.identity))
-    }
-
-    /// Whether the node is a view with a body (`.custom`).
-    var isCustom: Bool {
-        if case .custom = kind { true } else { false }
+        retainedIdentities = Set(nodes.flatMap(\.preOrder).map(\.identity))
     }
 
     /// This node and all below it, parents before children.

@@ -12,10 +12,6 @@ public struct SubviewsCollection: RandomAccessCollection {
     public var startIndex: Int { elements.startIndex }
     /// One past the last subview's position.
     public var endIndex: Int { elements.endIndex }
-    /// The position before `i`.
-    public func index(before i: Int) -> Int { i - 1 }
-    /// The position after `i`.
-    public func index(after i: Int) -> Int { i + 1 }
     /// The subview at `index`.
     public subscript(index: Int) -> Subview { elements[index] }
     /// The subviews in `bounds`.
