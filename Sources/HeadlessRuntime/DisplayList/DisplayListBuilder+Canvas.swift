@@ -40,34 +40,35 @@ extension DisplayListBuilder {
                 emit(node, bounds, placed, .shape(path, paint: paint(shading, in: bounds, state: state, dark: dark), stroke: stroke))
             case let .view(view, shading, placement):
                 if let shading, let style = style(of: shading, in: bounds) { placed.foreground = style }
-                draw(view, placement, measure: measure, identity: identity, environment: environment, state: placed, dark: dark)
+                draw(view, placement, engine: engine, identity: identity, environment: environment, state: placed, dark: dark)
             }
         }
     }
 
     /// A text or an image where the drawing placed it: at its natural size with its anchor on a
     /// point, or in a rectangle (a text's lines wrapping at its width from its top, an image
-    /// filling it).
+    /// filling it, resized as `resizable()` resizes it). Measured and drawn as one node.
     private mutating func draw(
-        _ view: GraphicsContext.Operation.View, _ placement: GraphicsContext.Operation.Placement, measure: GraphicsContext.Measure,
+        _ view: GraphicsContext.Operation.View, _ placement: GraphicsContext.Operation.Placement, engine: LayoutEngine,
         identity: String, environment: EnvironmentValues, state: State, dark: Bool
     ) {
-        let frame: CGRect
         var view = view
-        switch placement {
-        case let .at(point, anchor):
-            let size = measure(view, .unspecified).size
-            frame = CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height)
-        case let .inRect(rect):
-            if case let .image(image) = view {
-                view = .image(image.resizable())
-                frame = rect
-            } else {
-                let size = measure(view, ProposedViewSize(rect.size)).size
-                frame = CGRect(origin: rect.origin, size: CGSize(width: min(size.width, rect.width), height: min(size.height, rect.height)))
-            }
-        }
+        if case .inRect = placement, case let .image(image) = view { view = .image(image.resizable()) }
         let node = ViewNode.detached(Self.kind(of: view), identity: identity, environment: environment)
+        func size(for proposal: ProposedViewSize) -> CGSize {
+            engine.measure(node, proposal: proposal, scale: environment.displayScale).size
+        }
+        let frame: CGRect
+        switch (placement, view) {
+        case let (.at(point, anchor), _):
+            let size = size(for: .unspecified)
+            frame = CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height)
+        case let (.inRect(rect), .image):
+            frame = rect
+        case let (.inRect(rect), .text):
+            let size = size(for: ProposedViewSize(rect.size))
+            frame = CGRect(origin: rect.origin, size: CGSize(width: min(size.width, rect.width), height: min(size.height, rect.height)))
+        }
         switch view {
         case let .text(text): drawText(text, of: node, frame: frame, state: state, dark: dark)
         case let .image(image): drawImage(image, of: node, frame: frame, state: state, dark: dark)

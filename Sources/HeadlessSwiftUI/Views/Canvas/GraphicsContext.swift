@@ -64,7 +64,11 @@ public struct GraphicsContext {
         var clips = 0
         /// The size a text or an image takes for a proposal, and its baselines: the canvas's
         /// renderer answers with the layout's measurer.
-        var measure: Measure = { _, _ in (.zero, 0, 0) }
+        let measure: Measure
+
+        init(measure: @escaping Measure) {
+            self.measure = measure
+        }
     }
 
     /// How the renderer measures a text or an image a canvas draws: its size for a proposal and
@@ -106,8 +110,7 @@ public struct GraphicsContext {
     }
 
     package init(environment: EnvironmentValues, measure: @escaping Measure = { _, _ in (.zero, 0, 0) }) {
-        recorder = Recorder()
-        recorder.measure = measure
+        recorder = Recorder(measure: measure)
         self.environment = environment
     }
 

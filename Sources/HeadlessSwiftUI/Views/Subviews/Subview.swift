@@ -23,16 +23,13 @@ public struct Subview: Identifiable {
     }
 
     /// The subview's identity, stable while the view stays in its content.
-    public var id: ID { ID(identity: nodeIdentity) }
+    public var id: ID { ID(identity: node.identity) }
 
     /// The values the view passed to its container, and its tag.
     public let containerValues: ContainerValues
 
-    private let nodeIdentity: String
-
     @MainActor init(node: ViewNode) {
         self.node = node
-        nodeIdentity = node.identity
         var values = node.trait(ContainerValuesTrait.self) ?? ContainerValues()
         values.tagValue = node.trait(TagTrait.self)
         containerValues = values
