@@ -34,10 +34,20 @@ extension AlertModifier: ViewModifier, _PrimitiveModifier {
 
     @MainActor func _resolve(in context: ResolveContext, content: @escaping (ResolveContext) -> [ViewNode]) -> [ViewNode] {
         guard isPresented.wrappedValue else { return content(context) }
+        // A view of several buttons is taken apart into buttons: its state lives with the alert.
+        return context.presentingModal(over: content(context), named: "AlertCard", isPresented: isPresented) { holder in
+            resolveAlert(in: context, holder: holder)
+        }
+    }
+
+    /// The dimmed window and the alert's card, its buttons taken apart from `actions`.
+    @MainActor private func resolveAlert(in context: ResolveContext, holder: ViewNode) -> [ViewNode] {
         // The alert's buttons, each dismissing it after its action, as on iOS.
         var inside = context.environment
         inside[AlertDismissKey.self] = AlertDismiss(binding: isPresented)
-        var buttons = ListContent.rows(context.child("alertActions", environment: inside).resolve(actions, component: "actions"))
+        let actionNodes = context.child("alertActions", environment: inside).resolve(actions, component: "actions")
+        holder.retainViews(in: actionNodes)
+        var buttons = ListContent.rows(actionNodes)
         if buttons.isEmpty {
             buttons = context.child("alertActions", environment: inside).resolve(Button("OK") {}, component: "ok")
         }
@@ -50,13 +60,7 @@ extension AlertModifier: ViewModifier, _PrimitiveModifier {
             Color.black.opacity(AlertMetrics.dimming).ignoresSafeArea()
             alert
         }
-        // Presented over the whole window, as a sheet is: the escape gesture dismisses it.
-        let binding = isPresented
-        return [
-            context.node(
-                .effect(.sheet(isPresented: true, dismiss: { binding.wrappedValue = false })),
-                children: content(context) + context.resolve(overlay, component: "alert"))
-        ]
+        return context.resolve(overlay, component: "alert")
     }
 }
 

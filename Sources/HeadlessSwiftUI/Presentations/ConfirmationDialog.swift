@@ -34,12 +34,21 @@ extension ConfirmationDialogModifier: ViewModifier, _PrimitiveModifier {
 
     @MainActor func _resolve(in context: ResolveContext, content: @escaping (ResolveContext) -> [ViewNode]) -> [ViewNode] {
         guard isPresented.wrappedValue else { return content(context) }
+        // A view of several buttons is taken apart into buttons: its state lives with the dialog.
+        return context.presentingModal(over: content(context), named: "ConfirmationDialogSheet", isPresented: isPresented) { holder in
+            resolveDialog(in: context, holder: holder)
+        }
+    }
+
+    /// The dimmed window and the dialog's cards, its buttons taken apart from `actions`.
+    @MainActor private func resolveDialog(in context: ResolveContext, holder: ViewNode) -> [ViewNode] {
         // Its buttons dismiss it after their action, as an alert's do.
         var inside = context.environment
         inside[AlertDismissKey.self] = AlertDismiss(binding: isPresented)
         let placed = context.child("dialogActions", environment: inside)
-        let buttons = ListContent.rows(
-            placed.resolve(actions.font(.system(size: ConfirmationDialogMetrics.buttonFontSize)), component: "actions"))
+        let actionNodes = placed.resolve(actions.font(.system(size: ConfirmationDialogMetrics.buttonFontSize)), component: "actions")
+        holder.retainViews(in: actionNodes)
+        let buttons = ListContent.rows(actionNodes)
         var cancels = buttons.filter { $0.trait(AlertCancelTrait.self) == true }
         let others = buttons.filter { $0.trait(AlertCancelTrait.self) != true }
         // On iPhone a dialog always offers Cancel: the system adds one when the actions have none.
@@ -59,12 +68,7 @@ extension ConfirmationDialogModifier: ViewModifier, _PrimitiveModifier {
             Color.black.opacity(AlertMetrics.dimming).ignoresSafeArea()
             sheet
         }
-        let binding = isPresented
-        return [
-            context.node(
-                .effect(.sheet(isPresented: true, dismiss: { binding.wrappedValue = false })),
-                children: content(context) + context.resolve(overlay, component: "confirmationDialog"))
-        ]
+        return context.resolve(overlay, component: "confirmationDialog")
     }
 }
 

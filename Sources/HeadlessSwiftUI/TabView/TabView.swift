@@ -31,7 +31,16 @@ extension TabView where SelectionValue == Int {
 
 extension TabView: View, _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        let tabs = ListContent.rows(context.child("tabs").resolve(content, component: "content"))
+        // A view of several tabs is taken apart into tabs: its state lives with the tab view.
+        let tabView = context.child("tabs").node(.custom("TabViewTabs")) { holder in
+            let nodes = context.child("tabs").resolve(content, component: "content")
+            holder.retainViews(in: nodes)
+            return resolve(ListContent.rows(nodes), in: context)
+        }
+        return [tabView]
+    }
+
+    @MainActor private func resolve(_ tabs: [ViewNode], in context: ResolveContext) -> [ViewNode] {
         let selected: Int
         if let selection {
             selected = tabs.index(tagged: selection.wrappedValue) ?? 0
