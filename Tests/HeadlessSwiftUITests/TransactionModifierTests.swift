@@ -23,6 +23,28 @@ struct TransactionModifierTests {
         }
     }
 
+    /// A square whose opacity `animation(_:body:)` animates over 1 s: a tap with no animation of
+    /// its own fades it.
+    struct ScopedFader: View {
+        @State private var faded = false
+
+        var body: some View {
+            VStack {
+                Color.red.frame(width: 50, height: 50).animation(.linear(duration: 1)) { $0.opacity(faded ? 0 : 1) }
+                Button("Fade") { faded.toggle() }
+            }
+        }
+    }
+
+    /// iOS 17's `animation(_:body:)` animates the modifiers its body applies: halfway at 0.5 s,
+    /// where the same change with no animation jumps.
+    @Test func aScopedAnimationAnimatesTheModifiersOfItsBody() throws {
+        let host = ViewHost(ScopedFader())
+        try host.tap("Fade")
+        #expect(try abs(#require(host.value(.opacity, atNodeEndingWith: "", at: 0.5)) - 0.5) < 1e-9)
+        #expect(try #require(host.value(.opacity, atNodeEndingWith: "", at: 1)) == 0)
+    }
+
     func opacity(halfwayThrough wrap: @escaping (AnyView, Bool) -> some View) throws -> Double {
         let host = ViewHost(Fader(wrap: wrap))
         try host.tap("Fade")

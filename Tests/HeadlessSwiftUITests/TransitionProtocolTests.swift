@@ -30,6 +30,7 @@ struct TransitionProtocolTests {
                     Text("Fade").transition(.opacity)
                     Text("Grow").transition(.scale(0.5).combined(with: .opacity))
                     Text("Swing and fade").transition(Swing().combined(with: .opacity))
+                    Text("Fade in, shrink out").transition(AsymmetricTransition(insertion: .opacity, removal: .scale(0.5)))
                 }
                 Button("Toggle") { withAnimation(.linear(duration: 1)) { shown.toggle() } }
             }
@@ -71,6 +72,19 @@ struct TransitionProtocolTests {
         // Combined with a fade, the swing still leaves by its own side.
         let combined = try #require(host.item(drawing: "Swing and fade", at: 2.5))
         #expect(abs(combined.rotationDegrees - 45) < 1e-9, "\(combined.rotationDegrees)")
+    }
+
+    /// iOS 17's `AsymmetricTransition` enters with its insertion (a fade) and leaves with its
+    /// removal (a half-size scale), each alone.
+    @Test func anAsymmetricTransitionEntersAndLeavesEachItsOwnWay() throws {
+        let host = ViewHost(Probe())
+        try host.tap("Toggle")
+        let entering = try #require(host.item(drawing: "Fade in, shrink out", at: 0.5))
+        #expect(abs(entering.opacity - 0.5) < 1e-9 && entering.scale == CGSize(width: 1, height: 1))
+        host.advance(to: 2)
+        try host.tap("Toggle")
+        let leaving = try #require(host.item(drawing: "Fade in, shrink out", at: 2.5))
+        #expect(leaving.opacity == 1 && abs(leaving.scale.width - 0.75) < 1e-9, "\(leaving.opacity) \(leaving.scale)")
     }
 
     /// `AnyTransition(_:)` keeps a built-in transition's kind, so it animates as before.

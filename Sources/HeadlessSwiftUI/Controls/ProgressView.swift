@@ -11,18 +11,23 @@ public struct ProgressView<Label: View, CurrentValueLabel: View> {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// The date range of a progress view that moves as time passes; nil for one at a value.
+    let timer: ProgressTimer?
     @Environment(\._progressViewStyle) private var style
+    @Environment(\._timelineNow) private var now
 
-    nonisolated init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
+    nonisolated init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?, timer: ProgressTimer? = nil) {
         self.fraction = fraction
         self.label = label
         self.currentValueLabel = currentValueLabel
+        self.timer = timer
     }
 }
 
 extension ProgressView: View {
     /// The progress view as its style draws it.
     public var body: some View {
+        let fraction = timer?.fraction(at: now) ?? fraction
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fraction,
             label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },

@@ -137,6 +137,8 @@ enum ListContent {
         var header: [ViewNode] = []
         var rows: [ViewNode] = []
         var footer: [ViewNode] = []
+        /// The section's own spacing from the section above it (`listSectionSpacing(_:)` on it).
+        var spacing: ListSectionSpacing?
     }
 
     /// The list's rows, partitioned again whenever a view inside changes: a row view whose body
@@ -167,7 +169,8 @@ enum ListContent {
                     SectionContent(
                         header: Array(children.prefix(parts.headerCount)),
                         rows: rows(Array(children.dropFirst(parts.headerCount).dropLast(parts.footerCount))),
-                        footer: Array(children.suffix(parts.footerCount))))
+                        footer: Array(children.suffix(parts.footerCount)),
+                        spacing: item.trait(ListSectionSpacingTrait.self)))
             } else {
                 loose.append(item)
             }

@@ -8,12 +8,13 @@ struct ListBody: View {
     @Environment(\.defaultMinListRowHeight) private var minimumRowHeight
     @Environment(\.displayScale) private var displayScale
     @Environment(\._listRowSpacing) private var rowSpacing
+    @Environment(\._listSectionSpacing) private var sectionSpacing
 
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(0..<sections.count) { index in
-                    section(sections[index])
+                    section(sections[index], spacing: index == 0 ? nil : (sections[index].spacing ?? sectionSpacing).points)
                 }
             }
             .padding(.bottom, ListMetrics.sectionSpacing)
@@ -30,13 +31,16 @@ struct ListBody: View {
         Color(uiColor: appearance == .plain ? .systemBackground : .systemGroupedBackground)
     }
 
-    private func section(_ content: ListContent.SectionContent) -> some View {
+    /// A section: a custom `spacing` from the section above replaces the space above its header's
+    /// text or its card (in a plain list, where sections touch, it is added above the section).
+    private func section(_ content: ListContent.SectionContent, spacing: CGFloat?) -> some View {
         VStack(alignment: .leading, spacing: 0) {
+            if appearance == .plain, let spacing { Color.clear.frame(height: spacing) }
             if content.header.isEmpty {
-                Color.clear.frame(height: appearance == .plain ? 0 : ListMetrics.sectionSpacing)
+                Color.clear.frame(height: appearance == .plain ? 0 : spacing ?? ListMetrics.sectionSpacing)
             } else {
                 ResolvedNodes(nodes: content.header)
-                    .padding(.top, appearance == .plain ? ListMetrics.headerBottomPadding : ListMetrics.headerTopPadding)
+                    .padding(.top, appearance == .plain ? ListMetrics.headerBottomPadding : spacing ?? ListMetrics.headerTopPadding)
                     .padding(.bottom, ListMetrics.headerBottomPadding)
                     .padding(.horizontal, ListMetrics.rowHorizontalInset)
                     .modifier(CardInset(isInset: appearance == .insetGrouped))

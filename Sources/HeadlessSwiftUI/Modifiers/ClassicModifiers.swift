@@ -114,6 +114,6 @@ extension View {
 }
 
 /// A value that differs from itself: `animation(_:)` animates the changes of every update.
-private struct EveryUpdate: Equatable {
+struct EveryUpdate: Equatable {
     static func == (lhs: EveryUpdate, rhs: EveryUpdate) -> Bool { false }
 }

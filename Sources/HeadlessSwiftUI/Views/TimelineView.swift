@@ -149,3 +149,9 @@ extension TimelineView: View, _PrimitiveView where Content: View {
 package struct TimelineDateKey: EnvironmentKey {
     public static let defaultValue: TimeInterval = 0
 }
+
+extension EnvironmentValues {
+    /// The runtime clock's time, in seconds since the reference date: what views that move as time
+    /// passes (timeline views, timer progress views) show.
+    var _timelineNow: TimeInterval { self[TimelineDateKey.self] }
+}
