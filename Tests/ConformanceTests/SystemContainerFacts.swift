@@ -142,4 +142,29 @@ struct SystemContainerFacts {
             DatePicker("Start", selection: .constant(date), displayedComponents: .date).environment(\.locale, Locale(identifier: "de_DE")))
         #expect(german.frames(ofText: "28.11.2026", in: germanResult).count == 1)
     }
+
+    /// A `UIAlertController` with two text fields, measured at 2x on a recording of one
+    /// (sochalewski/TextFieldAlert, Resources/TextFieldAlert.gif, an iPhone 8 simulator, 750 ×
+    /// 1334 px): the card 540 px wide from x 105; the fields' group bordered from x 135 to 614 px
+    /// (15 pt in from each side) and 120 px tall (60 pt); 28 px (14 pt) from its bottom to the
+    /// buttons' hairline; its top 44 px under the message's ink and the message's ink 16 px under
+    /// the title's. On an iPhone SE (375 pt, as an iPhone 8) the layer's group stands there.
+    @Test func anAlertsTextFieldsSitInAGroupFifteenPointsIn() throws {
+        @MainActor struct SignIn: View {
+            var body: some View {
+                Color.gray.alert("Sign in", isPresented: .constant(true)) {
+                    TextField("Mail", text: .constant("sochalew"))
+                    SecureField("Password", text: .constant(""))
+                    Button("Cancel", role: .cancel) {}
+                    Button("OK") {}
+                } message: {
+                    Text("Enter the following information.")
+                }
+            }
+        }
+        let group = try item(SignIn(), on: .iPhoneSE) { abs($0.width - 240) < 1e-6 && abs($0.height - 60) < 1e-6 }
+        #expect(abs(group.minX * 2 - 135) < 1e-6 && abs(group.maxX * 2 - 615) < 1e-6, "\(group)")
+        let hairline = try item(SignIn(), on: .iPhoneSE) { abs($0.height - 0.5) < 1e-6 && abs($0.width - 270) < 1e-6 }
+        #expect(abs(hairline.minY - group.maxY - 14) < 1e-6, "\(hairline) \(group)")
+    }
 }

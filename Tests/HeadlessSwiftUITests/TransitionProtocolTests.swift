@@ -87,6 +87,16 @@ struct TransitionProtocolTests {
         #expect(leaving.opacity == 1 && abs(leaving.scale.width - 0.75) < 1e-9, "\(leaving.opacity) \(leaving.scale)")
     }
 
+    /// Applied by hand (`apply(content:phase:)`), an asymmetric transition draws its insertion's
+    /// look until the view leaves, then its removal's.
+    @Test func anAsymmetricTransitionsBodyIsEachSidesLook() throws {
+        let transition = AsymmetricTransition(insertion: .opacity, removal: .scale(0.5))
+        let appearing = try #require(ViewHost(transition.apply(content: Text("Side"), phase: .willAppear)).item(drawing: "Side", at: 0))
+        #expect(appearing.opacity == 0 && appearing.scale == CGSize(width: 1, height: 1))
+        let leaving = try #require(ViewHost(transition.apply(content: Text("Side"), phase: .didDisappear)).item(drawing: "Side", at: 0))
+        #expect(leaving.opacity == 1 && leaving.scale == CGSize(width: 0.5, height: 0.5))
+    }
+
     /// `AnyTransition(_:)` keeps a built-in transition's kind, so it animates as before.
     @Test func aBuiltInTransitionKeepsItsKind() {
         guard case .opacity = AnyTransition(OpacityTransition()).kind else {

@@ -66,6 +66,28 @@ extension Stepper where Label == Text {
     nonisolated public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
         self.init(value: value, step: step) { Text(titleKey) }
     }
+
+    /// A stepper titled with a localized key that calls `onIncrement` and `onDecrement` (Apple:
+    /// `init(_:onIncrement:onDecrement:onEditingChanged:)`).
+    ///
+    /// ```swift
+    /// Stepper("Round \(round)", onIncrement: { round += 1 }, onDecrement: { round -= 1 })
+    /// ```
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper titled verbatim that calls `onIncrement` and `onDecrement`.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
 }
 
 /// UIKit's `UIStepper` metrics, in points.

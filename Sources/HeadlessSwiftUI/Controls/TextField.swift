@@ -32,7 +32,7 @@ package final class TextFieldState {
 /// An editable line of text (Apple: `TextField`).
 public struct TextField<Label: View> {
     let title: Text
-    let prompt: Text?
+    var prompt: Text?
     let text: Binding<String>
     var axis: Axis = .horizontal
 

@@ -51,10 +51,28 @@ public struct DragGesture {
 
     /// How far the finger must move before the drag begins.
     public var minimumDistance: CGFloat
+    /// The space the drag's locations are given in. The host's drags start at the view's origin
+    /// whatever the space; translations, what drags are mostly read for, are the same in every
+    /// space (D275).
+    public var coordinateSpace: CoordinateSpace
 
-    /// A drag that begins after `minimumDistance` points (10 by default).
-    nonisolated public init(minimumDistance: CGFloat = 10) {
+    /// A drag that begins after `minimumDistance` points (10 by default), its locations in
+    /// `coordinateSpace` (Apple: `init(minimumDistance:coordinateSpace:)`, iOS 17).
+    ///
+    /// ```swift
+    /// DragGesture(minimumDistance: 0, coordinateSpace: .named("board"))
+    /// ```
+    nonisolated public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {
         self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace.coordinateSpace
+    }
+
+    /// A drag whose locations are in `coordinateSpace`, given as the enum (Apple's iOS 13 form).
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    @_disfavoredOverload
+    nonisolated public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
     }
 
     public var body: Never { fatalError("DragGesture is primitive") }

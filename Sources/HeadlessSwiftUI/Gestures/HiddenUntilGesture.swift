@@ -24,6 +24,21 @@ extension View {
         self
     }
 
+    /// A menu for the selected rows of a list, shown by touching and holding one (Apple:
+    /// `contextMenu(forSelectionType:menu:primaryAction:)`, iOS 16). The primary action, which
+    /// iOS runs when a row is tapped outside edit mode, is not run by the layer's taps (D275).
+    ///
+    /// ```swift
+    /// List(workouts, selection: $selection) { WorkoutRow(workout: $0) }
+    ///     .contextMenu(forSelectionType: Workout.ID.self) { ids in
+    ///         Button("Delete \(ids.count)", role: .destructive) { delete(ids) }
+    ///     }
+    /// ```
+    nonisolated public func contextMenu<I: Hashable, M: View>(
+        forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
+        primaryAction: ((Set<I>) -> Void)? = nil
+    ) -> some View { self }
+
     /// Runs `action` when the user pulls the list or scroll view down to refresh (Apple:
     /// `refreshable(action:)`).
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }

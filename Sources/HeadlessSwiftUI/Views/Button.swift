@@ -45,9 +45,11 @@ extension Button: _PrimitiveView {
             }
             var values = context.environment
             values[AlertDismissKey.self] = AlertDismiss(binding: nil)
+            // A disabled action's title is gray: measured on UIKit's alert, black at 40% over the card.
+            let shown = context.environment.isEnabled ? AnyView(inner) : AnyView(inner.foregroundStyle(AlertMetrics.disabledTitle))
             let styled =
                 role == .cancel
-                ? AnyView(TraitWriter(content: inner.fontWeight(.semibold), key: AlertCancelTrait.self, value: true)) : AnyView(inner)
+                ? AnyView(TraitWriter(content: shown.fontWeight(.semibold), key: AlertCancelTrait.self, value: true)) : shown
             return context.child("alertButton", environment: values).resolve(styled, component: "button")
         }
         if role == .destructive {
