@@ -148,10 +148,9 @@ enum ListContent {
         let list = context.node(.custom("ListRows")) { list in
             var values = context.environment
             values._listRow = appearance
-            let nodes = context.child("rows", environment: values).resolve(content, component: "content")
             // A view of several rows is taken apart into rows: its state lives with the list.
-            list.retainViews(in: nodes)
-            return context.resolve(ListBody(sections: sections(of: nodes), appearance: appearance), component: "list")
+            let rows = context.child("rows", environment: values).rows(of: content, component: "content", heldBy: list)
+            return context.resolve(ListBody(sections: sections(of: rows), appearance: appearance), component: "list")
         }
         return [list]
     }
@@ -188,6 +187,18 @@ enum ListContent {
             }
             return [node]
         }
+    }
+}
+
+extension ResolveContext {
+    /// The rows of `view` resolved at `component` here, each view it makes with a `ForEach`'s or a
+    /// group's views taken apart one by one (`ListContent.rows`); `holder` keeps the state of the
+    /// views taken apart while it stands. Lists, tab views, alerts, dialogs and custom containers
+    /// take their content apart this way.
+    func rows(of view: some View, component: String, heldBy holder: ViewNode) -> [ViewNode] {
+        let nodes = resolve(view, component: component)
+        holder.retainViews(in: nodes)
+        return ListContent.rows(nodes)
     }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// List { … }.listSectionSpacing(.custom(12))
 /// ```
-public struct ListSectionSpacing: Sendable, Hashable {
+public struct ListSectionSpacing: Sendable {
     /// The points between sections; nil for the list's own spacing.
     let points: CGFloat?
 

@@ -69,10 +69,8 @@ extension AlertModifier: ViewModifier, _PrimitiveModifier {
         // The alert's buttons, each dismissing it after its action, as on iOS.
         var inside = context.environment
         inside[AlertDismissKey.self] = AlertDismiss(binding: isPresented)
-        let actionNodes = context.child("alertActions", environment: inside).resolve(actions, component: "actions")
-        holder.retainViews(in: actionNodes)
+        let rows = context.child("alertActions", environment: inside).rows(of: actions, component: "actions", heldBy: holder)
         // Text fields are not buttons: the alert draws them above its buttons, in UIKit's font.
-        let rows = ListContent.rows(actionNodes)
         let fields = rows.filter(\.holdsTextField)
         for field in fields.flatMap(\.preOrder) {
             guard case .textField = field.kind else { continue }

@@ -46,9 +46,8 @@ extension ConfirmationDialogModifier: ViewModifier, _PrimitiveModifier {
         var inside = context.environment
         inside[AlertDismissKey.self] = AlertDismiss(binding: isPresented)
         let placed = context.child("dialogActions", environment: inside)
-        let actionNodes = placed.resolve(actions.font(.system(size: ConfirmationDialogMetrics.buttonFontSize)), component: "actions")
-        holder.retainViews(in: actionNodes)
-        let buttons = ListContent.rows(actionNodes)
+        let buttons = placed.rows(
+            of: actions.font(.system(size: ConfirmationDialogMetrics.buttonFontSize)), component: "actions", heldBy: holder)
         var cancels = buttons.filter { $0.trait(AlertCancelTrait.self) == true }
         let others = buttons.filter { $0.trait(AlertCancelTrait.self) != true }
         // On iPhone a dialog always offers Cancel: the system adds one when the actions have none.

@@ -33,9 +33,7 @@ extension TabView: View, _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
         // A view of several tabs is taken apart into tabs: its state lives with the tab view.
         let tabView = context.child("tabs").node(.custom("TabViewTabs")) { holder in
-            let nodes = context.child("tabs").resolve(content, component: "content")
-            holder.retainViews(in: nodes)
-            return resolve(ListContent.rows(nodes), in: context)
+            resolve(context.child("tabs").rows(of: content, component: "content", heldBy: holder), in: context)
         }
         return [tabView]
     }

@@ -18,7 +18,7 @@ extension Color {
         }
         let (lhs, other) = (appearances, rhs.appearances)
         let mixed = AdaptiveColor(light: blend(lhs.light, other.light), dark: blend(lhs.dark, other.dark))
-        guard mixed.light == mixed.dark, adaptive == nil, rhs.adaptive == nil, labelLevel == nil, rhs.labelLevel == nil else {
+        guard adaptive == nil, rhs.adaptive == nil, labelLevel == nil, rhs.labelLevel == nil else {
             return Color(adaptive: mixed)
         }
         return Color(red: mixed.light.red, green: mixed.light.green, blue: mixed.light.blue, opacity: mixed.light.alpha)

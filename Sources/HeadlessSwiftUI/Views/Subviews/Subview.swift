@@ -46,8 +46,6 @@ extension ResolveContext {
     /// The subviews of `view`'s content, resolved here: each view it makes, a `ForEach`'s or a
     /// group's taken apart as a list takes them into rows; `holder` keeps their state.
     func subviews(of view: some View, heldBy holder: ViewNode) -> [Subview] {
-        let nodes = child("subviews").resolve(view, component: "content")
-        holder.retainViews(in: nodes)
-        return ListContent.rows(nodes).map(Subview.init(node:))
+        child("subviews").rows(of: view, component: "content", heldBy: holder).map(Subview.init(node:))
     }
 }
