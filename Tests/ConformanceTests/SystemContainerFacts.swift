@@ -31,32 +31,106 @@ struct SystemContainerFacts {
         #expect(abs(beta.midY - alpha.midY - 44) < 1e-6, "\(alpha) \(beta)")
     }
 
-    /// HIG, Layout: content keeps the layout margins from the screen's edges, 16 pt on an iPhone
-    /// 16 (393 pt) and 20 pt on an iPhone 16 Pro Max (440 pt), as UIKit's
-    /// `systemMinimumLayoutMargins` give them; an inset grouped card starts at the margin.
-    @Test func anInsetGroupedCardStartsAtTheLayoutMargin() throws {
+    /// Measured on iOS 18.2 (home-assistant/iOS's `AboutView` and `GesturesSetupView` snapshot
+    /// references, recorded on an iPhone 16 simulator at 390 × 844 pt, 3x): an inset grouped
+    /// card runs from x = 20 to 370 pt, wider than the bars' 16 pt layout margin there, and its
+    /// rows' text starts 20 pt inside it. On a 440 pt iPhone 16 Pro Max the margin is 20 pt too.
+    @Test func anInsetGroupedCardIsTwentyPointsFromTheScreensEdges() throws {
         let white: (CGRect) -> Bool = { $0.height >= 44 && $0.width > 300 && $0.minY > 59 }
         let narrow = try item(List { Text("Alpha") }, on: .iPhone16, where: white)
         let wide = try item(List { Text("Alpha") }, on: .iPhone16ProMax, where: white)
-        #expect(narrow.minX == 16 && narrow.maxX == 393 - 16, "\(narrow)")
+        #expect(narrow.minX == 20 && narrow.maxX == 393 - 20, "\(narrow)")
         #expect(wide.minX == 20 && wide.maxX == 440 - 20, "\(wide)")
+        let (host, result) = try ConformanceHost.layout(List { Text("Alpha") })
+        #expect(try #require(host.frames(ofText: "Alpha", in: result).first).minX == 40)
     }
 
-    /// UIKit's `UINavigationBar`: 44 pt under the status bar, 96 pt with a large title (iOS 11's
-    /// `prefersLargeTitles`); the large title is `.largeTitle` (34 pt) bold at the layout margin,
-    /// an inline one `.headline` (17 pt semibold) centred in the bar.
+    /// Measured on iOS 18.2 (home-assistant/iOS's `GesturesSetupView` and `PrivacyView`
+    /// references, 3x): a section header's line box starts 34 pt under the card above (its
+    /// capitals 37.33 pt under it) and its baseline sits 9 pt over its own card, so a headed
+    /// section's card is 55.33 pt under the card above, a headless one's 35.33; a footer's first
+    /// baseline is 17.33 pt under its card, its lines 14 pt apart, and the next card 32.67 pt under
+    /// its last baseline.
+    @Test func headersAndFootersSitWhereIOS18PutsThem() throws {
+        let list = List {
+            Section { Text("Shake") }
+            Section("Swipe left") { Text("One finger") }
+            Section {
+                Text("Messaging")
+            } footer: {
+                Text("Firebase Cloud Messaging must be enabled for push notifications to function.")
+            }
+            Section { Text("Alerts") }
+        }
+        let (host, result) = try ConformanceHost.layout(list)
+        let frames: [CGRect] = host.displayList(on: .iPhone16, measurer: host.measurer).map(\.frame)
+        let cards: [CGRect] = frames.filter { $0.minX == 20 && $0.width == 353 && $0.height >= 44 }.sorted { $0.minY < $1.minY }
+        try #require(cards.count == 4, "\(cards)")
+        let header: CGRect = try #require(host.frames(ofText: "SWIPE LEFT", in: result).first)
+        let footer: CGRect = try #require(
+            host.frames(ofText: "Firebase Cloud Messaging must be enabled for push notifications to function.", in: result).first)
+        let ascent: CGFloat = 13 * 1950 / 2048
+        let headerBaseline: CGFloat = header.minY + ascent
+        #expect(abs(header.minY - cards[0].maxY - 34) < 0.34, "\(header) under \(cards[0])")
+        #expect(abs(cards[1].minY - headerBaseline - 9) < 0.5, "\(cards[1]) under \(header)")
+        let firstBaseline: CGFloat = footer.minY + ascent
+        #expect(abs(firstBaseline - cards[2].maxY - 17.33) < 0.34, "\(footer) under \(cards[2])")
+        let lastBaseline: CGFloat = firstBaseline + 14
+        #expect(abs(footer.height - (13 * 1.1934 + 14)) < 0.34, "two footer lines 14 pt apart: \(footer)")
+        #expect(abs(cards[3].minY - lastBaseline - 32.67) < 0.5, "\(cards[3]) under \(footer)")
+    }
+
+    /// Measured on iOS 18.2 (home-assistant/iOS's `LocationHistoryListView` and
+    /// `GesturesSetupView` references on an iPhone 16 simulator): the navigation bar hangs from the
+    /// status bar, 5 pt above the 59 pt safe area: an inline title's capitals and a trailing
+    /// button's title are centred at 76 pt, and a list under the bar starts its first card 35 pt
+    /// under the bar's bottom at 98 pt (at 98 pt with `contentMargins(.top, .zero)`). A
+    /// destructive button in the bar keeps the tint.
+    @Test func theNavigationBarHangsFromTheStatusBar() throws {
+        let screen = NavigationStack {
+            List { Text("Entry") }
+                .navigationTitle("Location History")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Clear", role: .destructive) {} } }
+        }
+        let (host, result) = try ConformanceHost.layout(screen)
+        let title = try #require(host.frames(ofText: "Location History", in: result).first)
+        let clear = try #require(host.frames(ofText: "Clear", in: result).first)
+        #expect(abs(title.midY - 76) < 1 && abs(clear.midY - 76) < 1, "\(title) \(clear)")
+        let card = try item(screen) { $0.minX == 20 && $0.height >= 44 }
+        #expect(abs(card.minY - (54 + 44 + 35)) < 1e-6, "\(card)")
+        let flush = NavigationStack {
+            List { Text("Entry") }.contentMargins(.top, .zero).navigationTitle("Gestures").navigationBarTitleDisplayMode(.inline)
+        }
+        #expect(abs(try item(flush) { $0.minX == 20 && $0.height >= 44 }.minY - 98) < 1e-6)
+        let clearText = try #require(
+            host.displayList(on: .iPhone16, measurer: host.measurer).compactMap { item -> DisplayText? in
+                if case let .text(text) = item.content, text.string == "Clear" { text } else { nil }
+            }.first)
+        guard case let .color(red, green, blue, _) = clearText.paint else {
+            Issue.record("the button's title is not a color: \(clearText.paint)")
+            return
+        }
+        // systemBlue (0, 0.478, 1), the default tint; not systemRed (1, 0.231, 0.188).
+        #expect(red < 0.01 && abs(green - 0.478) < 0.01 && blue > 0.99, "\(red) \(green) \(blue)")
+    }
+
+    /// UIKit's `UINavigationBar`: 44 pt, 96 pt with a large title (iOS 11's `prefersLargeTitles`),
+    /// hanging from the status bar (5 pt above an iPhone 16's safe area, measured above); the large
+    /// title is `.largeTitle` (34 pt) bold at the layout margin, an inline one `.headline` (17 pt
+    /// semibold) centred in the bar.
     @Test func theNavigationBarIs44PointsAndALargeTitleBand52() throws {
         let large = NavigationStack { Color.red.navigationTitle("Library") }
         let (host, result) = try ConformanceHost.layout(large)
         let title = try #require(host.frames(ofText: "Library", in: result).first)
-        #expect(title.minX == 16 && title.maxY <= 59 + 96 && title.minY >= 59 + 44, "\(title)")
+        #expect(title.minX == 16 && title.maxY <= 54 + 96 && title.minY >= 54 + 44, "\(title)")
         let content = try item(large) { $0.width == 393 && $0.minY > 59 }
-        #expect(close(content.minY, 59 + 96, within: 1e-6), "\(content)")
+        #expect(close(content.minY, 54 + 96, within: 1e-6), "\(content)")
         let inline = NavigationStack { Color.red.navigationTitle("Library").navigationBarTitleDisplayMode(.inline) }
         let (inlineHost, inlineResult) = try ConformanceHost.layout(inline)
         let inlineTitle = try #require(inlineHost.frames(ofText: "Library", in: inlineResult).first)
-        #expect(abs(inlineTitle.midX - 393 / 2) < 1e-6 && inlineTitle.midY > 59 && inlineTitle.maxY < 59 + 44, "\(inlineTitle)")
-        #expect(close(try item(inline) { $0.width == 393 && $0.minY > 59 }.minY, 59 + 44, within: 1e-6))
+        #expect(abs(inlineTitle.midX - 393 / 2) < 1e-6 && inlineTitle.midY > 54 && inlineTitle.maxY < 54 + 44, "\(inlineTitle)")
+        #expect(close(try item(inline) { $0.width == 393 && $0.minY > 59 }.minY, 54 + 44, within: 1e-6))
     }
 
     /// UIKit's `UINavigationItem.backBarButtonItem`: a pushed page's back button takes the title of
@@ -74,7 +148,7 @@ struct SystemContainerFacts {
         let elements = host.accessibilityElements
         #expect(elements.map(\.label) == ["Library", "Detail"] && elements.first?.traits == ["button"])
         let title = try #require(host.frames(ofText: "Detail", in: result).first)
-        #expect(title.minX == 16 && title.minY >= 59 + 44 && title.maxY <= 59 + 96, "\(title)")
+        #expect(title.minX == 16 && title.minY >= 54 + 44 && title.maxY <= 54 + 96, "\(title)")
         let (untitled, _) = try ConformanceHost.layout(pushed(rootTitle: nil))
         #expect(untitled.accessibilityElements.first?.label == "Back")
     }

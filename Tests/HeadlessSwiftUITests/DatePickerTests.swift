@@ -32,13 +32,13 @@ struct DatePickerTests {
         let dates = host.frames(ofText: "Nov 28, 2026", in: result)
         let label = try #require(host.frames(ofText: "Starts", in: result).first)
         let first = try #require(dates.first)
-        // The time's fill ends at the form row's trailing inset (20 pt margin + 16 pt padding);
+        // The time's fill ends at the form row's trailing inset (20 pt card inset + 20 pt row inset);
         // the date's fill is 6 pt before the time's, its text 11 pt inside it.
         let fills = host.displayList(on: .iPhone16).filter { abs($0.frame.height - (first.height + 12)) < 1e-9 }
         let rowFills = fills.filter { abs($0.frame.midY - first.midY) < 1e-9 }.map(\.frame).sorted { $0.minX < $1.minX }
         #expect(rowFills.count == 2, "\(fills.map(\.frame))")
-        #expect(abs((rowFills.last?.maxX ?? 0) - (393 - 36)) < 1e-9, "\(rowFills)")
+        #expect(abs((rowFills.last?.maxX ?? 0) - (393 - 40)) < 1e-9, "\(rowFills)")
         #expect(abs(rowFills[0].minX - (first.minX - 11)) < 1e-9 && abs(rowFills[1].minX - rowFills[0].maxX - 6) < 1e-9)
-        #expect(abs(label.minX - 36) < 1e-9)
+        #expect(abs(label.minX - 40) < 1e-9)
     }
 }

@@ -39,7 +39,8 @@ struct ListSectionSpacingTests {
 
     @Test func aCustomSpacingEndsAtTheNextHeadersText() throws {
         let header = try minY("SECOND", in: list(headed: true))
-        #expect(try minY("SECOND", in: list(headed: true).listSectionSpacing(12)) == header - (17 - 12))
+        // The header's text starts 1 pt into the spacing: 34 pt under the card by default, 11 here.
+        #expect(try minY("SECOND", in: list(headed: true).listSectionSpacing(12)) == header - (35 - 12))
         let host = ViewHost(list(headed: true).listSectionSpacing(12))
         let card = try host.frame(ofText: "Alpha").maxY + 11
         #expect(abs(try host.frame(ofText: "SECOND").minY - card - 12) < 1, "\(card)")

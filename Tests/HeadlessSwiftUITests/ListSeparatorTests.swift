@@ -41,14 +41,14 @@ struct ListSeparatorTests {
         let lines = separators(list)
         #expect(lines.count == 4, "\(lines)")
         let title = try textLeading("Wi-Fi", in: list)
-        #expect(title > 36 + 20, "the title sits after the icon: \(title)")
+        #expect(title > 40 + 20, "the title sits after the icon: \(title)")
         #expect(abs(lines[0].minX - title) < 1e-9, "\(lines[0]) vs \(title)")
         // A text row, and a row without text: the content's leading edge.
-        #expect(lines[1].minX == 36 && lines[2].minX == 36, "\(lines)")
+        #expect(lines[1].minX == 40 && lines[2].minX == 40, "\(lines)")
         // A view that sets the guide: the separator starts under it, not under the first text.
         let pizza = try textLeading("Pizza", in: list)
-        #expect(abs(lines[3].minX - pizza) < 1e-9 && pizza > 36 + 8, "\(lines[3]) vs \(pizza)")
+        #expect(abs(lines[3].minX - pizza) < 1e-9 && pizza > 40 + 8, "\(lines[3]) vs \(pizza)")
         // Every separator runs to the card's trailing edge.
-        #expect(lines.allSatisfy { abs($0.maxX - (393 - 16)) < 1e-9 }, "\(lines)")
+        #expect(lines.allSatisfy { abs($0.maxX - (393 - 20)) < 1e-9 }, "\(lines)")
     }
 }

@@ -5,10 +5,10 @@ import Testing
 
 /// How each list style places and paints its sections on an iPhone 16 (393 pt wide), as UIKit's
 /// `UICollectionLayoutListConfiguration` appearances do (docs/fidelity.md, "Inset grouped list":
-/// the insets and colors are UIKit's; the spacings are our reading of iOS 18, not measured): rows
-/// inset 20 pt, an inset grouped card a further 16 pt from the screen's edges; a section header
-/// 17 pt below what is above it in a grouped list (7 in a plain one) and 7 pt above its card; a
-/// footer 7 pt under its card; a grouped section with no header 35 pt down; the plain list on
+/// the colors are UIKit's; the insets and spacings measured on iOS 18.2, D277): rows inset 20 pt,
+/// an inset grouped card a further 20 pt from the screen's edges; a section header 34 pt below what
+/// is above it in a grouped list (7 in a plain one) and 5.67 pt above its card; a footer 5 pt
+/// under its card; a grouped section with no header 35 pt down; the plain list on
 /// `systemBackground`, the grouped ones on `systemGroupedBackground` with their rows on
 /// `secondarySystemGroupedBackground`.
 @MainActor
@@ -34,7 +34,7 @@ struct ListStyleGeometryTests {
         .color(red: red / 255, green: green / 255, blue: blue / 255, opacity: 1)
     }
 
-    @Test(arguments: [(Style.plain, 20.0), (.grouped, 20), (.insetGrouped, 36)])
+    @Test(arguments: [(Style.plain, 20.0), (.grouped, 20), (.insetGrouped, 40)])
     func rowsAreInsetByTheirStyle(style: Style, leading: Double) throws {
         let host = host(style) { Text("Squat") }
         #expect(abs(try host.frame(ofText: "Squat").minX - leading) < 1e-9)
@@ -49,9 +49,11 @@ struct ListStyleGeometryTests {
         }
         let plain = try #require(tops[.plain])
         let grouped = try #require(tops[.grouped])
-        #expect(abs((grouped.header.minY - plain.header.minY) - 10) < 1e-9)
-        // The header's text 7 pt above the card, whose 44 pt row centres its text.
-        #expect(abs((grouped.row.midY - 22) - grouped.header.maxY - 7) < 1e-9)
+        // A plain header's text 7 pt under the list's top, a grouped one's 34 pt (1 pt into the
+        // 35 pt section spacing, measured on iOS 18.2).
+        #expect(abs((grouped.header.minY - plain.header.minY) - 27) < 1e-9)
+        // The header's text 5.67 pt above the card, whose 44 pt row centres its text.
+        #expect(abs((grouped.row.midY - 22) - grouped.header.maxY - 17.0 / 3) < 1e-9)
     }
 
     @Test func aGroupedSectionWithNoHeaderStartsLower() throws {
@@ -70,9 +72,9 @@ struct ListStyleGeometryTests {
         }
         let row = try host.frame(ofText: "Squat")
         let footer = try host.frame(ofText: "Three sets")
-        // The row is 44 pt tall, its text centred in it; 7 pt under it, the footer's text.
-        #expect(abs(footer.minY - (row.midY + 22) - 7) < 1e-9)
-        #expect(abs(footer.minX - 36) < 1e-9)
+        // The row is 44 pt tall, its text centred in it; 5 pt under it, the footer's text.
+        #expect(abs(footer.minY - (row.midY + 22) - 5) < 1e-9)
+        #expect(abs(footer.minX - 40) < 1e-9)
     }
 
     @Test func eachStylePaintsItsBackgrounds() throws {
@@ -81,7 +83,7 @@ struct ListStyleGeometryTests {
         // Dark: systemBackground black, systemGroupedBackground black, secondarySystemGroupedBackground #1C1C1E.
         #expect(plain.contains { $0.paint == grey(0, 0, 0) && $0.frame.width == 393 })
         #expect(!plain.contains { $0.paint == grey(28, 28, 30) })
-        #expect(grouped.contains { $0.paint == grey(28, 28, 30) && abs($0.frame.width - 361) < 1e-9 })
+        #expect(grouped.contains { $0.paint == grey(28, 28, 30) && abs($0.frame.width - 353) < 1e-9 })
         let light = fills(host(.insetGrouped) { Text("Squat") })
         #expect(light.contains { $0.paint == grey(242, 242, 247) && $0.frame.width == 393 })
     }
@@ -109,20 +111,20 @@ struct ListStyleGeometryTests {
     }
 
     /// `listRowInsets(nil)` keeps the list's own insets; insets given replace them. A list 414 pt
-    /// wide and wider insets its cards by 20 pt, the layout margin of wide iPhones.
+    /// wide insets its cards by 20 pt, as a narrower one does.
     @Test func rowInsetsAndTheWideMargin() throws {
         let given = try host(.insetGrouped) { Text("Squat").listRowInsets(EdgeInsets(top: 0, leading: 50, bottom: 0, trailing: 0)) }
             .frame(ofText: "Squat")
-        #expect(abs(given.minX - (16 + 50)) < 1e-9)
+        #expect(abs(given.minX - (20 + 50)) < 1e-9)
         let unset = try host(.insetGrouped) { Text("Squat").listRowInsets(nil) }.frame(ofText: "Squat")
-        #expect(abs(unset.minX - 36) < 1e-9)
+        #expect(abs(unset.minX - 40) < 1e-9)
         let wide = try ViewHost(List { Text("Squat") }.listStyle(.insetGrouped).frame(width: 414)).frame(ofText: "Squat")
         #expect(abs(wide.minX - ((393 - 414) / 2 + 20 + 20)) < 1e-9)
     }
 
-    /// A section's header is inset as its rows are: 20 pt in a plain or grouped list, 16 + 20 pt in
+    /// A section's header is inset as its rows are: 20 pt in a plain or grouped list, 20 + 20 pt in
     /// an inset grouped one (the card's inset and the row's).
-    @Test(arguments: [(Style.plain, 20.0), (.grouped, 20), (.insetGrouped, 36)])
+    @Test(arguments: [(Style.plain, 20.0), (.grouped, 20), (.insetGrouped, 40)])
     func headersAreInsetAsTheirRows(style: Style, leading: Double) throws {
         let host = host(style) { Section("Legs") { Text("Squat") } }
         #expect(abs(try host.frame(ofText: style == .plain ? "Legs" : "LEGS").minX - leading) < 1e-9)
@@ -142,7 +144,7 @@ struct ListStyleGeometryTests {
             return count
         }
         let inset = try clip(.insetGrouped)
-        #expect(abs(inset.boundingRect.width - 361) < 1e-9)
+        #expect(abs(inset.boundingRect.width - 353) < 1e-9)
         #expect(curves(inset) >= 4)
         #expect(curves(try clip(.grouped)) == 0)
     }

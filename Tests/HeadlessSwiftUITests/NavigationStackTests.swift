@@ -77,7 +77,7 @@ struct NavigationStackTests {
     }
 
     /// The back chevron 8 pt from the screen's edge (8 pt outside the 16 pt margin), its title
-    /// 6 pt after it, both centred in the 44 pt bar under the status bar (59 pt on an iPhone 16).
+    /// 6 pt after it, both centred in the 44 pt bar under the status bar (54 pt on an iPhone 16).
     @Test func theBackButtonSitsAtTheLeadingEdgeOfTheBar() throws {
         let host = ViewHost(NavigationPathSnippet(path: [.plan("Marathon plan")]))
         let items = host.displayList(on: .iPhone16, at: 10)
@@ -86,18 +86,18 @@ struct NavigationStackTests {
         let title = try #require(drawn(host, "Plans")?.frame)
         #expect(abs(chevron.minX - 8) < 1e-6, "\(chevron)")
         #expect(abs(title.minX - (chevron.maxX + 6)) < 1e-6, "\(chevron) \(title)")
-        #expect(abs(title.midY - (59 + 22)) < 1, "\(title)")
-        #expect(abs(chevron.midY - (59 + 22)) < 1, "\(chevron)")
+        #expect(abs(title.midY - (54 + 22)) < 1, "\(title)")
+        #expect(abs(chevron.midY - (54 + 22)) < 1, "\(chevron)")
     }
 
     /// `.automatic` keeps the mode of the page under it (large under a large root); `.inline`
     /// centres the title in the bar (Apple: `NavigationBarItem.TitleDisplayMode`).
     @Test func aPushedTitleIsLargeUnlessItAsksForInline() throws {
         let plan = try #require(drawn(ViewHost(NavigationPathSnippet(path: [.plan("Marathon plan")])), "Marathon plan")?.frame)
-        #expect(plan.minY > 59 + 44 && abs(plan.minX - 16) < 1e-6, "\(plan)")
+        #expect(plan.minY > 54 + 44 && abs(plan.minX - 16) < 1e-6, "\(plan)")
         let session = try #require(
             drawn(ViewHost(NavigationPathSnippet(path: [.plan("Marathon plan"), .session("Marathon plan", week: 1)])), "Week 1")?.frame)
-        #expect(abs(session.midX - 393 / 2) < 1e-6 && abs(session.midY - (59 + 22)) < 1, "\(session)")
+        #expect(abs(session.midX - 393 / 2) < 1e-6 && abs(session.midY - (54 + 22)) < 1, "\(session)")
     }
 
     /// A second push slides over the first page, not over the root: the page under the new one

@@ -24,9 +24,9 @@ struct SystemControlTests {
         let label = try #require(host.frames(ofText: "Units", in: result).first)
         let chosen = try #require(host.frames(ofText: "Metric", in: result).first)
         // The label at the row's inset, the option trailing before the menu's chevrons.
-        #expect(abs(label.minX - 36) < 1e-9)
+        #expect(abs(label.minX - 40) < 1e-9)
         let chevrons = try #require(symbols(host).first { $0.name == "chevron.up.chevron.down" })
-        #expect(chosen.maxX <= chevrons.frame.minX && abs(chevrons.frame.maxX - (393 - 36)) < 1e-9)
+        #expect(chosen.maxX <= chevrons.frame.minX && abs(chevrons.frame.maxX - (393 - 40)) < 1e-9)
         #expect(!host.drawnTexts().contains { $0.string == "Imperial" })
         let secondary = DisplayPaint.color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.6)
         #expect(host.drawnTexts().first { $0.string == "Metric" }?.paint == secondary)

@@ -94,6 +94,10 @@ struct SwitchToggleBody: View {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\._tintColor) private var tint
     @Environment(\._labelsHidden) private var labelsHidden
+    @Environment(\._listRow) private var listRow
+
+    /// The height a switch takes in a list row: what the row's minimum leaves inside its insets.
+    static let heightInListRow = ListMetrics.minimumRowHeight - 2 * ListMetrics.rowVerticalInset
 
     var body: some View {
         let isOn = configuration.isOn
@@ -116,6 +120,9 @@ struct SwitchToggleBody: View {
                         .padding(2)
                 }
                 .frame(width: 51, height: 31)
+                // In a list row the switch overhangs its layout height, so that a row of one
+                // switch keeps the 44 pt minimum (measured on iOS 18.2, D277).
+                .frame(height: listRow == nil ? 31 : Self.heightInListRow)
                 .opacity(isEnabled ? 1 : 0.5)
             }
         }

@@ -31,6 +31,9 @@ extension View {
             if edges.contains(.bottom) { margins.bottom = insets.bottom }
             if edges.contains(.trailing) { margins.trailing = insets.trailing }
         }
+        .transformEnvironment(\._listTopContentMargin) { top in
+            if placement != .scrollIndicators, edges.contains(.top) { top = insets.top }
+        }
     }
 
     /// Insets the content of the scroll views inside by `length` on `edges`; nil keeps the
@@ -52,7 +55,20 @@ private struct ContentMarginsKey: EnvironmentKey {
     static let defaultValue = EdgeInsets()
 }
 
+/// A top content margin set above: a list puts its first section that far under its top, in
+/// place of the section spacing (measured on iOS 18.2: `contentMargins(.top, .zero)` puts the first
+/// card at the navigation bar's bottom, D277).
+private struct ListTopContentMarginKey: EnvironmentKey {
+    static let defaultValue: CGFloat? = nil
+}
+
 extension EnvironmentValues {
+    /// The top content margin set above, if one is (`ListTopContentMarginKey`).
+    var _listTopContentMargin: CGFloat? {
+        get { self[ListTopContentMarginKey.self] }
+        set { self[ListTopContentMarginKey.self] = newValue }
+    }
+
     /// The margins scroll views below inset their content by.
     var _contentMargins: EdgeInsets {
         get { self[ContentMarginsKey.self] }

@@ -3,3 +3,11 @@
 package struct ScreenSafeAreaKey: EnvironmentKey {
     package static let defaultValue = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
 }
+
+extension EnvironmentValues {
+    /// The screen's safe area insets (`ScreenSafeAreaKey`).
+    package var _screenSafeArea: EdgeInsets {
+        get { self[ScreenSafeAreaKey.self] }
+        set { self[ScreenSafeAreaKey.self] = newValue }
+    }
+}

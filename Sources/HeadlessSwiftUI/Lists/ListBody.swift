@@ -9,18 +9,23 @@ struct ListBody: View {
     @Environment(\.displayScale) private var displayScale
     @Environment(\._listRowSpacing) private var rowSpacing
     @Environment(\._listSectionSpacing) private var sectionSpacing
+    @Environment(\._listTopContentMargin) private var topMargin
 
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(0..<sections.count) { index in
-                    section(sections[index], spacing: index == 0 ? nil : (sections[index].spacing ?? sectionSpacing).points)
+                    section(
+                        sections[index], spacing: index == 0 ? topMargin : (sections[index].spacing ?? sectionSpacing).points,
+                        followsFooter: index > 0 && !sections[index - 1].footer.isEmpty)
                 }
             }
             .padding(.bottom, ListMetrics.sectionSpacing)
         }
-        // A list keeps its own insets: content margins are not applied to it (docs/swiftui-subset.md).
+        // A list keeps its own insets: content margins are not applied to it but for its top
+        // margin, which replaces the space above its first section (docs/swiftui-subset.md).
         .environment(\._contentMargins, EdgeInsets())
+        .environment(\._listTopContentMargin, nil)
         .background {
             if backgroundVisibility != .hidden { background.ignoresSafeArea() }
         }
@@ -31,24 +36,34 @@ struct ListBody: View {
         Color(uiColor: appearance == .plain ? .systemBackground : .systemGroupedBackground)
     }
 
-    /// A section: a custom `spacing` from the section above replaces the space above its header's
-    /// text or its card (in a plain list, where sections touch, it is added above the section).
-    private func section(_ content: ListContent.SectionContent, spacing: CGFloat?) -> some View {
-        VStack(alignment: .leading, spacing: 0) {
+    /// A section: the section spacing (or a custom `spacing` from the section above) above its
+    /// card, its header's text 1 pt into it; under a footer, the spacing is 5.5 pt shorter, as
+    /// measured (D277). In a plain list, where sections touch, a custom spacing is added above the
+    /// section.
+    private func section(_ content: ListContent.SectionContent, spacing: CGFloat?, followsFooter: Bool) -> some View {
+        let gap =
+            (spacing ?? ListMetrics.sectionSpacing)
+            - (followsFooter ? ListMetrics.sectionSpacing - ListMetrics.spacingAfterFooter : 0)
+        return VStack(alignment: .leading, spacing: 0) {
             if appearance == .plain, let spacing { Color.clear.frame(height: spacing) }
             if content.header.isEmpty {
-                Color.clear.frame(height: appearance == .plain ? 0 : spacing ?? ListMetrics.sectionSpacing)
+                Color.clear.frame(height: appearance == .plain ? 0 : max(gap, 0))
             } else {
                 ResolvedNodes(nodes: content.header)
-                    .padding(.top, appearance == .plain ? ListMetrics.headerBottomPadding : spacing ?? ListMetrics.headerTopPadding)
-                    .padding(.bottom, ListMetrics.headerBottomPadding)
+                    .padding(
+                        .top,
+                        appearance == .plain
+                            ? ListMetrics.plainHeaderPadding
+                            : max(gap - (ListMetrics.sectionSpacing - ListMetrics.headerTopPadding), 0)
+                    )
+                    .padding(.bottom, appearance == .plain ? ListMetrics.plainHeaderPadding : ListMetrics.headerBottomPadding)
                     .padding(.horizontal, ListMetrics.rowHorizontalInset)
                     .modifier(CardInset(isInset: appearance == .insetGrouped))
             }
             card(content.rows)
             if !content.footer.isEmpty {
                 ResolvedNodes(nodes: content.footer)
-                    .padding(.top, ListMetrics.headerBottomPadding)
+                    .padding(.top, appearance == .plain ? ListMetrics.plainHeaderPadding : ListMetrics.footerTopPadding)
                     .padding(.horizontal, ListMetrics.rowHorizontalInset)
                     .modifier(CardInset(isInset: appearance == .insetGrouped))
             }
@@ -89,33 +104,41 @@ struct ListBody: View {
     }
 }
 
-/// Insets a grouped card from the screen's edges by the layout margin of the width it is given.
+/// Insets a grouped card from the screen's edges (`ListMetrics.cardInset`).
 @MainActor
 struct CardInset: ViewModifier {
     let isInset: Bool
 
     func body(content: Content) -> some View {
         if isInset {
-            MarginLayout { content }
+            content.padding(.horizontal, ListMetrics.cardInset)
         } else {
             content
         }
     }
 }
 
+/// Keeps a bar's content the layout margin from the screen's edges (`LayoutMarginLayout`).
+@MainActor
+struct LayoutMarginInset: ViewModifier {
+    func body(content: Content) -> some View {
+        LayoutMarginLayout { content }
+    }
+}
+
 /// Pads its content horizontally by the layout margin of the width proposed to it: 16 pt under
-/// 414 pt, 20 pt from there (`ListMetrics.cardInset`).
-struct MarginLayout: Layout {
+/// 414 pt, 20 pt from there (`ListMetrics.layoutMargin(forWidth:)`).
+struct LayoutMarginLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let subview = subviews.first else { return .zero }
-        let margin = proposal.width.map { ListMetrics.cardInset(forWidth: $0) } ?? 0
+        let margin = proposal.width.map { ListMetrics.layoutMargin(forWidth: $0) } ?? 0
         let inner = subview.sizeThatFits(ProposedViewSize(width: proposal.width.map { max($0 - 2 * margin, 0) }, height: proposal.height))
         return CGSize(width: inner.width + 2 * margin, height: inner.height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let subview = subviews.first else { return }
-        let margin = ListMetrics.cardInset(forWidth: bounds.width)
+        let margin = ListMetrics.layoutMargin(forWidth: bounds.width)
         subview.place(
             at: CGPoint(x: bounds.minX + margin, y: bounds.minY), anchor: .topLeading,
             proposal: ProposedViewSize(width: bounds.width - 2 * margin, height: bounds.height))

@@ -1,8 +1,8 @@
 /// The measurements of iOS 18's lists and forms, in points, in one place. Sources: Apple's
 /// documentation (`defaultMinListRowHeight`: rows are at least this tall), the HIG (44 × 44 pt
-/// controls; 16 pt layout margins on iPhones narrower than 414 pt and 20 pt on wider ones, as
-/// UIKit's `systemMinimumLayoutMargins`), UIKit's system colors, and UIKit's grouped table
-/// metrics; docs/fidelity.md gives which are measured against iOS references and by how much.
+/// controls), UIKit's system colors, and lists recorded on an iOS 18.2 simulator at 390 pt
+/// (home-assistant/iOS's snapshot references, D277: the card's inset, the space around headers
+/// and footers); docs/fidelity.md gives which are measured and by how much.
 enum ListMetrics {
     /// A row's least height, padding included (`EnvironmentValues.defaultMinListRowHeight`).
     static let minimumRowHeight: CGFloat = 44
@@ -10,17 +10,35 @@ enum ListMetrics {
     static let rowHorizontalInset: CGFloat = 20
     /// Space above and below a row's content.
     static let rowVerticalInset: CGFloat = 11
-    /// The card's inset from the screen's edges: the layout margin, 16 pt on iPhones narrower
-    /// than 414 pt, 20 pt on wider ones.
-    static func cardInset(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
+    /// An inset grouped card's inset from the screen's edges: 20 pt, measured on iOS 18.2 at 390 pt
+    /// wide (wider than the bars' 16 pt layout margin there).
+    static let cardInset: CGFloat = 20
+    /// The layout margin bars keep from the screen's edges: 16 pt on iPhones narrower than 414 pt,
+    /// 20 pt on wider ones, as UIKit's `systemMinimumLayoutMargins` (a toolbar button's title ends
+    /// 16 pt from the edge at 390 pt, measured on iOS 18.2).
+    static func layoutMargin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
     /// The corner radius of an inset grouped card (iOS 13–18).
     static let cardCornerRadius: CGFloat = 10
     /// The space above a section with no header, and between sections.
     static let sectionSpacing: CGFloat = 35
-    /// The space above a section header's text.
-    static let headerTopPadding: CGFloat = 17
-    /// The space between a header's text and its card, and between a card and its footer's text.
-    static let headerBottomPadding: CGFloat = 7
+    /// The space above a grouped section header's text: 1 pt into the section spacing above it
+    /// (measured: the header's line box starts 34 pt under the card above, its baseline 9 pt over
+    /// its card).
+    static let headerTopPadding: CGFloat = 34
+    /// The space between a grouped section header's text and its card (measured at 3x).
+    static let headerBottomPadding: CGFloat = 17.0 / 3
+    /// The space between a header's text and its card in a plain list, and above a plain list's
+    /// header.
+    static let plainHeaderPadding: CGFloat = 7
+    /// The space between a card and its footer's text (measured: the first baseline 17.33 pt under
+    /// the card).
+    static let footerTopPadding: CGFloat = 5
+    /// The space under a footer's last line to the next section's card or header, in place of the
+    /// section spacing (measured: the next card 32.67 pt under the footer's last baseline).
+    static let spacingAfterFooter: CGFloat = 29.5
+    /// The distance between a footer's baselines over its font's size (measured: 14 pt at 13 pt;
+    /// a footer's lines sit closer than the footnote style's 18 pt leading).
+    static let footerLinePitchRatio: CGFloat = 14.0 / 13.0
     /// The row insets that mean "the list's own" when a row sets nil.
     static let unsetInsets = EdgeInsets(top: -1, leading: -1, bottom: -1, trailing: -1)
 

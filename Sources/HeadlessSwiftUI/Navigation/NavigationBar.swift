@@ -17,6 +17,15 @@ enum NavigationBarMetrics {
     static let backButtonOutset: CGFloat = 8
     /// The space between the back chevron and the back title. Not measured.
     static let backButtonSpacing: CGFloat = 6
+
+    /// How far a bar at the top of the screen reaches above the safe area: on iPhones with the
+    /// Dynamic Island (a 59 pt or deeper safe area) the bar hangs from the status bar, 5 pt above
+    /// the safe area (measured on iOS 18.2 on an iPhone 16: an inline bar's items centred at 76 pt,
+    /// a list under it from 98 pt; a view under a bar on an iPhone 14 Pro Max reports a 97.67 pt
+    /// safe area). Elsewhere the status bar ends where the safe area starts.
+    static func statusBarOverlap(safeAreaTop: CGFloat) -> CGFloat {
+        safeAreaTop >= 59 ? 5 : 0
+    }
 }
 
 /// The navigation bar of a stack's top view, drawn from primitives: toolbar items at the layout
@@ -45,7 +54,7 @@ struct NavigationBar: View {
                     ForEach(0..<leading.count) { index in ToolbarEntryView(entry: leading[index]) }
                     Spacer(minLength: 0)
                 }
-                .modifier(CardInset(isInset: true))
+                .modifier(LayoutMarginInset())
                 if let principal {
                     principal.content
                 } else if displayMode == .inline, let title {
@@ -57,7 +66,7 @@ struct NavigationBar: View {
                     Spacer(minLength: 0)
                     ForEach(0..<trailing.count) { index in ToolbarEntryView(entry: trailing[index]) }
                 }
-                .modifier(CardInset(isInset: true))
+                .modifier(LayoutMarginInset())
             }
             .frame(maxWidth: .infinity)
             .frame(height: NavigationBarMetrics.barHeight)
@@ -68,7 +77,7 @@ struct NavigationBar: View {
                     .accessibilityAddTraits(.isHeader)
                     .padding(.bottom, NavigationBarMetrics.largeTitleBottomPadding)
                     .frame(maxWidth: .infinity, minHeight: NavigationBarMetrics.largeTitleBandHeight, alignment: .bottomLeading)
-                    .modifier(CardInset(isInset: true))
+                    .modifier(LayoutMarginInset())
             }
             if let search { SearchBar(field: search) }
         }
@@ -83,9 +92,9 @@ struct ToolbarEntryView: View {
 
     var body: some View {
         if entry.placement.isConfirmation {
-            entry.content.labelStyle(.iconOnly).fontWeight(.semibold)
+            entry.content.labelStyle(.iconOnly).fontWeight(.semibold).environment(\._isToolbarItem, true)
         } else {
-            entry.content.labelStyle(.iconOnly)
+            entry.content.labelStyle(.iconOnly).environment(\._isToolbarItem, true)
         }
     }
 }
@@ -101,7 +110,7 @@ struct BottomToolbar: View {
         }
         .frame(maxWidth: .infinity)
         .frame(height: NavigationBarMetrics.bottomBarHeight)
-        .modifier(CardInset(isInset: true))
+        .modifier(LayoutMarginInset())
     }
 }
 
@@ -114,6 +123,8 @@ struct NavigationChrome: View {
     let displayMode: NavigationBarItem.TitleDisplayMode
     /// The way back from a pushed page; nil at the root.
     let back: NavigationBack?
+    @Environment(\._screenSafeArea) private var screenSafeArea
+    @Environment(\._isElevated) private var isElevated
 
     var body: some View {
         let background = root.preference(ContainerBackgroundKey.self)
@@ -129,6 +140,8 @@ struct NavigationChrome: View {
                 )
                 .modifier(NavigationBarBackground(appearance: appearance))
                 .fixedSize(horizontal: false, vertical: true)
+                // Under the status bar, not in a sheet.
+                .padding(.top, isElevated ? 0 : -NavigationBarMetrics.statusBarOverlap(safeAreaTop: screenSafeArea.top))
             }
             // The root is centred in the space under the bar, as any root view is.
             ResolvedNodes(nodes: root).frame(maxWidth: .infinity, maxHeight: .infinity)

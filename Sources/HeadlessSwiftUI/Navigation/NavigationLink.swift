@@ -91,7 +91,9 @@ struct NavigationLinkBody<Label: View>: View {
     @Environment(\._navigationPush) private var navigation
 
     var body: some View {
-        links.disabled(request == nil)
+        // Outside a navigation stack there is nothing to push onto: the link is disabled, as on
+        // iOS (measured on iOS 18.2: such a row's title black at 50%, D277).
+        links.disabled(request == nil || navigation == nil)
     }
 
     private func push() {

@@ -81,7 +81,7 @@ struct SearchBar: View {
         .accessibilityLabel(text.isEmpty ? (field.prompt ?? SystemWord.search.text) : Text(verbatim: text))
         .accessibilityAddTraits(.isSearchField)
         .padding(.vertical, SearchBarMetrics.verticalPadding)
-        .modifier(CardInset(isInset: true))
+        .modifier(LayoutMarginInset())
     }
 }
 

@@ -52,7 +52,7 @@ extension Button: _PrimitiveView {
                 ? AnyView(TraitWriter(content: shown.fontWeight(.semibold), key: AlertCancelTrait.self, value: true)) : shown
             return context.child("alertButton", environment: values).resolve(styled, component: "button")
         }
-        if role == .destructive {
+        if role == .destructive, !context.environment._isToolbarItem {
             var plain = self
             plain.role = nil
             return context.resolve(plain.tint(Color.red), component: "destructive")

@@ -1,0 +1,106 @@
+import Foundation
+import HeadlessRuntime
+import SwiftUI
+import Testing
+
+/// What iOS 18.2 was measured doing around lists and bars (D277; home-assistant/iOS's snapshot
+/// references, iPhone 16 simulator): a switch's row, a footer's lines and what follows them, a top
+/// content margin, a destructive bar button, a link outside a stack, and scroll views reaching
+/// under the home indicator.
+@MainActor
+struct MeasuredListChromeTests {
+    /// A footnote line's natural height and first baseline (SF Pro's ascender + descender, ascender).
+    let footnoteLine = 13 * 1.1934
+    let footnoteAscent = 13 * 1950.0 / 2048
+
+    func textPaint(_ string: String, in host: ViewHost) throws -> DisplayPaint {
+        try #require(host.drawnTexts().first { $0.string == string }).paint
+    }
+
+    @Test func aRowOfOneSwitchKeepsTheMinimumHeight() throws {
+        let host = ViewHost(
+            List {
+                Toggle("Alerts", isOn: .constant(true))
+                Text("Next")
+            })
+        // Measured: 44 pt, where a 31 pt switch inside 11 pt insets would make 53.
+        #expect(abs(try host.frame(ofText: "Next").midY - host.frame(ofText: "Alerts").midY - 44) < 1e-9)
+    }
+
+    @Test func aFootersLinesAreFourteenPointsApartAndTheNextCardFollowsCloser() throws {
+        let footer = "Firebase Cloud Messaging must be enabled for push notifications to function."
+        let host = ViewHost(
+            List {
+                Section {
+                    Text("Messaging")
+                } footer: {
+                    Text(footer)
+                }
+                Section { Text("Alerts") }
+            })
+        let frame = try host.frame(ofText: footer)
+        // Two lines 14 pt apart (the footnote style's leading is 18), snapped to the 3x grid.
+        #expect(frame.height > footnoteLine + 14 - 1e-9 && frame.height < footnoteLine + 14 + 0.34, "\(frame)")
+        // The first baseline 17.33 pt under the card; the next card 32.67 pt under the last one.
+        let card = try host.frame(ofText: "Messaging").midY + 22
+        #expect(abs(frame.minY + footnoteAscent - card - 17.33) < 0.34, "\(frame) under \(card)")
+        let next = try host.frame(ofText: "Alerts").midY - 22
+        #expect(abs(next - (frame.minY + footnoteAscent + 14) - 32.67) < 0.5, "\(next) after \(frame)")
+    }
+
+    @Test func aTopContentMarginReplacesTheSpaceAboveTheFirstSection() throws {
+        func cardTop(_ view: some View) throws -> CGFloat { try ViewHost(view).frame(ofText: "Alpha").midY - 22 }
+        #expect(abs(try cardTop(List { Text("Alpha") }) - (59 + 35)) < 1e-9)
+        #expect(abs(try cardTop(List { Text("Alpha") }.contentMargins(.top, .zero)) - 59) < 1e-9)
+        #expect(abs(try cardTop(List { Text("Alpha") }.contentMargins(.top, 10)) - 69) < 1e-9)
+        // Margins on other edges leave the list as it is.
+        #expect(abs(try cardTop(List { Text("Alpha") }.contentMargins(.horizontal, 0)) - (59 + 35)) < 1e-9)
+    }
+
+    @Test func aDestructiveButtonInABarKeepsTheTint() throws {
+        let host = ViewHost(
+            NavigationStack {
+                Button("Delete", role: .destructive) {}
+                    .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Reset", role: .destructive) {} } }
+            })
+        let blue = DisplayPaint.color(red: 0, green: 122.0 / 255, blue: 1, opacity: 1)
+        let red = DisplayPaint.color(red: 1, green: 59.0 / 255, blue: 48.0 / 255, opacity: 1)
+        #expect(try textPaint("Reset", in: host) == blue)
+        #expect(try textPaint("Delete", in: host) == red)
+    }
+
+    @Test func aLinkOutsideANavigationStackIsDisabled() throws {
+        let alone = ViewHost(List { NavigationLink("Acknowledgements") { Text("Licenses") } })
+        #expect(alone.accessibilityElements.contains { $0.label == "Acknowledgements" && $0.traits.contains("dimmed") })
+        let stacked = ViewHost(NavigationStack { List { NavigationLink("Acknowledgements") { Text("Licenses") } } })
+        #expect(stacked.accessibilityElements.contains { $0.label == "Acknowledgements" && !$0.traits.contains("dimmed") })
+    }
+
+    @Test func aNavigationBarInASheetStaysInTheSheet() throws {
+        let root = ViewHost(NavigationStack { Color.red.navigationTitle("Root").navigationBarTitleDisplayMode(.inline) })
+        #expect(abs(try root.frame(ofText: "Root").midY - (54 + 22)) < 1)
+        let sheet = ViewHost(
+            Color.clear.sheet(isPresented: .constant(true)) {
+                NavigationStack { Color.red.navigationTitle("Sheet").navigationBarTitleDisplayMode(.inline) }
+            })
+        let title = try sheet.frame(ofText: "Sheet")
+        let card = try #require(
+            sheet.displayList(on: .iPhone16).first { item in
+                if case .fill = item.content { item.frame.width == 393 && item.frame.minY > 59 } else { false }
+            }?.frame)
+        #expect(abs(title.midY - (card.minY + 22)) < 1, "\(title) in \(card)")
+    }
+
+    @Test func aScrollViewMeetingTheSafeAreaShowsItsContentToTheScreensEdge() throws {
+        func clip(_ view: some View) throws -> CGRect {
+            let item = try #require(ViewHost(view).displayList(on: .iPhone16).first { $0.frame.height == 2000 })
+            let path = try #require(item.groups.compactMap { if case let .clip(path, _) = $0.effect { path } else { nil } }.first)
+            return path.boundingRect
+        }
+        let full = try clip(ScrollView { Color.blue.frame(height: 2000) })
+        #expect(full == CGRect(x: 0, y: 0, width: 393, height: 852), "\(full)")
+        // Away from the safe area's edges, the scroll view clips to its own frame.
+        let framed = try clip(ScrollView { Color.blue.frame(height: 2000) }.frame(height: 300))
+        #expect(framed.height == 300 && framed.width == 393, "\(framed)")
+    }
+}
