@@ -92,7 +92,7 @@ public struct ResolvedFont: Hashable, Sendable {
         let kerning = text.kerning != 0 ? text.kerning : attributes.kerning ?? 0
         return ResolvedFont(
             size: size, weight: weight, design: text.fontDesign ?? attributes.design ?? font.design ?? .default,
-            lineHeight: (attributes.linePitchRatio.map { size * $0 } ?? lineHeight) + (attributes.lineSpacing ?? 0),
+            lineHeight: lineHeight + font.lineLeading.adjustment + (attributes.lineSpacing ?? 0),
             monospacedDigits: text.monospacedDigits || attributes.monospacedDigit == true || font.monospacedDigits,
             letterSpacing: SystemFontMetrics.tracking(pointSize: size) + kerning,
             italic: text.isItalic || attributes.italic == true || font.isItalic)

@@ -46,11 +46,11 @@ struct SystemContainerFacts {
     }
 
     /// Measured on iOS 18.2 (home-assistant/iOS's `GesturesSetupView` and `PrivacyView`
-    /// references, 3x): a section header's line box starts 34 pt under the card above (its
-    /// capitals 37.33 pt under it) and its baseline sits 9 pt over its own card, so a headed
-    /// section's card is 55.33 pt under the card above, a headless one's 35.33; a footer's first
-    /// baseline is 17.33 pt under its card, its lines 14 pt apart, and the next card 32.67 pt under
-    /// its last baseline.
+    /// references, 3x, at the Medium text size swift-snapshot-testing's device configurations set):
+    /// a section header's (12 pt) baseline sits 46 pt under the card above and 9.33 pt over its own
+    /// card, so a headed section's card is 55.33 pt under the card above, a headless one's 35.33; a
+    /// footer's first baseline is 17.33 pt under its card, its lines 14 pt apart (the footnote
+    /// style's 16 pt leading, tight), and the next card 32.67 pt under its last baseline.
     @Test func headersAndFootersSitWhereIOS18PutsThem() throws {
         let list = List {
             Section { Text("Shake") }
@@ -62,6 +62,7 @@ struct SystemContainerFacts {
             }
             Section { Text("Alerts") }
         }
+        .environment(\.dynamicTypeSize, .medium)
         let (host, result) = try ConformanceHost.layout(list)
         let frames: [CGRect] = host.displayList(on: .iPhone16, measurer: host.measurer).map(\.frame)
         let cards: [CGRect] = frames.filter { $0.minX == 20 && $0.width == 353 && $0.height >= 44 }.sorted { $0.minY < $1.minY }
@@ -69,15 +70,15 @@ struct SystemContainerFacts {
         let header: CGRect = try #require(host.frames(ofText: "SWIPE LEFT", in: result).first)
         let footer: CGRect = try #require(
             host.frames(ofText: "Firebase Cloud Messaging must be enabled for push notifications to function.", in: result).first)
-        let ascent: CGFloat = 13 * 1950 / 2048
+        let ascent: CGFloat = 12 * 1950 / 2048
         let headerBaseline: CGFloat = header.minY + ascent
-        #expect(abs(header.minY - cards[0].maxY - 34) < 0.34, "\(header) under \(cards[0])")
-        #expect(abs(cards[1].minY - headerBaseline - 9) < 0.5, "\(cards[1]) under \(header)")
+        #expect(abs(headerBaseline - cards[0].maxY - 46) < 0.34, "\(header) under \(cards[0])")
+        #expect(abs(cards[1].minY - headerBaseline - 9.33) < 0.34, "\(cards[1]) under \(header)")
         let firstBaseline: CGFloat = footer.minY + ascent
         #expect(abs(firstBaseline - cards[2].maxY - 17.33) < 0.34, "\(footer) under \(cards[2])")
         let lastBaseline: CGFloat = firstBaseline + 14
-        #expect(abs(footer.height - (13 * 1.1934 + 14)) < 0.34, "two footer lines 14 pt apart: \(footer)")
-        #expect(abs(cards[3].minY - lastBaseline - 32.67) < 0.5, "\(cards[3]) under \(footer)")
+        #expect(abs(footer.height - (12 * 1.1934 + 14)) < 0.34, "two footer lines 14 pt apart: \(footer)")
+        #expect(abs(cards[3].minY - lastBaseline - 32.67) < 0.34, "\(cards[3]) under \(footer)")
     }
 
     /// Measured on iOS 18.2 (home-assistant/iOS's `LocationHistoryListView` and

@@ -39,7 +39,7 @@ struct ListSectionSpacingTests {
 
     @Test func aCustomSpacingEndsAtTheNextHeadersText() throws {
         let header = try minY("SECOND", in: list(headed: true))
-        // The header's text starts 1 pt into the spacing: 34 pt under the card by default, 11 here.
+        // The header's text starts 0.5 pt into the spacing: 34.5 pt under the card by default, 11.5 here.
         #expect(try minY("SECOND", in: list(headed: true).listSectionSpacing(12)) == header - (35 - 12))
         let host = ViewHost(list(headed: true).listSectionSpacing(12))
         let card = try host.frame(ofText: "Alpha").maxY + 11

@@ -6,8 +6,8 @@ import Testing
 /// How each list style places and paints its sections on an iPhone 16 (393 pt wide), as UIKit's
 /// `UICollectionLayoutListConfiguration` appearances do (docs/fidelity.md, "Inset grouped list":
 /// the colors are UIKit's; the insets and spacings measured on iOS 18.2, D277): rows inset 20 pt,
-/// an inset grouped card a further 20 pt from the screen's edges; a section header 34 pt below what
-/// is above it in a grouped list (7 in a plain one) and 5.67 pt above its card; a footer 5 pt
+/// an inset grouped card a further 20 pt from the screen's edges; a section header 34.5 pt below what
+/// is above it in a grouped list (7 in a plain one) and 6.5 pt above its card; a footer 6 pt
 /// under its card; a grouped section with no header 35 pt down; the plain list on
 /// `systemBackground`, the grouped ones on `systemGroupedBackground` with their rows on
 /// `secondarySystemGroupedBackground`.
@@ -49,11 +49,11 @@ struct ListStyleGeometryTests {
         }
         let plain = try #require(tops[.plain])
         let grouped = try #require(tops[.grouped])
-        // A plain header's text 7 pt under the list's top, a grouped one's 34 pt (1 pt into the
-        // 35 pt section spacing, measured on iOS 18.2).
-        #expect(abs((grouped.header.minY - plain.header.minY) - 27) < 1e-9)
-        // The header's text 5.67 pt above the card, whose 44 pt row centres its text.
-        #expect(abs((grouped.row.midY - 22) - grouped.header.maxY - 17.0 / 3) < 1e-9)
+        // A plain header's text 7 pt under the list's top, a grouped one's 34.5 pt (0.5 pt into
+        // the 35 pt section spacing, measured on iOS 18.2), both on the 3x grid.
+        #expect(abs((grouped.header.minY - plain.header.minY) - 27.5) < 0.34)
+        // The header's text 6.5 pt above the card, whose 44 pt row centres its text.
+        #expect(abs((grouped.row.midY - 22) - grouped.header.maxY - 6.5) < 0.34)
     }
 
     @Test func aGroupedSectionWithNoHeaderStartsLower() throws {
@@ -72,8 +72,8 @@ struct ListStyleGeometryTests {
         }
         let row = try host.frame(ofText: "Squat")
         let footer = try host.frame(ofText: "Three sets")
-        // The row is 44 pt tall, its text centred in it; 5 pt under it, the footer's text.
-        #expect(abs(footer.minY - (row.midY + 22) - 5) < 1e-9)
+        // The row is 44 pt tall, its text centred in it; 6 pt under it, the footer's text.
+        #expect(abs(footer.minY - (row.midY + 22) - 6) < 1e-9)
         #expect(abs(footer.minX - 40) < 1e-9)
     }
 

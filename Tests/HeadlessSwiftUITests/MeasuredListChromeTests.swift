@@ -25,9 +25,15 @@ struct MeasuredListChromeTests {
             })
         // Measured: 44 pt, where a 31 pt switch inside 11 pt insets would make 53.
         #expect(abs(try host.frame(ofText: "Next").midY - host.frame(ofText: "Alerts").midY - 44) < 1e-9)
+        // The switch ends 18 pt from the card's edge (measured: x 301 to 352 on a 390 pt screen).
+        let track = try #require(host.displayList(on: .iPhone16).first { $0.frame.width == 51 && $0.frame.height == 31 }?.frame)
+        #expect(abs(track.maxX - (393 - 20 - 18)) < 1e-9, "\(track)")
+        let alone = ViewHost(Toggle("Alerts", isOn: .constant(true)).padding(.horizontal, 20))
+        let free = try #require(alone.displayList(on: .iPhone16).first { $0.frame.width == 51 && $0.frame.height == 31 }?.frame)
+        #expect(abs(free.maxX - (393 - 20)) < 1e-9, "outside a list the switch ends at its frame: \(free)")
     }
 
-    @Test func aFootersLinesAreFourteenPointsApartAndTheNextCardFollowsCloser() throws {
+    @Test func aFootersLinesAreTightAndTheNextCardFollowsCloser() throws {
         let footer = "Firebase Cloud Messaging must be enabled for push notifications to function."
         let host = ViewHost(
             List {
@@ -39,13 +45,26 @@ struct MeasuredListChromeTests {
                 Section { Text("Alerts") }
             })
         let frame = try host.frame(ofText: footer)
-        // Two lines 14 pt apart (the footnote style's leading is 18), snapped to the 3x grid.
-        #expect(frame.height > footnoteLine + 14 - 1e-9 && frame.height < footnoteLine + 14 + 0.34, "\(frame)")
-        // The first baseline 17.33 pt under the card; the next card 32.67 pt under the last one.
+        // Two lines 16 pt apart: the footnote style's 18 pt leading, tight (measured at Medium:
+        // 14 pt, its 16 pt leading less 2), snapped to the 3x grid.
+        #expect(frame.height > footnoteLine + 16 - 1e-9 && frame.height < footnoteLine + 16 + 0.34, "\(frame)")
+        // The footer 6 pt under its card; the next card 29.75 pt under the footer's last line.
         let card = try host.frame(ofText: "Messaging").midY + 22
-        #expect(abs(frame.minY + footnoteAscent - card - 17.33) < 0.34, "\(frame) under \(card)")
+        #expect(abs(frame.minY - card - 6) < 0.34, "\(frame) under \(card)")
         let next = try host.frame(ofText: "Alerts").midY - 22
-        #expect(abs(next - (frame.minY + footnoteAscent + 14) - 32.67) < 0.5, "\(next) after \(frame)")
+        #expect(abs(next - frame.maxY - 29.75) < 0.34, "\(next) after \(frame)")
+    }
+
+    @Test func tightAndLooseLeadingMoveLinesTwoPoints() throws {
+        let words = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen"
+        func height(_ font: Font) throws -> CGFloat { try ViewHost(Text(words).font(font).frame(width: 120)).frame(ofText: words).height }
+        let standard = try height(.body)
+        let lines = ((standard - 17 * 1.1934) / 22).rounded() + 1
+        #expect(lines >= 3, "\(standard)")
+        #expect(abs(try height(.body.leading(.tight)) - (standard - 2 * (lines - 1))) < 0.34)
+        #expect(abs(try height(.body.leading(.loose)) - (standard + 2 * (lines - 1))) < 0.34)
+        // Kept through the other modifiers.
+        #expect(abs(try height(.body.leading(.tight).bold()) - height(.body.bold().leading(.tight))) < 1e-9)
     }
 
     @Test func aTopContentMarginReplacesTheSpaceAboveTheFirstSection() throws {

@@ -14,6 +14,8 @@ public struct TypographyDetailsSnippet: View {
             Text("Personal best").font(.caption.smallCaps())
             Text("Tempo").font(.headline.lowercaseSmallCaps()).typesettingLanguage(.explicit(Locale.Language(identifier: "th")))
             Text("5 km").customAttribute(HighlightAttribute())
+            Text("Three sets of ten, with a minute between them, and a slow walk to cool down.").font(.footnote.leading(.tight))
+            Text("Long-form notes read better with room between the lines.").font(.body.leading(.loose))
         }
         .typesettingLanguage(Locale.Language(identifier: "de"), isEnabled: true)
     }

@@ -21,24 +21,21 @@ enum ListMetrics {
     static let cardCornerRadius: CGFloat = 10
     /// The space above a section with no header, and between sections.
     static let sectionSpacing: CGFloat = 35
-    /// The space above a grouped section header's text: 1 pt into the section spacing above it
-    /// (measured: the header's line box starts 34 pt under the card above, its baseline 9 pt over
-    /// its card).
-    static let headerTopPadding: CGFloat = 34
-    /// The space between a grouped section header's text and its card (measured at 3x).
-    static let headerBottomPadding: CGFloat = 17.0 / 3
+    /// The space above a grouped section header's text, 0.5 pt into the section spacing above it
+    /// (measured at the Medium text size: a 12 pt header's baseline 46 pt under the card above and
+    /// 9.33 pt over its own card).
+    static let headerTopPadding: CGFloat = 34.5
+    /// The space between a grouped section header's text and its card (measured, as above).
+    static let headerBottomPadding: CGFloat = 6.5
     /// The space between a header's text and its card in a plain list, and above a plain list's
     /// header.
     static let plainHeaderPadding: CGFloat = 7
-    /// The space between a card and its footer's text (measured: the first baseline 17.33 pt under
-    /// the card).
-    static let footerTopPadding: CGFloat = 5
+    /// The space between a card and its footer's text (measured: a 12 pt footer's first baseline
+    /// 17.33 pt under the card).
+    static let footerTopPadding: CGFloat = 6
     /// The space under a footer's last line to the next section's card or header, in place of the
-    /// section spacing (measured: the next card 32.67 pt under the footer's last baseline).
-    static let spacingAfterFooter: CGFloat = 29.5
-    /// The distance between a footer's baselines over its font's size (measured: 14 pt at 13 pt;
-    /// a footer's lines sit closer than the footnote style's 18 pt leading).
-    static let footerLinePitchRatio: CGFloat = 14.0 / 13.0
+    /// section spacing (measured: the next card 32.67 pt under a 12 pt footer's last baseline).
+    static let spacingAfterFooter: CGFloat = 29.75
     /// The row insets that mean "the list's own" when a row sets nil.
     static let unsetInsets = EdgeInsets(top: -1, leading: -1, bottom: -1, trailing: -1)
 

@@ -121,7 +121,7 @@ extension Section: _PrimitiveView where Parent: View, Content: View, Footer: Vie
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
         // In a list, the header and footer take the list's type: small capitals in secondary
         // label color above a grouped card, a bold title in a plain list; the footer in footnote,
-        // its lines closer than the style's leading under a grouped card (measured, D277).
+        // with tight leading under a grouped card (measured: 14 pt between a 12 pt footer's lines, D277).
         var header: [ViewNode]
         var footer: [ViewNode]
         switch context.environment._listRow {
@@ -129,8 +129,7 @@ extension Section: _PrimitiveView where Parent: View, Content: View, Footer: Vie
             header = context.resolve(
                 self.header.font(.footnote).foregroundStyle(Color.secondary).textCase(.uppercase), component: "header")
             footer = context.resolve(
-                self.footer.font(.footnote).foregroundStyle(Color.secondary).linePitch(ratio: ListMetrics.footerLinePitchRatio),
-                component: "footer")
+                self.footer.font(.footnote.leading(.tight)).foregroundStyle(Color.secondary), component: "footer")
         case .plain?:
             header = context.resolve(self.header.font(.headline), component: "header")
             footer = context.resolve(self.footer.font(.footnote).foregroundStyle(Color.secondary), component: "footer")

@@ -55,9 +55,6 @@ package struct TextAttributes: Sendable {
     public var contentTransition: ContentTransition?
     /// Points added between lines (`lineSpacing(_:)`).
     public var lineSpacing: CGFloat?
-    /// The distance between baselines over the font's size, in place of the text style's leading:
-    /// what a grouped list's footer sets (`ListMetrics.footerLinePitchRatio`); not public API.
-    package var linePitchRatio: CGFloat?
 }
 
 extension View {
@@ -182,12 +179,6 @@ extension View {
     /// ```
     nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         text { $0.lineSpacing = lineSpacing }
-    }
-
-    /// Sets the distance between the baselines of text inside to `ratio` × its font's size, as
-    /// a grouped list draws its footers (the layer's own, for `Section`; not SwiftUI API).
-    nonisolated func linePitch(ratio: CGFloat) -> some View {
-        text { $0.linePitchRatio = ratio }
     }
 
     /// How text inside changes when its content does, under an animation.

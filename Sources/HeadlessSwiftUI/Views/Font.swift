@@ -68,13 +68,19 @@ public struct Font: Hashable, Sendable {
     package let design: Design?
     package let monospacedDigits: Bool
     package let isItalic: Bool
+    /// The line spacing adjustment (`leading(_:)`).
+    package let lineLeading: Leading
 
-    init(source: Source, weight: Weight? = nil, design: Design? = nil, monospacedDigits: Bool = false, isItalic: Bool = false) {
+    init(
+        source: Source, weight: Weight? = nil, design: Design? = nil, monospacedDigits: Bool = false, isItalic: Bool = false,
+        lineLeading: Leading = .standard
+    ) {
         self.source = source
         self.weight = weight
         self.design = design
         self.monospacedDigits = monospacedDigits
         self.isItalic = isItalic
+        self.lineLeading = lineLeading
     }
 
     /// The system font at a fixed `size` that does not scale with Dynamic Type.
@@ -117,12 +123,16 @@ public struct Font: Hashable, Sendable {
 
     /// The same font at `weight`.
     public func weight(_ weight: Weight) -> Font {
-        Font(source: source, weight: weight, design: design, monospacedDigits: monospacedDigits, isItalic: isItalic)
+        Font(
+            source: source, weight: weight, design: design, monospacedDigits: monospacedDigits, isItalic: isItalic, lineLeading: lineLeading
+        )
     }
 
     /// The same font in the monospaced design (Apple: `Font.monospaced()`).
     public func monospaced() -> Font {
-        Font(source: source, weight: weight, design: .monospaced, monospacedDigits: monospacedDigits, isItalic: isItalic)
+        Font(
+            source: source, weight: weight, design: .monospaced, monospacedDigits: monospacedDigits, isItalic: isItalic,
+            lineLeading: lineLeading)
     }
 
     /// The same font in the monospaced design when `isActive`, else unchanged.
@@ -130,7 +140,7 @@ public struct Font: Hashable, Sendable {
 
     /// The same font with digits of one width.
     public func monospacedDigit() -> Font {
-        Font(source: source, weight: weight, design: design, monospacedDigits: true, isItalic: isItalic)
+        Font(source: source, weight: weight, design: design, monospacedDigits: true, isItalic: isItalic, lineLeading: lineLeading)
     }
 
     /// The same font in bold (weight 700).
@@ -149,7 +159,7 @@ public struct Font: Hashable, Sendable {
     /// Text("optional").font(.footnote.italic())
     /// ```
     public func italic() -> Font {
-        Font(source: source, weight: weight, design: design, monospacedDigits: monospacedDigits, isItalic: true)
+        Font(source: source, weight: weight, design: design, monospacedDigits: monospacedDigits, isItalic: true, lineLeading: lineLeading)
     }
 
     /// The same font in italics when `isActive`, else unchanged.
