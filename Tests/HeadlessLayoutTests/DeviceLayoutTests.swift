@@ -54,6 +54,30 @@ struct DeviceLayoutTests {
         #expect(Device.iPhone16Pro.safeArea == CGRect(x: 0, y: 62, width: 402, height: 874 - 62 - 34))
         #expect(Device.iPhoneSE.scale == 2 && Device.iPhone16ProMax.maximumFramesPerSecond == 120)
     }
+
+    /// The earlier iPhones take the portrait sizes, scales and safe areas swift-snapshot-testing's
+    /// `ViewImageConfig` gives them (Sources/SnapshotTesting/Common/View.swift: `iPhone8` 375 × 667
+    /// with a 20 pt status bar, `iPhoneX` 375 × 812 with 44 and 34, `iPhone13` 390 × 844 with 47
+    /// and 34, `iPhone13Mini` 375 × 812 with 50 and 34, `iPhone13ProMax` 428 × 926 with 47 and 34),
+    /// so a view lays out as it did where its reference was recorded.
+    @Test func earlierIPhonesTakeTheSizesReferencesAreRecordedAt() {
+        let table: [(Device, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)] = [
+            (.iPhone8, 375, 667, 2, 20, 0), (.iPhone8Plus, 414, 736, 3, 20, 0), (.iPhoneX, 375, 812, 3, 44, 34),
+            (.iPhoneXsMax, 414, 896, 3, 44, 34), (.iPhoneXr, 414, 896, 2, 44, 34), (.iPhone12, 390, 844, 3, 47, 34),
+            (.iPhone12ProMax, 428, 926, 3, 47, 34), (.iPhone13, 390, 844, 3, 47, 34), (.iPhone13Mini, 375, 812, 3, 50, 34),
+            (.iPhone13Pro, 390, 844, 3, 47, 34), (.iPhone13ProMax, 428, 926, 3, 47, 34),
+        ]
+        for (device, width, height, scale, top, bottom) in table {
+            #expect(device.size == CGSize(width: width, height: height) && device.scale == scale, "\(device)")
+            #expect(device.safeArea == CGRect(x: 0, y: top, width: width, height: height - top - bottom), "\(device)")
+        }
+        #expect(Device.earlierIPhones.count == table.count)
+        #expect(Device.earlierIPhones.map(\.size.width) == Device.earlierIPhones.map(\.size.width).sorted())
+        // A view is centred in an iPhone 13's safe area, between 47 and 810 pt.
+        let host = ViewHost(Color.red.frame(width: 10, height: 10))
+        let frame = host.layout(on: .iPhone13).frames.values.first { $0.width == 10 && $0.height == 10 }
+        #expect(frame?.midY == 47 + 763.0 / 2, "\(String(describing: frame))")
+    }
 }
 
 /// `value` rounded up to the pixel grid of a `scale`x screen, as SwiftUI rounds text frames.

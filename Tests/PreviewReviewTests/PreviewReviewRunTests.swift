@@ -89,7 +89,7 @@ import Testing
         let output = ReviewFixtureProcess.folder("review")
         let run = try ReviewFixtureProcess.run(["--output", output], configuration: configuration)
         #expect(run.status == 64)
-        #expect(run.output.contains(".json:3: unknown devices entry \"iphone99\"; use one of iphone16, iphone16plus"))
+        #expect(run.output.contains(".json:3: unknown devices entry \"iphone99\"; use one of iphone12, iphone12promax, iphone13"))
         #expect(!FileManager.default.fileExists(atPath: output))
         let missing = try ReviewFixtureProcess.run(
             ["--output", output], configuration: configuration.replacingOccurrences(of: "bad", with: "absent"))

@@ -41,7 +41,9 @@ import Testing
         #expect(
             throws: ReviewConfigurationError(
                 file: "r.json", line: 3,
-                "unknown devices entry \"iphone99\"; use one of iphone16, iphone16plus, iphone16pro, iphone16promax, iphonese")
+                "unknown devices entry \"iphone99\"; use one of iphone12, iphone12promax, iphone13, iphone13mini, iphone13pro, "
+                    + "iphone13promax, iphone16, iphone16plus, iphone16pro, iphone16promax, iphone8, iphone8plus, iphonese, "
+                    + "iphonex, iphonexr, iphonexsmax")
         ) {
             try ReviewConfiguration.parse(text, file: "r.json")
         }

@@ -10,10 +10,15 @@ import Renderer
 /// SettingNames.dynamicTypeSizes["ax3"]       // .accessibility3
 /// ```
 public enum SettingNames {
-    /// The devices by name: `iphonese`, `iphone16`, `iphone16pro`, `iphone16plus`, `iphone16promax`.
+    /// The devices by name: `iphonese`, `iphone16`, `iphone16pro`, `iphone16plus`, `iphone16promax`,
+    /// and the earlier iPhones snapshot references are often recorded at (`iphone8` … `iphone13promax`,
+    /// `Device.earlierIPhones`).
     public static let devices: [String: Device] = [
         "iphonese": .iPhoneSE, "iphone16": .iPhone16, "iphone16pro": .iPhone16Pro,
         "iphone16plus": .iPhone16Plus, "iphone16promax": .iPhone16ProMax,
+        "iphone8": .iPhone8, "iphone8plus": .iPhone8Plus, "iphonex": .iPhoneX, "iphonexsmax": .iPhoneXsMax,
+        "iphonexr": .iPhoneXr, "iphone12": .iPhone12, "iphone12promax": .iPhone12ProMax, "iphone13": .iPhone13,
+        "iphone13mini": .iPhone13Mini, "iphone13pro": .iPhone13Pro, "iphone13promax": .iPhone13ProMax,
     ]
 
     /// Dynamic Type sizes by lowercased name: SwiftUI's case names (`accessibility5`) and the short

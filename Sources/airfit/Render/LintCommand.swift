@@ -31,7 +31,10 @@
         @Option(help: "pastel, athletic, liquid or harbor, the example brand (default: the spec's three).")
         var theme: String?
 
-        @Option(help: "iphonese, iphone16, iphone16pro, iphone16plus, iphone16promax, or all (the default).")
+        @Option(
+            help:
+                "iphonese, iphone16, iphone16pro, iphone16plus, iphone16promax, an earlier iPhone (iphone8 … iphone13promax), or all (the default: the first five)."
+        )
         var device = "all"
 
         @Option(help: "text or json.")

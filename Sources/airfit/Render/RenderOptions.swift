@@ -13,7 +13,7 @@
         @Argument(help: "A registered screen or preview (see `airfit list`).")
         var name: String
 
-        @Option(help: "iphonese, iphone16, iphone16pro, iphone16plus or iphone16promax.")
+        @Option(help: "iphonese, iphone16, iphone16pro, iphone16plus, iphone16promax, or an earlier iPhone (iphone8 … iphone13promax).")
         var device = "iphone16"
 
         @Option(help: "Pixels per point (default: the device's own, 3 or 2).")
