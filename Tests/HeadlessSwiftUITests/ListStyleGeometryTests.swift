@@ -6,8 +6,8 @@ import Testing
 /// How each list style places and paints its sections on an iPhone 16 (393 pt wide), as UIKit's
 /// `UICollectionLayoutListConfiguration` appearances do (docs/fidelity.md, "Inset grouped list":
 /// the colors are UIKit's; the insets and spacings measured on iOS 18.2, D277): rows inset 20 pt,
-/// an inset grouped card a further 20 pt from the screen's edges; a section header 34.5 pt below what
-/// is above it in a grouped list (7 in a plain one) and 6.5 pt above its card; a footer 6 pt
+/// an inset grouped card a further 20 pt from the screen's edges; a section header 34.5 pt below the
+/// card above it in a grouped list, the first 17 pt below the list's top (7 in a plain one) and 6.5 pt above its card; a footer 6 pt
 /// under its card; a grouped section with no header 35 pt down; the plain list on
 /// `systemBackground`, the grouped ones on `systemGroupedBackground` with their rows on
 /// `secondarySystemGroupedBackground`.
@@ -49,9 +49,9 @@ struct ListStyleGeometryTests {
         }
         let plain = try #require(tops[.plain])
         let grouped = try #require(tops[.grouped])
-        // A plain header's text 7 pt under the list's top, a grouped one's 34.5 pt (0.5 pt into
-        // the 35 pt section spacing, measured on iOS 18.2), both on the 3x grid.
-        #expect(abs((grouped.header.minY - plain.header.minY) - 27.5) < 0.34)
+        // A plain header's text 7 pt under the list's top, a grouped first header's 17 pt
+        // (measured on iOS 18.2, D279), both on the 3x grid.
+        #expect(abs((grouped.header.minY - plain.header.minY) - 10) < 0.34)
         // The header's text 6.5 pt above the card, whose 44 pt row centres its text.
         #expect(abs((grouped.row.midY - 22) - grouped.header.maxY - 6.5) < 0.34)
     }

@@ -122,4 +122,33 @@ struct MeasuredListChromeTests {
         let framed = try clip(ScrollView { Color.blue.frame(height: 2000) }.frame(height: 300))
         #expect(framed.height == 300 && framed.width == 393, "\(framed)")
     }
+
+    @Test func aBarWithNothingToShowTakesNoRoom() throws {
+        // Measured (D279): a list in a `NavigationView` with no title and no items starts 35 pt
+        // under the safe area, as with no navigation view at all.
+        let bare = ViewHost(NavigationView { List { Text("Select Item") } })
+        #expect(abs(try bare.frame(ofText: "Select Item").midY - 22 - (59 + 35)) < 1e-9)
+        // An item or a title brings the bar back: 44 pt hanging from the status bar.
+        let titled = ViewHost(
+            NavigationView { List { Text("Select Item") }.navigationTitle("Pick").navigationBarTitleDisplayMode(.inline) })
+        #expect(abs(try titled.frame(ofText: "Select Item").midY - 22 - (54 + 44 + 35)) < 1e-9)
+        let withItem = ViewHost(NavigationView { List { Text("Select Item") }.toolbar { Button("Reset") {} } })
+        #expect(abs(try withItem.frame(ofText: "Select Item").midY - 22 - (54 + 44 + 35)) < 1e-9)
+    }
+
+    @Test func theFirstHeaderSitsCloserToTheTop() throws {
+        // Measured (D279): under an inline bar a first header's 12 pt line starts 16.9 pt under the
+        // bar, where a later one starts 34.5 pt under the card above it.
+        let host = ViewHost(
+            NavigationStack {
+                List {
+                    Section("Section 1") { Text("Abc") }
+                    Section("Section 2") { Text("Def") }
+                }
+                .navigationTitle("Title 1").navigationBarTitleDisplayMode(.inline)
+            })
+        #expect(abs(try host.frame(ofText: "SECTION 1").minY - (98 + 17)) < 0.34)
+        let card = try host.frame(ofText: "Abc").midY + 22
+        #expect(abs(try host.frame(ofText: "SECTION 2").minY - card - 34.5) < 0.34)
+    }
 }

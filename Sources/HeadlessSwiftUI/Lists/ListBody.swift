@@ -17,7 +17,7 @@ struct ListBody: View {
                 ForEach(0..<sections.count) { index in
                     section(
                         sections[index], spacing: index == 0 ? topMargin : (sections[index].spacing ?? sectionSpacing).points,
-                        followsFooter: index > 0 && !sections[index - 1].footer.isEmpty)
+                        followsFooter: index > 0 && !sections[index - 1].footer.isEmpty, isFirst: index == 0)
                 }
             }
             .padding(.bottom, ListMetrics.sectionSpacing)
@@ -40,7 +40,7 @@ struct ListBody: View {
     /// card, its header's text 1 pt into it; under a footer, the spacing is 5.5 pt shorter, as
     /// measured (D277). In a plain list, where sections touch, a custom spacing is added above the
     /// section.
-    private func section(_ content: ListContent.SectionContent, spacing: CGFloat?, followsFooter: Bool) -> some View {
+    private func section(_ content: ListContent.SectionContent, spacing: CGFloat?, followsFooter: Bool, isFirst: Bool) -> some View {
         let gap =
             (spacing ?? ListMetrics.sectionSpacing)
             - (followsFooter ? ListMetrics.sectionSpacing - ListMetrics.spacingAfterFooter : 0)
@@ -50,12 +50,7 @@ struct ListBody: View {
                 Color.clear.frame(height: appearance == .plain ? 0 : max(gap, 0))
             } else {
                 ResolvedNodes(nodes: content.header)
-                    .padding(
-                        .top,
-                        appearance == .plain
-                            ? ListMetrics.plainHeaderPadding
-                            : max(gap - (ListMetrics.sectionSpacing - ListMetrics.headerTopPadding), 0)
-                    )
+                    .padding(.top, headerTopPadding(gap: gap, isFirst: isFirst))
                     .padding(.bottom, appearance == .plain ? ListMetrics.plainHeaderPadding : ListMetrics.headerBottomPadding)
                     .padding(.horizontal, ListMetrics.rowHorizontalInset)
                     .modifier(CardInset(isInset: appearance == .insetGrouped))
@@ -68,6 +63,14 @@ struct ListBody: View {
                     .modifier(CardInset(isInset: appearance == .insetGrouped))
             }
         }
+    }
+
+    /// The space above a header's text: in a grouped list 0.5 pt into the gap above the section,
+    /// or, for the first section with no top margin set, 17 pt under the list's top (measured, D279).
+    private func headerTopPadding(gap: CGFloat, isFirst: Bool) -> CGFloat {
+        if appearance == .plain { return ListMetrics.plainHeaderPadding }
+        if isFirst && topMargin == nil { return ListMetrics.firstHeaderTopPadding }
+        return max(gap - (ListMetrics.sectionSpacing - ListMetrics.headerTopPadding), 0)
     }
 
     private func card(_ rows: [ViewNode]) -> some View {

@@ -25,6 +25,9 @@ enum ListMetrics {
     /// (measured at the Medium text size: a 12 pt header's baseline 46 pt under the card above and
     /// 9.33 pt over its own card).
     static let headerTopPadding: CGFloat = 34.5
+    /// The space above the first section's header's text, at the list's top: less than the
+    /// section spacing (measured: a 12 pt header's line 16.9 pt under a navigation bar, D279).
+    static let firstHeaderTopPadding: CGFloat = 17
     /// The space between a grouped section header's text and its card (measured, as above).
     static let headerBottomPadding: CGFloat = 6.5
     /// The space between a header's text and its card in a plain list, and above a plain list's

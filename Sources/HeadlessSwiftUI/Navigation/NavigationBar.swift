@@ -131,17 +131,22 @@ struct NavigationChrome: View {
         let items = root.preference(ToolbarKey.self)
         let bottom = items.filter { $0.placement.position == .bottom }
         let appearance = root.preference(NavigationBarAppearanceKey.self)
+        let title = root.preference(NavigationTitleKey.self)
+        let search = root.preference(SearchFieldKey.self)
+        // A bar with nothing to show takes no room (measured on iOS 18.2: a list in a
+        // `NavigationView` with no title and no items starts 35 pt under the safe area, D279).
+        let isEmpty = title == nil && search == nil && back == nil && !items.contains { $0.placement.position != .bottom }
+        let shows =
+            appearance.visibility == .visible || appearance.backgroundVisibility == .visible
+            || (appearance.visibility != .hidden && !isEmpty)
         VStack(spacing: 0) {
             // The bar keeps its height; the root takes the rest of the screen.
-            if appearance.visibility != .hidden {
-                NavigationBar(
-                    title: root.preference(NavigationTitleKey.self), displayMode: displayMode, items: items,
-                    search: root.preference(SearchFieldKey.self), back: back
-                )
-                .modifier(NavigationBarBackground(appearance: appearance))
-                .fixedSize(horizontal: false, vertical: true)
-                // Under the status bar, not in a sheet.
-                .padding(.top, isElevated ? 0 : -NavigationBarMetrics.statusBarOverlap(safeAreaTop: screenSafeArea.top))
+            if shows {
+                NavigationBar(title: title, displayMode: displayMode, items: items, search: search, back: back)
+                    .modifier(NavigationBarBackground(appearance: appearance))
+                    .fixedSize(horizontal: false, vertical: true)
+                    // Under the status bar, not in a sheet.
+                    .padding(.top, isElevated ? 0 : -NavigationBarMetrics.statusBarOverlap(safeAreaTop: screenSafeArea.top))
             }
             // The root is centred in the space under the bar, as any root view is.
             ResolvedNodes(nodes: root).frame(maxWidth: .infinity, maxHeight: .infinity)
