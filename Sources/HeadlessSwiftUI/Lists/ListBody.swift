@@ -37,7 +37,7 @@ struct ListBody: View {
     }
 
     /// A section: the section spacing (or a custom `spacing` from the section above) above its
-    /// card, its header's text 1 pt into it; under a footer, the spacing is 5.5 pt shorter, as
+    /// card, its header's text 0.5 pt into it; under a footer, the spacing is 5.25 pt shorter, as
     /// measured (D277). In a plain list, where sections touch, a custom spacing is added above the
     /// section.
     private func section(_ content: ListContent.SectionContent, spacing: CGFloat?, followsFooter: Bool, isFirst: Bool) -> some View {
@@ -118,32 +118,5 @@ struct CardInset: ViewModifier {
         } else {
             content
         }
-    }
-}
-
-/// Keeps a bar's content the layout margin from the screen's edges (`LayoutMarginLayout`).
-@MainActor
-struct LayoutMarginInset: ViewModifier {
-    func body(content: Content) -> some View {
-        LayoutMarginLayout { content }
-    }
-}
-
-/// Pads its content horizontally by the layout margin of the width proposed to it: 16 pt under
-/// 414 pt, 20 pt from there (`ListMetrics.layoutMargin(forWidth:)`).
-struct LayoutMarginLayout: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        guard let subview = subviews.first else { return .zero }
-        let margin = proposal.width.map { ListMetrics.layoutMargin(forWidth: $0) } ?? 0
-        let inner = subview.sizeThatFits(ProposedViewSize(width: proposal.width.map { max($0 - 2 * margin, 0) }, height: proposal.height))
-        return CGSize(width: inner.width + 2 * margin, height: inner.height)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        guard let subview = subviews.first else { return }
-        let margin = ListMetrics.layoutMargin(forWidth: bounds.width)
-        subview.place(
-            at: CGPoint(x: bounds.minX + margin, y: bounds.minY), anchor: .topLeading,
-            proposal: ProposedViewSize(width: bounds.width - 2 * margin, height: bounds.height))
     }
 }

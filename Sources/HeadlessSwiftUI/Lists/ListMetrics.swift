@@ -13,10 +13,6 @@ enum ListMetrics {
     /// An inset grouped card's inset from the screen's edges: 20 pt, measured on iOS 18.2 at 390 pt
     /// wide (wider than the bars' 16 pt layout margin there).
     static let cardInset: CGFloat = 20
-    /// The layout margin bars keep from the screen's edges: 16 pt on iPhones narrower than 414 pt,
-    /// 20 pt on wider ones, as UIKit's `systemMinimumLayoutMargins` (a toolbar button's title ends
-    /// 16 pt from the edge at 390 pt, measured on iOS 18.2).
-    static func layoutMargin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
     /// The corner radius of an inset grouped card (iOS 13–18).
     static let cardCornerRadius: CGFloat = 10
     /// The space above a section with no header, and between sections.
