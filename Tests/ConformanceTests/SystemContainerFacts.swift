@@ -81,6 +81,26 @@ struct SystemContainerFacts {
         #expect(abs(cards[3].minY - lastBaseline - 32.67) < 0.34, "\(cards[3]) under \(footer)")
     }
 
+    /// Measured on iOS 18.2 (home-assistant/iOS's `ListPickerTests` references, iPhone 16
+    /// simulator, 390 pt, 3x, Medium text): under an inline bar a first section header's (12 pt)
+    /// baseline sits at 126.33 pt, 28.33 pt under the bar's bottom, and its card starts at 135.33;
+    /// a list in a `NavigationView` with no title and no items starts its card at 94.33 pt, 35 pt
+    /// under the safe area, as if there were no bar.
+    @Test func aFirstHeaderAndABarWithNothingToShow() throws {
+        let titled = NavigationView {
+            List { Section("Section 1") { Text("Abc") } }
+                .navigationBarTitleDisplayMode(.inline).navigationTitle("Title 1")
+        }
+        .environment(\.dynamicTypeSize, .medium)
+        let (host, result) = try ConformanceHost.layout(titled)
+        let header = try #require(host.frames(ofText: "SECTION 1", in: result).first)
+        #expect(abs(header.minY + 12 * 1950 / 2048 - 126.33) < 0.34, "\(header)")
+        let card = try item(titled) { $0.minX == 20 && $0.height >= 44 }
+        #expect(abs(card.minY - 135.33) < 0.67, "\(card)")
+        let bare = NavigationView { List { Text("Select Item") } }.environment(\.dynamicTypeSize, .medium)
+        #expect(abs(try item(bare) { $0.minX == 20 && $0.height >= 44 }.minY - 94) < 0.34)
+    }
+
     /// Measured on iOS 18.2 (home-assistant/iOS's `LocationHistoryListView` and
     /// `GesturesSetupView` references on an iPhone 16 simulator): the navigation bar hangs from the
     /// status bar, 5 pt above the 59 pt safe area: an inline title's capitals and a trailing
