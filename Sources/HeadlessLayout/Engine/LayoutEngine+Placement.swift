@@ -135,21 +135,7 @@ extension LayoutEngine {
                 placeAligned(.node(mask), proposal: ProposedViewSize(rect.size), alignment: alignment, in: rect, device: device)
             }
         case let .ignoresSafeArea(edges):
-            var expanded = rect
-            if edges.contains(.top), rect.minY <= device.safeArea.minY + 1e-9 {
-                expanded.origin.y = 0
-                expanded.size.height += rect.minY
-            }
-            if edges.contains(.bottom), rect.maxY >= device.safeArea.maxY - 1e-9 {
-                expanded.size.height = device.size.height - expanded.minY
-            }
-            if edges.contains(.leading), rect.minX <= device.safeArea.minX + 1e-9 {
-                expanded.size.width += expanded.minX
-                expanded.origin.x = 0
-            }
-            if edges.contains(.trailing), rect.maxX >= device.safeArea.maxX - 1e-9 {
-                expanded.size.width = device.size.width - expanded.minX
-            }
+            let expanded = device.reachingScreenEdges(of: rect, edges)
             frames[node.identity] = expanded
             place(content, in: expanded, proposal: proposal, device: device)
         case .sheet:

@@ -190,7 +190,9 @@ struct DisplayListBuilder {
             // A scroll view clips its content to its bounds, reaching to the screen's edge where
             // it meets the safe area (its content scrolls under the home indicator and the bars).
             state.groups.append(
-                DisplayGroup(identity: node.identity, effect: .clip(Path(scrollClip(frame)).applying(state.transform), evenOdd: false)))
+                DisplayGroup(
+                    identity: node.identity,
+                    effect: .clip(Path(layout.device.reachingScreenEdges(of: frame)).applying(state.transform), evenOdd: false)))
         default:
             break
         }
@@ -285,23 +287,5 @@ extension DisplayListBuilder {
         return image.isResizable
             ? CGRect(x: box.ink.minX * x, y: box.ink.minY * y, width: box.ink.width * x, height: box.ink.height * y)
             : box.ink.offsetBy(dx: (frame.width - box.size.width) / 2, dy: (frame.height - box.size.height) / 2)
-    }
-}
-
-extension DisplayListBuilder {
-    /// The region a scroll view at `frame` shows its content in: its frame, reaching to the
-    /// screen's edge on each side where the frame meets the device's safe area, as SwiftUI's scroll
-    /// views extend under the safe area and inset their content instead (a list's rows show under
-    /// the home indicator).
-    func scrollClip(_ frame: CGRect) -> CGRect {
-        let device = layout.device
-        let safe = device.safeArea
-        let epsilon = 1e-6
-        var clip = frame
-        if abs(frame.minY - safe.minY) < epsilon { clip = CGRect(x: clip.minX, y: 0, width: clip.width, height: clip.maxY) }
-        if abs(frame.maxY - safe.maxY) < epsilon { clip.size.height = device.size.height - clip.minY }
-        if abs(frame.minX - safe.minX) < epsilon { clip = CGRect(x: 0, y: clip.minY, width: clip.maxX, height: clip.height) }
-        if abs(frame.maxX - safe.maxX) < epsilon { clip.size.width = device.size.width - clip.minX }
-        return clip
     }
 }

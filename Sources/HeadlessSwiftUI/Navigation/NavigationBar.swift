@@ -91,10 +91,14 @@ struct ToolbarEntryView: View {
     let entry: ToolbarEntry
 
     var body: some View {
+        label.environment(\._isToolbarItem, true)
+    }
+
+    @ViewBuilder private var label: some View {
         if entry.placement.isConfirmation {
-            entry.content.labelStyle(.iconOnly).fontWeight(.semibold).environment(\._isToolbarItem, true)
+            entry.content.labelStyle(.iconOnly).fontWeight(.semibold)
         } else {
-            entry.content.labelStyle(.iconOnly).environment(\._isToolbarItem, true)
+            entry.content.labelStyle(.iconOnly)
         }
     }
 }
