@@ -22,6 +22,10 @@ extension Snapshotting where Value: View, Format == PixelImage {
     /// ```
     ///
     /// - Parameters:
+    ///   - drawHierarchyInKeyWindow: Whether the view is drawn as in the app's key window, under its
+    ///     status bar, as swift-snapshot-testing's parameter of that name draws it. By default it is
+    ///     not, as there: a device's screen shows no status bar, so a navigation bar starts at the
+    ///     safe area (5 pt lower than in the app on an iPhone 16, D280).
     ///   - layout: A device's screen (iPhone 16 by default), a fixed size, or the view's own size.
     ///   - scale: Pixels per point (1 by default, to keep references small).
     ///   - appearance: Light or dark.
@@ -37,7 +41,7 @@ extension Snapshotting where Value: View, Format == PixelImage {
     ///   - precision: The share of pixels that must match (1 − the gallery's 0.1% by default).
     ///   - perceptualTolerance: How far (ΔE_OK) a pixel may differ and still match.
     public static func headlessImage(
-        layout: HeadlessSnapshotLayout, scale: CGFloat = 1, appearance: Appearance = .light,
+        drawHierarchyInKeyWindow: Bool = false, layout: HeadlessSnapshotLayout, scale: CGFloat = 1, appearance: Appearance = .light,
         dynamicTypeSize: DynamicTypeSize = .large, reduceMotion: Bool = false, reduceTransparency: Bool = false,
         increaseContrast: Bool = false, boldText: Bool = false, differentiateWithoutColor: Bool = false,
         buttonShapes: Bool = false, locale: Locale = Locale(identifier: "en_US"), layoutDirection: LayoutDirection? = nil,
@@ -51,7 +55,8 @@ extension Snapshotting where Value: View, Format == PixelImage {
                 nonisolated(unsafe) let view = view
                 return MainActor.assumeIsolated {
                     var settings = RenderSettings(
-                        device: device(for: layout, of: view, scale: scale), scale: scale, appearance: appearance,
+                        device: device(for: layout, of: view, scale: scale, inKeyWindow: drawHierarchyInKeyWindow), scale: scale,
+                        appearance: appearance,
                         dynamicTypeSize: dynamicTypeSize, reduceMotion: reduceMotion, reduceTransparency: reduceTransparency,
                         time: time)
                     settings.increaseContrast = increaseContrast
@@ -74,22 +79,23 @@ extension Snapshotting where Value: View, Format == PixelImage {
 
     /// A view rendered headlessly on `device` (iPhone 16 by default): `headlessImage(layout: .device(device), ...)`.
     public static func headlessImage(
-        device: Device = .iPhone16, scale: CGFloat = 1, appearance: Appearance = .light,
+        drawHierarchyInKeyWindow: Bool = false, device: Device = .iPhone16, scale: CGFloat = 1, appearance: Appearance = .light,
         dynamicTypeSize: DynamicTypeSize = .large, reduceMotion: Bool = false, time: TimeInterval = 1,
         precision: Double = 1 - PerceptualThreshold.snapshot.allowedFraction,
         perceptualTolerance: Double = PerceptualThreshold.snapshot.tolerance
     ) -> Snapshotting {
         headlessImage(
-            layout: .device(device), scale: scale, appearance: appearance, dynamicTypeSize: dynamicTypeSize,
+            drawHierarchyInKeyWindow: drawHierarchyInKeyWindow, layout: .device(device), scale: scale, appearance: appearance,
+            dynamicTypeSize: dynamicTypeSize,
             reduceMotion: reduceMotion, time: time, precision: precision, perceptualTolerance: perceptualTolerance)
     }
 
     /// The device a layout renders on: the device itself (laid out on its own pixel grid, as that
-    /// iPhone does), or a canvas of the fixed or fitted size with no safe area, laid out on the
+    /// iPhone does; with its status bar only in the key window), or a canvas of the fixed or fitted size with no safe area, laid out on the
     /// grid of the `scale` the snapshot is drawn at (D210): a one-line `.body` text is 20.33 pt
     /// tall in a 3x snapshot, as on a 3x display, and 21 pt at 1x.
     @MainActor
-    static func device(for layout: HeadlessSnapshotLayout, of view: Value, scale: CGFloat = 1) -> Device {
+    static func device(for layout: HeadlessSnapshotLayout, of view: Value, scale: CGFloat = 1, inKeyWindow: Bool = false) -> Device {
         let scale = scale.isFinite && scale > 0 ? scale : 1
         func canvas(_ size: CGSize) -> Device {
             let size = Device.pixelAligned(size, scale: scale)
@@ -99,7 +105,7 @@ extension Snapshotting where Value: View, Format == PixelImage {
         }
         switch layout {
         case let .device(device):
-            return device
+            return inKeyWindow ? device : device.withoutStatusBar
         case let .fixed(width, height):
             return canvas(CGSize(width: width, height: height))
         case .sizeThatFits:

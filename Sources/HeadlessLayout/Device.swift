@@ -16,10 +16,24 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public let safeAreaRight: CGFloat
     /// The display's maximum refresh rate.
     public let maximumFramesPerSecond: Int
+    /// How tall the status bar is, or `nil` when the screen shows none: what a navigation bar at
+    /// the top of the screen hangs from. On an iPhone with the Dynamic Island it ends 5 pt above
+    /// the safe area (D280); a window with no scene has none, so its bar starts at the safe area,
+    /// as swift-snapshot-testing draws a view outside the key window.
+    public let statusBarHeight: CGFloat?
 
+    /// A device of your own: its portrait size, scale, safe area insets and refresh rate, with no
+    /// status bar unless you give its height (a navigation bar then hangs from the safe area, as in
+    /// a snapshot window).
+    ///
+    /// ```swift
+    /// let iPhone16Config = Device(
+    ///     name: "iPhone 16 (snapshot)", size: CGSize(width: 393, height: 852), scale: 3,
+    ///     safeAreaTop: 59, safeAreaBottom: 34, maximumFramesPerSecond: 60)
+    /// ```
     public init(
         name: String, size: CGSize, scale: CGFloat, safeAreaTop: CGFloat, safeAreaBottom: CGFloat, safeAreaLeft: CGFloat = 0,
-        safeAreaRight: CGFloat = 0, maximumFramesPerSecond: Int
+        safeAreaRight: CGFloat = 0, maximumFramesPerSecond: Int, statusBarHeight: CGFloat? = nil
     ) {
         self.name = name
         self.size = size
@@ -29,23 +43,31 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         self.safeAreaLeft = safeAreaLeft
         self.safeAreaRight = safeAreaRight
         self.maximumFramesPerSecond = maximumFramesPerSecond
+        self.statusBarHeight = statusBarHeight
     }
 
+    /// iPhone 16: 393 × 852 pt at 3x, safe area 59 pt and 34 pt, a 54 pt status bar.
     public static let iPhone16 = Device(
         name: "iPhone 16", size: CGSize(width: 393, height: 852), scale: 3,
-        safeAreaTop: 59, safeAreaBottom: 34, maximumFramesPerSecond: 60)
+        safeAreaTop: 59, safeAreaBottom: 34, maximumFramesPerSecond: 60, statusBarHeight: 54)
+    /// iPhone 16 Plus: 430 × 932 pt at 3x, safe area 59 pt and 34 pt, a 54 pt status bar.
     public static let iPhone16Plus = Device(
         name: "iPhone 16 Plus", size: CGSize(width: 430, height: 932), scale: 3,
-        safeAreaTop: 59, safeAreaBottom: 34, maximumFramesPerSecond: 60)
+        safeAreaTop: 59, safeAreaBottom: 34, maximumFramesPerSecond: 60, statusBarHeight: 54)
+    /// iPhone 16 Pro: 402 × 874 pt at 3x, safe area 62 pt and 34 pt; its status bar taken as ending
+    /// 5 pt above the safe area, as the iPhone 16's does (inferred, not measured).
     public static let iPhone16Pro = Device(
         name: "iPhone 16 Pro", size: CGSize(width: 402, height: 874), scale: 3,
-        safeAreaTop: 62, safeAreaBottom: 34, maximumFramesPerSecond: 120)
+        safeAreaTop: 62, safeAreaBottom: 34, maximumFramesPerSecond: 120, statusBarHeight: 57)
+    /// iPhone 16 Pro Max: 440 × 956 pt at 3x, safe area 62 pt and 34 pt, the status bar as the
+    /// iPhone 16 Pro's.
     public static let iPhone16ProMax = Device(
         name: "iPhone 16 Pro Max", size: CGSize(width: 440, height: 956), scale: 3,
-        safeAreaTop: 62, safeAreaBottom: 34, maximumFramesPerSecond: 120)
+        safeAreaTop: 62, safeAreaBottom: 34, maximumFramesPerSecond: 120, statusBarHeight: 57)
+    /// iPhone SE (3rd generation): 375 × 667 pt at 2x, a 20 pt status bar, no home indicator.
     public static let iPhoneSE = Device(
         name: "iPhone SE (3rd generation)", size: CGSize(width: 375, height: 667), scale: 2,
-        safeAreaTop: 20, safeAreaBottom: 0, maximumFramesPerSecond: 60)
+        safeAreaTop: 20, safeAreaBottom: 0, maximumFramesPerSecond: 60, statusBarHeight: 20)
 
     /// Every supported device, smallest first.
     public static let all = [iPhoneSE, iPhone16, iPhone16Pro, iPhone16Plus, iPhone16ProMax]
@@ -76,6 +98,21 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
             name: "\(name) (landscape)", size: CGSize(width: size.height, height: size.width), scale: scale, safeAreaTop: 0,
             safeAreaBottom: safeAreaBottom > 0 ? 21 : 0, safeAreaLeft: housing, safeAreaRight: housing,
             maximumFramesPerSecond: maximumFramesPerSecond)
+    }
+
+    /// The device's screen in a window with no status bar: the same size, scale and safe area, a
+    /// navigation bar hanging from the safe area rather than the status bar. That is how
+    /// swift-snapshot-testing draws a view outside the key window (its default): the window it
+    /// makes has no scene, so no status bar (measured on iOS 18: an inline bar on an iPhone 16
+    /// configuration centred 81 pt from the top, not 76; D280).
+    ///
+    /// ```swift
+    /// Device.iPhone16.withoutStatusBar.statusBarHeight  // nil
+    /// ```
+    public var withoutStatusBar: Device {
+        Device(
+            name: name, size: size, scale: scale, safeAreaTop: safeAreaTop, safeAreaBottom: safeAreaBottom,
+            safeAreaLeft: safeAreaLeft, safeAreaRight: safeAreaRight, maximumFramesPerSecond: maximumFramesPerSecond)
     }
 
     /// `size` rounded up to whole pixels of `scale` (at least one pixel each way), the size of a

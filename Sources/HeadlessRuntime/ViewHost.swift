@@ -86,6 +86,7 @@ public final class ViewHost {
     private static func describeScreen(of device: Device, in environment: inout EnvironmentValues) {
         environment[ProposedSizeKey.self] = readerSize(on: device)
         environment[ScreenSafeAreaKey.self] = safeAreaInsets(on: device)
+        environment[StatusBarHeightKey.self] = device.statusBarHeight
         environment.displayScale = device.scale
     }
 

@@ -36,13 +36,15 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 }
 
 /// The measurements of iOS's bordered buttons, in points, by control size: the label's padding
-/// and the corner radius (regular: 12 × 7 pt, radius 6; small and mini: 10 × 3.5, radius 4; large
-/// and extra large: 20 × 14, radius 12). The background is the tint at 15% opacity (prominent:
-/// the tint). docs/fidelity.md gives what is measured against references.
+/// and the corner radius (regular: 12 × 7 pt, radius 6; small and mini: 10 × 5, radius 4, the
+/// label in `.subheadline`; large and extra large: 20 × 14, radius 12). The background is the
+/// secondary system fill under the default tint, a set tint at 15% opacity (prominent: the tint).
+/// Small is measured on iOS 18 (a capsule 28 pt tall around a 15 pt label in an unavailable-content
+/// view, on #787880 at 16%, D281); docs/fidelity.md gives what is not.
 enum BorderedButtonMetrics {
     static func padding(_ size: ControlSize) -> (horizontal: CGFloat, vertical: CGFloat, radius: CGFloat) {
         switch size {
-        case .mini, .small: (10, 3.5, 4)
+        case .mini, .small: (10, 5, 4)
         case .large, .extraLarge: (20, 14, 12)
         default: (12, 7, 6)
         }
@@ -66,13 +68,17 @@ struct BorderedButtonFace: View {
         let metrics = BorderedButtonMetrics.padding(controlSize)
         let color = tint ?? Color.accentColor
         let shape = ButtonBorderOutline(shape: borderShape, styleRadius: metrics.radius)
+        let fill =
+            isProminent ? color : tint.map { $0.opacity(BorderedButtonMetrics.backgroundOpacity) } ?? Color(uiColor: .secondarySystemFill)
         configuration.label
+            // A small button's label is in `.subheadline` unless a font is set around it.
+            .transformEnvironment(\.font) { font in
+                if font == nil && (controlSize == .small || controlSize == .mini) { font = .subheadline }
+            }
             .foregroundStyle(isProminent ? Color.white : color)
             .padding(.horizontal, metrics.horizontal)
             .padding(.vertical, metrics.vertical)
-            .background {
-                shape.fill(isProminent ? color : color.opacity(BorderedButtonMetrics.backgroundOpacity))
-            }
+            .background { shape.fill(fill) }
             .opacity(configuration.isPressed ? 0.7 : (isEnabled ? 1 : 0.5))
     }
 }

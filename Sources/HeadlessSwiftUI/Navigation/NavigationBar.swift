@@ -5,6 +5,9 @@
 /// Typography table for the styles; docs/fidelity.md gives what is measured against references.
 enum NavigationBarMetrics {
     static let barHeight: CGFloat = 44
+    /// The largest text size the bar's row draws at: its title and items stop growing at Extra
+    /// Extra Large (`.headline` 21 pt), measured on iOS 18 under AX5 (D280).
+    static let largestTextSize = DynamicTypeSize.xxLarge
     static let largeTitleBandHeight: CGFloat = 52
     /// The space under a large title's line box, down to the band's bottom.
     static let largeTitleBottomPadding: CGFloat = 8
@@ -18,13 +21,15 @@ enum NavigationBarMetrics {
     /// The space between the back chevron and the back title. Not measured.
     static let backButtonSpacing: CGFloat = 6
 
-    /// How far a bar at the top of the screen reaches above the safe area: on iPhones with the
-    /// Dynamic Island (a 59 pt or deeper safe area) the bar hangs from the status bar, 5 pt above
-    /// the safe area (measured on iOS 18.2 on an iPhone 16: an inline bar's items centred at 76 pt,
-    /// a list under it from 98 pt; a view under a bar on an iPhone 14 Pro Max reports a 97.67 pt
-    /// safe area). Elsewhere the status bar ends where the safe area starts.
-    static func statusBarOverlap(safeAreaTop: CGFloat) -> CGFloat {
-        safeAreaTop >= 59 ? 5 : 0
+    /// How far a bar at the top of the screen reaches above the safe area: it hangs from the
+    /// status bar, which on iPhones with the Dynamic Island ends 5 pt above the safe area (measured
+    /// on iOS 18.2 on an iPhone 16: an inline bar's items centred at 76 pt, a list under it from
+    /// 98 pt; a view under a bar on an iPhone 14 Pro Max reports a 97.67 pt safe area). Without a
+    /// status bar (a window with no scene, as swift-snapshot-testing draws) the bar starts at the
+    /// safe area: its items centred at 81 pt on an iPhone 16 configuration (iOS 18, D280).
+    static func statusBarOverlap(safeAreaTop: CGFloat, statusBarHeight: CGFloat?) -> CGFloat {
+        guard let statusBarHeight else { return 0 }
+        return max(safeAreaTop - statusBarHeight, 0)
     }
 }
 
@@ -70,6 +75,9 @@ struct NavigationBar: View {
             }
             .frame(maxWidth: .infinity)
             .frame(height: NavigationBarMetrics.barHeight)
+            // The bar's row grows with the text size up to Extra Extra Large and no further (iOS 18
+            // at AX5: an inline title 21 pt, a `plus` 21.67 pt of ink; D280).
+            .dynamicTypeSize(...NavigationBarMetrics.largestTextSize)
             if displayMode != .inline, let title {
                 let attributes = TitleTextAttributes.navigationTitle(large: true)
                 title.font(attributes.font ?? .largeTitle.bold()).lineLimit(1)
@@ -91,7 +99,9 @@ struct ToolbarEntryView: View {
     let entry: ToolbarEntry
 
     var body: some View {
-        label.environment(\._isToolbarItem, true)
+        // A bar's symbols are drawn at the large scale: a `plus` at `.body` is 17.67 pt of ink on iOS
+        // 18, its trailing edge 18.67 pt from the screen's (medium would be 13 pt; D280).
+        label.imageScale(.large).environment(\._isToolbarItem, true)
     }
 
     @ViewBuilder private var label: some View {
@@ -115,6 +125,7 @@ struct BottomToolbar: View {
         .frame(maxWidth: .infinity)
         .frame(height: NavigationBarMetrics.bottomBarHeight)
         .modifier(LayoutMarginInset())
+        .dynamicTypeSize(...NavigationBarMetrics.largestTextSize)
     }
 }
 
@@ -128,6 +139,7 @@ struct NavigationChrome: View {
     /// The way back from a pushed page; nil at the root.
     let back: NavigationBack?
     @Environment(\._screenSafeArea) private var screenSafeArea
+    @Environment(\._statusBarHeight) private var statusBarHeight
     @Environment(\._isElevated) private var isElevated
 
     var body: some View {
@@ -150,7 +162,10 @@ struct NavigationChrome: View {
                     .modifier(NavigationBarBackground(appearance: appearance))
                     .fixedSize(horizontal: false, vertical: true)
                     // Under the status bar, not in a sheet.
-                    .padding(.top, isElevated ? 0 : -NavigationBarMetrics.statusBarOverlap(safeAreaTop: screenSafeArea.top))
+                    .padding(
+                        .top,
+                        isElevated
+                            ? 0 : -NavigationBarMetrics.statusBarOverlap(safeAreaTop: screenSafeArea.top, statusBarHeight: statusBarHeight))
             }
             // The root is centred in the space under the bar, as any root view is.
             ResolvedNodes(nodes: root).frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -52,23 +52,36 @@ extension ContentUnavailableView where Label == HeadlessSwiftUI.Label<Text, Imag
     }
 }
 
-/// The measurements of an unavailable-content view, in points: the symbol at 48 pt, the title in
-/// `.title2` bold, the description in `.callout`, 8 pt apart, actions 16 pt below.
+/// The measurements of an unavailable-content view, in points: the symbol at 48 pt over the
+/// `.title2` bold title, the description in `.subheadline` 2.67 pt under it, and 20 pt under the
+/// description whether or not actions follow; the actions small, capsule-shaped bordered buttons.
+/// Measured on iOS 18 (martinomamic/RSSReader's `EmptyStateView` references, 375 × 400 pt at 3x,
+/// Large text): the title's baseline 59.67 pt under the symbol's ink centre, the description's
+/// baseline 22.33 pt under the title's, the button 28 pt tall from 20 pt under the description's
+/// line, and the whole centred, so that adding the button moves the rest up 14 pt (D281).
 enum ContentUnavailableMetrics {
     static let symbolSize: CGFloat = 48
-    static let spacing: CGFloat = 8
-    static let actionsSpacing: CGFloat = 16
+    /// The space over the title, under the symbol's line.
+    static let titleSpacing: CGFloat = 9.67
+    /// The space over the description, under the title's line.
+    static let descriptionSpacing: CGFloat = 2.67
+    /// The space under the description (or the title), above any actions.
+    static let bottomPadding: CGFloat = 20
+    /// How much shorter above its ink the symbol's box is than a line of its font, as a symbol
+    /// image's frame hugs its ink: the symbol's ink centred 59.67 pt above the title's baseline.
+    static let symbolTopInset: CGFloat = 5.33
 }
 
 extension ContentUnavailableView: View, _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
         context.resolve(
-            VStack(spacing: ContentUnavailableMetrics.actionsSpacing) {
-                VStack(spacing: ContentUnavailableMetrics.spacing) {
+            VStack(spacing: 0) {
+                VStack(spacing: ContentUnavailableMetrics.descriptionSpacing) {
                     label.labelStyle(ContentUnavailableLabelStyle())
-                    description.font(.callout).foregroundStyle(Color.secondary).multilineTextAlignment(.center)
+                    description.font(.subheadline).foregroundStyle(Color.secondary).multilineTextAlignment(.center)
                 }
-                actions
+                .padding(.bottom, ContentUnavailableMetrics.bottomPadding)
+                actions.controlSize(.small).buttonBorderShape(.capsule)
             }
             .padding(.horizontal, 32)
             .frame(maxWidth: .infinity, maxHeight: .infinity),
@@ -79,8 +92,9 @@ extension ContentUnavailableView: View, _PrimitiveView {
 /// An unavailable-content label: the large secondary symbol over the bold title.
 struct ContentUnavailableLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
-        VStack(spacing: ContentUnavailableMetrics.spacing) {
+        VStack(spacing: ContentUnavailableMetrics.titleSpacing) {
             configuration.icon.font(.system(size: ContentUnavailableMetrics.symbolSize)).foregroundStyle(Color.secondary)
+                .padding(.top, -ContentUnavailableMetrics.symbolTopInset)
             configuration.title.font(.title2.bold()).multilineTextAlignment(.center)
         }
     }

@@ -46,6 +46,7 @@ public final class Renderer {
         environment.displayScale = settings.device.scale
         environment[ProposedSizeKey.self] = ViewHost.readerSize(on: settings.device)
         environment[ScreenSafeAreaKey.self] = ViewHost.safeAreaInsets(on: settings.device)
+        environment[StatusBarHeightKey.self] = settings.device.statusBarHeight
         return ViewHost(view, environment: environment, device: settings.device, measurer: measurer)
     }
 
