@@ -90,4 +90,62 @@ struct SnapshotWindowBarFacts {
         let icon = try item(screen(), on: device) { $0.minY > barTop && $0.maxY < barTop + 35 && $0.maxX < 98 }
         #expect(abs(icon.midY - (barTop + 18.17)) < 0.34, "\(icon)")
     }
+
+    /// An add-feed page as the project's `AddFeedView` writes it: a cancellation item, an inline
+    /// title and a disabled confirmation item.
+    func addFeed() -> some View {
+        NavigationStack {
+            Color.white
+                .navigationTitle("add_feed_title")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) { Button("general_cancel") {} }
+                    ToolbarItem(placement: .confirmationAction) { Button("general_add") {}.disabled(true) }
+                }
+        }
+    }
+
+    /// Where the bar's centre would leave the title 7.8 pt from the leading item, the title is
+    /// centred between the items instead (its ink at 203.83 pt, 15.67 and 16.67 pt from them);
+    /// with no item near it, it stays on the bar's centre (the tab screen's title at 196.67 pt).
+    @Test func aCrowdedTitleIsCentredBetweenTheItems() throws {
+        let device = Device.iPhone16.withoutStatusBar
+        let (host, result) = try ConformanceHost.layout(addFeed(), on: device)
+        let cancel = try #require(host.frames(ofText: "general_cancel", in: result).first)
+        let title = try #require(host.frames(ofText: "add_feed_title", in: result).first)
+        let add = try #require(host.frames(ofText: "general_add", in: result).first)
+        #expect(abs(title.midX - (cancel.maxX + add.minX) / 2) < 0.5, "\(cancel) \(title) \(add)")
+        #expect(abs(title.midX - 203.83) < 2, "\(title)")
+        let (tabHost, tabResult) = try ConformanceHost.layout(screen(), on: device)
+        #expect(abs(try #require(tabHost.frames(ofText: "feed_list_rss_feeds", in: tabResult).first).midX - 393.0 / 2) < 0.01)
+    }
+
+    /// A disabled bar button's title is in the tertiary label color (#3C3C43 at 30%: #C4C4C6 on
+    /// white), not the tint.
+    @Test func aDisabledBarButtonIsInTheTertiaryLabelColor() throws {
+        let device = Device.iPhone16.withoutStatusBar
+        let (host, _) = try ConformanceHost.layout(addFeed(), on: device)
+        let add = try #require(
+            host.displayList(on: device, measurer: host.measurer).compactMap { item -> DisplayText? in
+                if case let .text(text) = item.content, text.string == "general_add" { text } else { nil }
+            }.first)
+        guard case let .color(red, green, blue, opacity) = add.paint else {
+            Issue.record("the title is not a color: \(add.paint)")
+            return
+        }
+        #expect(abs(red - 60.0 / 255) < 0.01 && abs(green - 60.0 / 255) < 0.01, "\(red) \(green)")
+        #expect(abs(blue - 67.0 / 255) < 0.01 && abs(opacity - 0.3) < 0.01, "\(blue) \(opacity)")
+    }
+
+    /// An empty title is no title: the project's `NotificationDebugView`, a scroll view embedded as
+    /// `NavigationStack { view.navigationTitle("") }` with no items, starts at the safe area (its
+    /// bold `.largeTitle` ink from 82 pt: 59 + 16 of padding + the line's 7 pt above the capitals).
+    @Test func anEmptyTitleTakesNoRoom() throws {
+        let page = NavigationStack {
+            ScrollView { Text("Notification Debug").font(.largeTitle).fontWeight(.bold).padding() }.navigationTitle("")
+        }
+        let (host, result) = try ConformanceHost.layout(page, on: Device.iPhone16.withoutStatusBar)
+        let heading = try #require(host.frames(ofText: "Notification Debug", in: result).first)
+        #expect(abs(heading.minY - (59 + 16)) < 0.01, "\(heading)")
+    }
 }

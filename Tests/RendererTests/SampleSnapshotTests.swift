@@ -65,6 +65,30 @@ struct ControlsSnapshotTests {
 struct HeadlessSnapshotLayoutTests {
     typealias Strategy = Snapshotting<AnyView, PixelImage>
 
+    /// As swift-snapshot-testing draws a view outside the key window, a device layout shows no
+    /// status bar, so a navigation bar starts at the safe area; `drawHierarchyInKeyWindow: true`
+    /// puts it under the iPhone 16's 54 pt status bar, 5 pt higher (D280). Both entry points agree.
+    @Test func aDeviceSnapshotHasAStatusBarOnlyInTheKeyWindow() throws {
+        let page = AnyView(NavigationStack { Color.white.navigationTitle("Log").navigationBarTitleDisplayMode(.inline) })
+        func image(_ strategy: Strategy) -> PixelImage? {
+            var drawn: PixelImage?
+            strategy.snapshot(page).run { drawn = $0 }
+            return drawn
+        }
+        // The rows the title's ink spans: centred at 81 pt without the status bar, 76 with it.
+        func inkRows(_ image: PixelImage?) throws -> ClosedRange<Int> {
+            let image = try #require(image)
+            let rows = (40..<110).filter { y in (150..<243).contains { x in (image[x: x, y: y]?.red ?? 255) < 128 } }
+            return try #require(rows.first)...(try #require(rows.last))
+        }
+        let snapshot = try inkRows(image(.headlessImage(layout: .device(.iPhone16))))
+        let convenience = try inkRows(image(.headlessImage(device: .iPhone16)))
+        let keyWindow = try inkRows(image(.headlessImage(drawHierarchyInKeyWindow: true, layout: .device(.iPhone16))))
+        #expect(snapshot == convenience, "\(snapshot) \(convenience)")
+        #expect(abs(Double(snapshot.lowerBound + snapshot.upperBound) / 2 - 81) < 2, "\(snapshot)")
+        #expect(snapshot.lowerBound - keyWindow.lowerBound == 5, "\(snapshot) \(keyWindow)")
+    }
+
     @Test func layoutsGiveTheCanvas() {
         let badge = AnyView(Text("New").padding(6).fixedSize())
         #expect(Strategy.device(for: .device(.iPhoneSE), of: badge).size == Device.iPhoneSE.size)

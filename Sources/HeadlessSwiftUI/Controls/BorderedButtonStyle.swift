@@ -67,13 +67,16 @@ struct BorderedButtonFace: View {
     var body: some View {
         let metrics = BorderedButtonMetrics.padding(controlSize)
         let color = tint ?? Color.accentColor
-        let shape = ButtonBorderOutline(shape: borderShape, styleRadius: metrics.radius)
+        // The automatic shape is a capsule at the small and mini sizes (measured on iOS 18: a small
+        // "Check" button in content and an unavailable-content view's actions, D283).
+        let isSmall = controlSize == .small || controlSize == .mini
+        let shape = ButtonBorderOutline(shape: borderShape == .automatic && isSmall ? .capsule : borderShape, styleRadius: metrics.radius)
         let fill =
             isProminent ? color : tint.map { $0.opacity(BorderedButtonMetrics.backgroundOpacity) } ?? Color(uiColor: .secondarySystemFill)
         configuration.label
             // A small button's label is in `.subheadline` unless a font is set around it.
             .transformEnvironment(\.font) { font in
-                if font == nil && (controlSize == .small || controlSize == .mini) { font = .subheadline }
+                if font == nil && isSmall { font = .subheadline }
             }
             .foregroundStyle(isProminent ? Color.white : color)
             .padding(.horizontal, metrics.horizontal)

@@ -15,7 +15,8 @@ public struct ButtonBorderShape: Equatable, Sendable {
 
     let kind: Kind
 
-    /// The style's own shape: a rounded rectangle for `.bordered` on iOS.
+    /// The style's own shape: on iOS a capsule at the small and mini control sizes, a rounded
+    /// rectangle at the others.
     public static let automatic = ButtonBorderShape(kind: .automatic)
     /// A capsule.
     public static let capsule = ButtonBorderShape(kind: .capsule)

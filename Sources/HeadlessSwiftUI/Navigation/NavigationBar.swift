@@ -51,15 +51,13 @@ struct NavigationBar: View {
         let trailing = items.filter { $0.placement.position == .trailing }
         let principal = items.first { $0.placement.position == .principal }
         VStack(alignment: .leading, spacing: 0) {
-            // Three layers, in VoiceOver's order across the bar: the leading items, the title
-            // centred in the bar, the trailing items.
-            ZStack {
+            // The leading items, the title and the trailing items, in VoiceOver's order across the
+            // bar; the title centred on the bar unless the items crowd it (`NavigationBarRowLayout`).
+            NavigationBarRowLayout {
                 HStack(spacing: NavigationBarMetrics.itemSpacing) {
                     if let back { NavigationBackButton(back: back).padding(.leading, -NavigationBarMetrics.backButtonOutset) }
                     ForEach(0..<leading.count) { index in ToolbarEntryView(entry: leading[index]) }
-                    Spacer(minLength: 0)
                 }
-                .modifier(LayoutMarginInset())
                 if let principal {
                     principal.content
                 } else if displayMode == .inline, let title {
@@ -68,10 +66,8 @@ struct NavigationBar: View {
                         .titleTextColor(attributes)
                 }
                 HStack(spacing: NavigationBarMetrics.itemSpacing) {
-                    Spacer(minLength: 0)
                     ForEach(0..<trailing.count) { index in ToolbarEntryView(entry: trailing[index]) }
                 }
-                .modifier(LayoutMarginInset())
             }
             .frame(maxWidth: .infinity)
             .frame(height: NavigationBarMetrics.barHeight)
@@ -147,7 +143,9 @@ struct NavigationChrome: View {
         let items = root.preference(ToolbarKey.self)
         let bottom = items.filter { $0.placement.position == .bottom }
         let appearance = root.preference(NavigationBarAppearanceKey.self)
-        let title = root.preference(NavigationTitleKey.self)
+        // An empty title is no title (iOS 18: a scroll view under `navigationTitle("")` with no items
+        // starts at the safe area, D283).
+        let title = root.preference(NavigationTitleKey.self).flatMap { $0.content.isEmpty ? nil : $0 }
         let search = root.preference(SearchFieldKey.self)
         // A bar with nothing to show takes no room (measured on iOS 18.2: a list in a
         // `NavigationView` with no title and no items starts 35 pt under the safe area, D279).

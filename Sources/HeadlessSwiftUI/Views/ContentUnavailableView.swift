@@ -81,7 +81,7 @@ extension ContentUnavailableView: View, _PrimitiveView {
                     description.font(.subheadline).foregroundStyle(Color.secondary).multilineTextAlignment(.center)
                 }
                 .padding(.bottom, ContentUnavailableMetrics.bottomPadding)
-                actions.controlSize(.small).buttonBorderShape(.capsule)
+                actions.controlSize(.small)
             }
             .padding(.horizontal, 32)
             .frame(maxWidth: .infinity, maxHeight: .infinity),
