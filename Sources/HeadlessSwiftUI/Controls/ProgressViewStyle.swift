@@ -66,7 +66,8 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 }
 
 /// A spinning indicator: eight spokes fading around a 20 pt circle, as `UIActivityIndicatorView`'s
-/// medium style; a value is not shown, as on iOS (Apple: `CircularProgressViewStyle`).
+/// medium style, growing with the text size; a value is not shown, as on iOS (Apple:
+/// `CircularProgressViewStyle`).
 public struct CircularProgressViewStyle: ProgressViewStyle {
     let tint: Color?
 
@@ -85,17 +86,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     /// The spinner, with the label below it.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 8) {
-            ZStack {
-                ForEach(0..<8) { spoke in
-                    Capsule()
-                        .fill(tint ?? Color(.systemGray))
-                        .frame(width: 2.5, height: 6)
-                        .offset(y: -7)
-                        .rotationEffect(.degrees(Double(spoke) * 45))
-                        .opacity(1 - Double(spoke) * 0.1)
-                }
-            }
-            .frame(width: 20, height: 20)
+            CircularSpinner(tint: tint)
             if let label = configuration.label { label.foregroundStyle(.secondary) }
         }
         .accessibilityElement(children: .combine)

@@ -12,9 +12,13 @@ struct NavigationBarRowLayout: Layout {
     /// The least space a centred title keeps from the items beside it.
     static let titleClearance: CGFloat = 16
 
+    /// The proposed size; unproposed, the items and the title side by side between the margins,
+    /// the title its clearance from the items beside it.
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-        let width = proposal.width ?? sizes.reduce(0) { $0 + $1.width } + 2 * LayoutMarginLayout.margin(forWidth: 0)
+        let clearances = subviews.count == 3 ? [sizes[0], sizes[2]].filter { $0.width > 0 }.count : 0
+        let ideal = sizes.reduce(0) { $0 + $1.width } + CGFloat(clearances) * Self.titleClearance
+        let width = proposal.width ?? ideal + 2 * LayoutMarginLayout.margin(forWidth: ideal)
         return CGSize(width: width, height: proposal.height ?? sizes.map(\.height).max() ?? 0)
     }
 
