@@ -53,4 +53,19 @@ struct ContentUnavailableFacts {
         let bareTitle = try #require(bareHost.frames(ofText: "No Items", in: bareResult).first)
         #expect(abs(baseline(bareTitle, size: 22) - 218.67) < 0.5, "\(bareTitle)")
     }
+
+    /// Under AX5 set in the environment (375 × 450 pt) the symbol grows as `.title2`'s leading (2.357
+    /// times): the title's baseline at 203.67 pt, the button a capsule 68.67 pt tall from 356.33 pt.
+    @Test func underAX5TheSymbolGrowsAsTheTitlesLeading() throws {
+        let tall = Device(
+            name: "375 × 450", size: CGSize(width: 375, height: 450), scale: 3, safeAreaTop: 0, safeAreaBottom: 0,
+            maximumFramesPerSecond: 60)
+        let big = view(action: true).environment(\.sizeCategory, .accessibilityExtraExtraExtraLarge)
+        let (host, result) = try ConformanceHost.layout(big, on: tall)
+        let title = try #require(host.frames(ofText: "No Items", in: result).first)
+        #expect(abs(baseline(title, size: 56) - 203.67) < 0.67, "\(title)")
+        let face = try #require(
+            host.displayList(on: tall, measurer: host.measurer).first { $0.frame.height > 60 && $0.frame.minY > 300 })
+        #expect(abs(face.frame.minY - 356.33) < 0.67 && abs(face.frame.height - 68.67) < 0.67, "\(face.frame)")
+    }
 }

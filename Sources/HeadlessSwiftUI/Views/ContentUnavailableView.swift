@@ -1,3 +1,5 @@
+import PlatformFacts
+
 /// What a screen shows when it has nothing to show (Apple: `ContentUnavailableView`, iOS 17): a
 /// large symbol in the secondary color, a bold title and a description, centred, with actions
 /// below. `.search` and `.search(text:)` are the system's empty search result.
@@ -70,6 +72,12 @@ enum ContentUnavailableMetrics {
     /// How much shorter above its ink the symbol's box is than a line of its font, as a symbol
     /// image's frame hugs its ink: the symbol's ink centred 59.67 pt above the title's baseline.
     static let symbolTopInset: CGFloat = 5.33
+
+    /// How much larger the symbol and the space around it are at `size` than at Large: as the
+    /// title's `.title2` leading grows.
+    static func symbolScale(at size: DynamicTypeSize) -> CGFloat {
+        DynamicTypeTable.metrics(.title2, at: size.category).leading / DynamicTypeTable.metrics(.title2, at: .large).leading
+    }
 }
 
 extension ContentUnavailableView: View, _PrimitiveView {
@@ -92,10 +100,26 @@ extension ContentUnavailableView: View, _PrimitiveView {
 /// An unavailable-content label: the large secondary symbol over the bold title.
 struct ContentUnavailableLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
+        ContentUnavailableLabel(icon: configuration.icon, title: configuration.title)
+    }
+}
+
+/// The symbol over the title, the symbol growing with the text size as the title's leading does
+/// (`.title2`: 28 pt at Large, 66 pt at AX5): measured on iOS 18 under AX5, a `tray` 2.356 times
+/// its Large size, where the leading's ratio is 2.357 (D285).
+@MainActor
+struct ContentUnavailableLabel<Icon: View, Title: View>: View {
+    let icon: Icon
+    let title: Title
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    var body: some View {
+        let scale = ContentUnavailableMetrics.symbolScale(at: dynamicTypeSize)
         VStack(spacing: ContentUnavailableMetrics.titleSpacing) {
-            configuration.icon.font(.system(size: ContentUnavailableMetrics.symbolSize)).foregroundStyle(Color.secondary)
-                .padding(.top, -ContentUnavailableMetrics.symbolTopInset)
-            configuration.title.font(.title2.bold()).multilineTextAlignment(.center)
+            icon.font(.system(size: ContentUnavailableMetrics.symbolSize * scale)).foregroundStyle(Color.secondary)
+                .padding(.top, -ContentUnavailableMetrics.symbolTopInset * scale)
+                .padding(.bottom, -ContentUnavailableMetrics.symbolTopInset * (scale - 1))
+            title.font(.title2.bold()).multilineTextAlignment(.center)
         }
     }
 }
