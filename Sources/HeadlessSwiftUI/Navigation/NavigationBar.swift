@@ -143,13 +143,14 @@ struct NavigationChrome: View {
         let items = root.preference(ToolbarKey.self)
         let bottom = items.filter { $0.placement.position == .bottom }
         let appearance = root.preference(NavigationBarAppearanceKey.self)
-        // An empty title is no title (iOS 18: a scroll view under `navigationTitle("")` with no items
-        // starts at the safe area, D283).
-        let title = root.preference(NavigationTitleKey.self).flatMap { $0.content.isEmpty ? nil : $0 }
+        let title = root.preference(NavigationTitleKey.self)
         let search = root.preference(SearchFieldKey.self)
         // A bar with nothing to show takes no room (measured on iOS 18.2: a list in a
-        // `NavigationView` with no title and no items starts 35 pt under the safe area, D279).
-        let isEmpty = title == nil && search == nil && back == nil && !items.contains { $0.placement.position != .bottom }
+        // `NavigationView` with no title and no items starts 35 pt under the safe area, D279); an
+        // empty title shows nothing (iOS 18: a scroll view under `navigationTitle("")` with no items
+        // starts at the safe area, D283).
+        let showsTitle = title.map { !$0.content.isEmpty } ?? false
+        let isEmpty = !showsTitle && search == nil && back == nil && !items.contains { $0.placement.position != .bottom }
         let shows =
             appearance.visibility == .visible || appearance.backgroundVisibility == .visible
             || (appearance.visibility != .hidden && !isEmpty)
