@@ -86,7 +86,8 @@ struct SystemControlTests {
         let settings = try #require(host.drawnTexts().first { $0.string == "Settings" && $0.font.size == 10 })
         #expect(workouts.font.weight == 500)
         let blue = DisplayPaint.color(red: 0, green: 122.0 / 255, blue: 1, opacity: 1)
-        let gray = DisplayPaint.color(red: 0.6, green: 0.6, blue: 0.6, opacity: 1)
+        // #929292, measured on iOS 18 in light and dark (D286).
+        let gray = DisplayPaint.color(red: 146.0 / 255, green: 146.0 / 255, blue: 146.0 / 255, opacity: 1)
         #expect(workouts.paint == blue)
         #expect(settings.paint == gray)
         // Its bar is 49 pt above the home indicator; the badge's count is drawn.

@@ -1,6 +1,6 @@
 /// The measurements of iOS 18's tab bar, in points: 49 pt above the home indicator (UIKit's
 /// `UITabBar`), each item an icon over a 10 pt medium title, the selected one in the tint and
-/// the others in the system gray (#999999, UIKit's unselected item color); a badge is a red
+/// the others in UIKit's unselected item gray (#929292 in light and dark, D286); a badge is a red
 /// capsule at least 18 pt wide with a 13 pt white count. Pages show their index as dots (UIKit's
 /// `UIPageControl`: 7 pt dots 9 pt apart, white, the others at 30%). docs/fidelity.md gives what
 /// is measured against references.
@@ -13,7 +13,9 @@ enum TabBarMetrics {
     /// centred 18.17 pt under the bar's top, the title's baseline 45.33 pt under it (D280).
     static let itemTopPadding: CGFloat = 5
     static let iconTitleSpacing: CGFloat = 4
-    static let unselected = Color(red: 0.6, green: 0.6, blue: 0.6)
+    /// The unselected items' color: #929292 in both appearances, measured on iOS 18 (the brightest
+    /// pixel of an unselected title on black, the darkest on white; #999999 before, D286).
+    static let unselected = Color(red: 146.0 / 255, green: 146.0 / 255, blue: 146.0 / 255)
     static let badgeMinimumWidth: CGFloat = 18
     static let dotSize: CGFloat = 7
     static let dotSpacing: CGFloat = 9
