@@ -71,6 +71,8 @@ enum ContentUnavailableMetrics {
     static let bottomPadding: CGFloat = 20
     /// How much shorter above its ink the symbol's box is than a line of its font, as a symbol
     /// image's frame hugs its ink: the symbol's ink centred 59.67 pt above the title's baseline.
+    /// Scaled with the symbol above it; below it, only by what the symbol grows beyond Large
+    /// (fitted at Large and AX5, D285).
     static let symbolTopInset: CGFloat = 5.33
 
     /// How much larger the symbol and the space around it are at `size` than at Large: as the
