@@ -38,6 +38,14 @@ struct TokenTablesTests {
         #expect(abs(PastelTypography.welcome.size(at: .xSmall) - 44 * 31 / 34) < 1e-12)
     }
 
+    /// The spinner's 20 pt at Large grows as body's leading, 22 to 62 pt at AX5 (measured on iOS
+    /// 18: 56.33 pt, D284); by size it would be 20 × 53 / 17 = 62.35.
+    @Test func scaledAsLeadingFollowsTheStylesLeading() {
+        #expect(DynamicTypeTable.scaledAsLeading(20, relativeTo: .body, at: .large) == 20)
+        #expect(abs(DynamicTypeTable.scaledAsLeading(20, relativeTo: .body, at: .accessibility5) - 20 * 62 / 22) < 1e-12)
+        #expect(abs(DynamicTypeTable.scaledAsLeading(1, relativeTo: .title2, at: .accessibility5) - 66.0 / 28) < 1e-12)
+    }
+
     @Test func wcagLargeText() {
         #expect(PastelTypography.welcome.isLargeText)
         #expect(AthleticTypography.labelLarge.isLargeText == false)

@@ -27,4 +27,20 @@ struct ButtonLabelTintTests {
         #expect(try paint(Button("Go") {}.buttonStyle(LabelOnly()).tint(Color(red: 1, green: 0, blue: 0))) != red)
         #expect(try paint(Button("Go") {}.buttonStyle(LabelOnly())) == .color(red: 0, green: 0, blue: 0, opacity: 1))
     }
+
+    /// The tint is read where the label is drawn: a tint or accent color set inside the label wins
+    /// over the button's (measured on iOS 18.2, HymnalDreamTeam/Hymns-iOS's `TitleWithBackButton`:
+    /// a `chevron.left` under `.accentColor(.primary)` is black, not blue, D287).
+    @Test func aTintInsideTheLabelWins() throws {
+        let inner = Button {
+        } label: {
+            Text("Go").accentColor(Color(red: 1, green: 0, blue: 0))
+        }
+        #expect(try paint(inner.tint(Color(red: 0, green: 0, blue: 1))) == red)
+        let outer = Button {
+        } label: {
+            Text("Go")
+        }
+        #expect(try paint(outer.tint(Color(red: 0, green: 0, blue: 1))) == .color(red: 0, green: 0, blue: 1, opacity: 1))
+    }
 }

@@ -132,9 +132,11 @@ struct DisplayListBuilder {
         environment = node.environment
         // A button of the automatic style (borderless on iOS) draws its label in the tint color
         // unless a foreground style is set above it, as iOS does (issue #30's references, item 4);
+        // the tint where each part of the label is drawn, so a `tint` or `accentColor` inside the
+        // label wins (measured on iOS 18.2: a chevron under `.accentColor(.primary)` black, D287);
         // disabled, in the tertiary label color (measured on iOS 18: #C4C4C6 on white, D282).
         if case .button = node.kind, node.environment.buttonDrawsLabelInTint, state.foreground == nil {
-            state.foreground = node.environment.isEnabled ? node.environment._tintColor ?? Color.blue : Color(uiColor: .tertiaryLabel)
+            state.foreground = node.environment.isEnabled ? TintShapeStyle() : Color(uiColor: .tertiaryLabel)
         }
         switch node.kind {
         case let .text(text):

@@ -12,8 +12,7 @@ struct CircularSpinner: View {
 
     /// The spinner's side at `size`: 20 pt scaled as body text's leading.
     static func side(at size: DynamicTypeSize) -> CGFloat {
-        let leading = DynamicTypeTable.metrics(.body, at: size.category).leading
-        return 20 * leading / DynamicTypeTable.metrics(.body, at: .large).leading
+        DynamicTypeTable.scaledAsLeading(20, relativeTo: .body, at: size.category)
     }
 
     var body: some View {

@@ -35,6 +35,17 @@ enum ListMetrics {
     /// The space under a footer's last line to the next section's card or header, in place of the
     /// section spacing (measured: the next card 32.67 pt under a 12 pt footer's last baseline).
     static let spacingAfterFooter: CGFloat = 29.75
+    /// The disclosure chevron of a link in a list row: black at 25% in light, white at 25% in dark
+    /// (measured on iOS 18.2 in plain lists: #BFBFBF on white and #404040 on black, neutral grays,
+    /// where the tertiary label color would be #C4C4C7 and #464649, D287).
+    static let disclosureIndicator = Color(
+        uiColor: UIColor { traits in
+            traits.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.25) : UIColor(white: 0, alpha: 0.25)
+        })
+    /// A disabled link's row draws its title and chevron at half opacity (measured on iOS 18.2, a
+    /// link outside a navigation stack: its title #7F7F7F on white and #808080 on black, its chevron
+    /// #DFDFDF and #202020, D287).
+    static let disabledRowOpacity = 0.5
     /// The row insets that mean "the list's own" when a row sets nil.
     static let unsetInsets = EdgeInsets(top: -1, leading: -1, bottom: -1, trailing: -1)
 

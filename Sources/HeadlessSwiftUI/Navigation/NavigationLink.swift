@@ -89,11 +89,16 @@ struct NavigationLinkBody<Label: View>: View {
     let request: UncheckedSendable<NavigationPushRequest>?
     @Environment(\._listRow) private var listRow
     @Environment(\._navigationPush) private var navigation
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         // Outside a navigation stack there is nothing to push onto: the link is disabled, as on
-        // iOS (measured on iOS 18.2: such a row's title black at 50%, D277).
-        links.disabled(request == nil || navigation == nil)
+        // iOS; a disabled link's row is drawn at half opacity (measured on iOS 18.2: its title
+        // black at 50%, its chevron faded as much, D277, D287).
+        let enabled = isEnabled && request != nil && navigation != nil
+        links
+            .opacity(listRow != nil && !enabled ? ListMetrics.disabledRowOpacity : 1)
+            .disabled(!enabled)
     }
 
     private func push() {
@@ -107,7 +112,7 @@ struct NavigationLinkBody<Label: View>: View {
                     label.frame(maxWidth: .infinity, alignment: .leading)
                     Image(systemName: "chevron.forward")
                         .font(.system(size: 14, weight: .semibold))
-                        .foregroundStyle(Color(uiColor: .tertiaryLabel))
+                        .foregroundStyle(ListMetrics.disclosureIndicator)
                         .padding(.leading, 8)
                         .accessibilityHidden(true)
                 }

@@ -78,7 +78,7 @@ enum ContentUnavailableMetrics {
     /// How much larger the symbol and the space around it are at `size` than at Large: as the
     /// title's `.title2` leading grows.
     static func symbolScale(at size: DynamicTypeSize) -> CGFloat {
-        DynamicTypeTable.metrics(.title2, at: size.category).leading / DynamicTypeTable.metrics(.title2, at: .large).leading
+        DynamicTypeTable.scaledAsLeading(1, relativeTo: .title2, at: size.category)
     }
 }
 

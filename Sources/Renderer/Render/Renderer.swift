@@ -42,11 +42,8 @@ public final class Renderer {
             settings.pseudoLanguage == .rightToLeft ? .rightToLeft : settings.layoutDirection ?? LayoutDirection(locale: settings.locale)
         environment._pseudoLanguage = settings.pseudoLanguage
         environment._iOSVersion = settings.os
-        // SwiftUI's `displayScale` is the display's: the device's (a canvas's is the scale it is drawn at).
-        environment.displayScale = settings.device.scale
-        environment[ProposedSizeKey.self] = ViewHost.readerSize(on: settings.device)
-        environment[ScreenSafeAreaKey.self] = ViewHost.safeAreaInsets(on: settings.device)
-        environment[StatusBarHeightKey.self] = settings.device.statusBarHeight
+        // The screen (reader size, safe area, status bar, the display's scale) is the device's, as
+        // the host describes it.
         return ViewHost(view, environment: environment, device: settings.device, measurer: measurer)
     }
 

@@ -43,4 +43,15 @@ public enum DynamicTypeTable {
     public static func scaled(_ value: Double, relativeTo style: SystemTextStyle, at category: DynamicTypeCategory) -> Double {
         value * metrics(style, at: category).size / metrics(style, at: .large).size
     }
+
+    /// `value` scaled in proportion to the style's leading at `category` over its leading at
+    /// Large: how iOS 18 grows the circular progress view with `.body` (D284) and an unavailable
+    /// content view's symbol with `.title2` (D285), measured. Not rounded.
+    ///
+    /// ```swift
+    /// DynamicTypeTable.scaledAsLeading(20, relativeTo: .body, at: .accessibility5)  // 20 × 62 / 22
+    /// ```
+    public static func scaledAsLeading(_ value: Double, relativeTo style: SystemTextStyle, at category: DynamicTypeCategory) -> Double {
+        value * metrics(style, at: category).leading / metrics(style, at: .large).leading
+    }
 }
