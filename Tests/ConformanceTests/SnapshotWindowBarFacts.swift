@@ -11,7 +11,7 @@ import Testing
 /// tabs, each a `NavigationStack` with an inline title and a `plus` toolbar button (D280).
 @MainActor
 struct SnapshotWindowBarFacts {
-    enum Tab: Hashable, CaseIterable { case feeds, favorites, explore, debug }
+    enum Tab: String, CaseIterable { case feeds, favorites, explore, debug }
 
     func screen() -> some View {
         TabView(selection: .constant(Tab.feeds)) {
@@ -29,7 +29,7 @@ struct SnapshotWindowBarFacts {
                             }
                         }
                 }
-                .tabItem { Label("tab_\(tab)", systemImage: "newspaper") }
+                .tabItem { Label("tab_\(tab.rawValue)", systemImage: "newspaper") }
                 .tag(tab)
             }
         }

@@ -40,6 +40,13 @@ struct TokenTablesTests {
 
     /// The spinner's 20 pt at Large grows as body's leading, 22 to 62 pt at AX5 (measured on iOS
     /// 18: 56.33 pt, D284); by size it would be 20 × 53 / 17 = 62.35.
+    /// Apple's Dynamic Type table (HIG, Typography): Headline is semibold, every other style regular.
+    @Test func onlyTheHeadlineIsSemibold() {
+        #expect(DynamicTypeTable.numericWeight(of: .headline) == 600)
+        #expect(DynamicTypeTable.numericWeight(of: .body) == 400)
+        #expect(DynamicTypeTable.numericWeight(of: .subheadline) == 400)
+    }
+
     @Test func scaledAsLeadingFollowsTheStylesLeading() {
         #expect(DynamicTypeTable.scaledAsLeading(20, relativeTo: .body, at: .large) == 20)
         #expect(abs(DynamicTypeTable.scaledAsLeading(20, relativeTo: .body, at: .accessibility5) - 20 * 62 / 22) < 1e-12)

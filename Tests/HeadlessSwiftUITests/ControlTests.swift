@@ -13,9 +13,10 @@ struct ControlTests {
         let host = ViewHost(ToggleProbe())
         let result = host.layout(on: .iPhone16)
         let items = host.displayList(on: .iPhone16)
-        // The track: a 51 × 31 capsule at the trailing edge, gray while off.
+        // The track: a 51 × 31 capsule at the trailing edge, 2 pt past it as on iOS 18.2 (D288),
+        // gray while off.
         let track = try #require(items.first { $0.frame.size == CGSize(width: 51, height: 31) })
-        #expect(abs(track.frame.maxX - 393) < 1e-9)
+        #expect(abs(track.frame.maxX - (393 + 2)) < 1e-9)
         let title = try #require(host.frames(ofText: "Haptics", in: result).first)
         #expect(abs(title.minX) < 1e-9)
         #expect(host.accessibilityElements.first { $0.label == "Haptics" }?.value == "0")
@@ -26,7 +27,7 @@ struct ControlTests {
         let green = DisplayPaint.color(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255, opacity: 1)
         #expect(on.contains { if case .shape(_, green, nil) = $0.content { $0.frame.size.width == 51 } else { false } })
         let knob = try #require(on.first { $0.frame.size == CGSize(width: 27, height: 27) })
-        #expect(abs(knob.frame.maxX - (393 - 2)) < 1e-9)
+        #expect(abs(knob.frame.maxX - (393 + 2 - 2)) < 1e-9)
     }
 
     @Test func aStyledToggleAndHiddenLabels() throws {

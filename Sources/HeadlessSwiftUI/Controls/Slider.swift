@@ -108,6 +108,10 @@ enum SliderMetrics {
     static let trackHeight: CGFloat = 4
     static let thumbSize: CGFloat = 28
     static let labelSpacing: CGFloat = 8
+    /// The slider's height outside a list row: 31 pt, the thumb and track centred in it (measured
+    /// on iOS 18.2: a slider between two symbols is a 31 pt row, and text under a slider starts
+    /// 31 pt under its top, D288). In a list row it keeps the thumb's 28 pt (not measured).
+    static let height: CGFloat = 31
 }
 
 extension Slider: View, _PrimitiveView {
@@ -125,6 +129,7 @@ struct SliderBody<Label: View, ValueLabel: View>: View {
     let label: Label
     @Environment(\._tintColor) private var tint
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\._listRow) private var listRow
 
     var body: some View {
         let value = fraction.wrappedValue
@@ -142,9 +147,9 @@ struct SliderBody<Label: View, ValueLabel: View>: View {
                         .frame(width: SliderMetrics.thumbSize, height: SliderMetrics.thumbSize)
                         .padding(.leading, travel * value)
                 }
-                .frame(height: SliderMetrics.thumbSize)
+                .frame(maxHeight: .infinity)
             }
-            .frame(height: SliderMetrics.thumbSize)
+            .frame(height: listRow == nil ? SliderMetrics.height : SliderMetrics.thumbSize)
             if let maximum { maximum.accessibilityHidden(true) }
         }
         // Apple, `Slider.init(value:in:label:onEditingChanged:)`: "Not all slider styles show the

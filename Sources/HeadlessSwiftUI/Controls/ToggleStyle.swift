@@ -98,8 +98,9 @@ struct SwitchToggleBody: View {
 
     /// The height a switch takes in a list row: what the row's minimum leaves inside its insets.
     static let heightInListRow = ListMetrics.minimumRowHeight - 2 * ListMetrics.rowVerticalInset
-    /// How far a switch reaches into a list row's trailing inset.
-    static let overhangInListRow: CGFloat = 2
+    /// How far a switch reaches past its trailing edge: into a list row's inset, or the padding
+    /// around it.
+    static let trailingOverhang: CGFloat = 2
 
     var body: some View {
         let isOn = configuration.isOn
@@ -123,10 +124,11 @@ struct SwitchToggleBody: View {
                 }
                 .frame(width: 51, height: 31)
                 // In a list row the switch overhangs its layout height, so that a row of one
-                // switch keeps the 44 pt minimum, and ends 18 pt from the card's edge, 2 pt into
-                // the row's inset (measured on iOS 18.2, D277).
+                // switch keeps the 44 pt minimum (measured on iOS 18.2, D277). It reaches 2 pt past
+                // its trailing edge everywhere: 18 pt from a card's edge, 2 pt into the row's inset
+                // (D277), and 2 pt into the padding around a toggle on its own (D288).
                 .frame(height: listRow == nil ? 31 : Self.heightInListRow)
-                .padding(.trailing, listRow == nil ? 0 : -Self.overhangInListRow)
+                .padding(.trailing, -Self.trailingOverhang)
                 .opacity(isEnabled ? 1 : 0.5)
             }
         }

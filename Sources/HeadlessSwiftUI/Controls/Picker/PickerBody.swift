@@ -13,6 +13,10 @@ enum PickerMetrics {
     static let wheelRowHeight: CGFloat = 34
     /// A wheel row's type size.
     static let wheelFontSize: CGFloat = 21
+    /// The space a menu picker outside a list keeps on either side of its choice and chevron, as a
+    /// medium `UIButton` does (12 pt; measured on iOS 18.2: the chevron's ink ends 13.5 pt inside
+    /// the picker's trailing edge, 12 pt and the symbol's own 1.5 pt side bearing, D288).
+    static let menuHorizontalPadding: CGFloat = 12
 }
 
 /// A picker drawn from the layer's primitives in the look its style names.
@@ -66,7 +70,7 @@ struct PickerBody: View {
                         label
                         Spacer(minLength: 8)
                     }
-                    choice
+                    choice.padding(.horizontal, inListRow ? 0 : PickerMetrics.menuHorizontalPadding)
                 }
             }
         }
