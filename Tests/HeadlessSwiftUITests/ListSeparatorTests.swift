@@ -7,7 +7,7 @@ import Testing
 /// A list row's separator starts at the row's `listRowSeparatorLeading` guide (Apple, iOS 16: "Use
 /// this guide to align the leading end of the bottom List row separator with any other horizontal
 /// guide of a view that is part of the cell content"). Its default on iOS 16 and later is the
-/// leading edge of the row's first text, so a label's separator starts under its title; a view
+/// leading edge of the row's text furthest leading (D289), so a label's separator starts under its title; a view
 /// inside can set it; a row without text keeps the content's leading edge. On an iPhone 16 the
 /// card starts 16 pt in and the content 20 pt further.
 @MainActor
@@ -50,5 +50,20 @@ struct ListSeparatorTests {
         #expect(abs(lines[3].minX - pizza) < 1e-9 && pizza > 40 + 8, "\(lines[3]) vs \(pizza)")
         // Every separator runs to the card's trailing edge.
         #expect(lines.allSatisfy { abs($0.maxX - (393 - 20)) < 1e-9 }, "\(lines)")
+    }
+
+    /// A plain list's last row has a separator under it too; a grouped card's last row has none
+    /// (measured on iOS 18.2: HymnalDreamTeam/Hymns-iOS's `SearchView` results, three rows and three
+    /// separators from 20 pt to the screen's edge, D289).
+    @Test func aPlainListsLastRowHasItsSeparator() {
+        let rows = List {
+            Text("Drink")
+            Text("Hymn 1334")
+        }
+        let plain = separators(rows.listStyle(.plain))
+        #expect(plain.count == 2, "\(plain)")
+        #expect(plain.allSatisfy { abs($0.minX - 20) < 1e-9 && abs($0.maxX - 393) < 1e-9 }, "\(plain)")
+        let grouped = separators(rows.listStyle(.insetGrouped))
+        #expect(grouped.count == 1, "\(grouped)")
     }
 }

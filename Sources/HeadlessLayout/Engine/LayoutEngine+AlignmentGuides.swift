@@ -88,9 +88,9 @@ extension LayoutEngine {
         case "lastTextBaseline": return baselines(of: item, size: size, proposal: proposal)?.last ?? size.height
         case "listRowSeparatorLeading":
             // iOS 16 lines a row's separator up with its text: the first view inside that sets the
-            // guide, else the first text, else the leading edge.
+            // guide, else the text that starts furthest leading, else the leading edge.
             return nestedExplicitGuide(key, of: item, size: size, proposal: proposal)
-                ?? firstTextLeading(of: item, size: size, proposal: proposal) ?? 0
+                ?? leadingmostTextLeading(of: item, size: size, proposal: proposal) ?? 0
         default:
             guard let custom else { return key.isHorizontal ? size.width / 2 : size.height / 2 }
             // A container takes the explicit guide of the first view inside that sets one, where
@@ -111,13 +111,26 @@ extension LayoutEngine {
         }
     }
 
-    /// The leading edge of the first text inside `item` (in the order views are written), in
-    /// `item`'s coordinates from a scratch placement; nil where it shows no text.
-    func firstTextLeading(of item: LayoutItem, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    /// The leading edge of the text inside `item` that starts furthest leading, in `item`'s
+    /// coordinates from a scratch placement; nil where it shows no text. SwiftUI's stacks combine
+    /// their texts' separator guides by the least (measured on iOS 18.2: a row of padded caption
+    /// tags over a title puts its separator at the title's leading edge, 8 pt before the first
+    /// tag's text, D289); a label's icon is no text, so its separator starts at the title.
+    func leadingmostTextLeading(of item: LayoutItem, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         if case let .node(node) = item, case .text = node.kind { return 0 }
-        return firstInside(item, size: size, proposal: proposal) { node, frame in
-            if case let .text(text) = node.kind, !text.content.isEmpty { frame.minX } else { nil }
+        guard let frames = scratchFrames(of: item, size: size, proposal: proposal) else { return nil }
+        var least: CGFloat?
+        func visit(_ node: ViewNode) {
+            if case let .text(text) = node.kind, !text.content.isEmpty, let frame = frames[node.identity] {
+                least = min(least ?? frame.minX, frame.minX)
+            }
+            for child in node.children { visit(child) }
         }
+        switch item {
+        case let .node(node): visit(node)
+        case let .group(nodes, _, _): nodes.forEach(visit)
+        }
+        return least
     }
 
     /// The first non-nil `read` of a view inside `item`, in the order views are written, with the

@@ -93,7 +93,9 @@ struct ListBody: View {
                 ResolvedNodes(nodes: [node]).frame(maxWidth: .infinity, alignment: .leading)
                 if let badge { badge.foregroundStyle(Color.secondary).padding(.leading, 8) }
             }
-            if !isLast && separator != .hidden {
+            // A plain list's last row has its separator too (measured on iOS 18.2, D289); a
+            // grouped card's ends at its edge.
+            if (!isLast || appearance == .plain) && separator != .hidden {
                 Rectangle().fill(node.trait(RowSeparatorTintTrait.self) ?? Color(uiColor: .separator))
             }
         }

@@ -1,6 +1,6 @@
 /// A list row's content inside its insets and at least its minimum height, with its separator
 /// along the bottom from the row's `listRowSeparatorLeading` guide to its trailing edge: by default
-/// where the row's first text starts (iOS 16), so a label's separator starts under its title, not
+/// where the row's text furthest leading starts (iOS 16; D289), so a label's separator starts under its title, not
 /// its icon; where a view inside sets the guide, there; without text, at the content's leading edge.
 struct RowSeparatorLayout: Layout {
     let insets: EdgeInsets
