@@ -10,7 +10,8 @@ struct FontLibraryTests {
         let families = try FontLibrary.shared().families.filter { !["Monospace", "Sans", "Serif", "System-ui"].contains($0) }
         #expect(
             families == [
-                "Inter", "JetBrains Mono", "Material Icons", "Noto Sans Arabic", "Quicksand", "Quicksand Light", "Quicksand Medium",
+                "Inter", "JetBrains Mono", "Material Icons", "Noto Color Emoji", "Noto Sans Arabic", "Quicksand", "Quicksand Light",
+                "Quicksand Medium",
             ])
     }
 

@@ -22,6 +22,9 @@ public final class FontLibrary: @unchecked Sendable {
         for font in fonts where FcConfigAppFontAddFile(config, font.path) == 0 {
             throw RenderError(input: font.path, reason: "fontconfig cannot read this font file (package \(font.package))")
         }
+        guard FcConfigParseAndLoadFromMemory(config, Self.bitmapScaling, 1) != 0 else {
+            throw RenderError(input: "fontconfig", reason: "cannot load the bitmap scaling rule")
+        }
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             throw RenderError(input: "pango", reason: "cannot create a FreeType font map")
         }
@@ -36,6 +39,37 @@ public final class FontLibrary: @unchecked Sendable {
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
+
+    /// fontconfig's own rule for bitmap faces (Debian's `10-scale-bitmap-fonts.conf`, the parts a
+    /// color bitmap face takes): the strike is scaled to the size asked for. The private
+    /// configuration has no rules of its own, so without it an emoji drew at its 136 px strike,
+    /// several times its text's size (D290).
+    static let bitmapScaling = """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+            <edit name="matrix" mode="assign">
+              <times>
+                <name>matrix</name>
+                <matrix>
+                  <name>pixelsizefixupfactor</name> <double>0</double>
+                  <double>0</double> <name>pixelsizefixupfactor</name>
+                </matrix>
+              </times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+        </fontconfig>
+        """
 
     /// No hinting, no metric rounding, grayscale antialiasing, fractional glyph positions.
     static func configure(_ context: OpaquePointer) {

@@ -41,22 +41,25 @@ public struct FontSelection: Hashable, Sendable {
         case .rounded:
             (family, self.weight) =
                 switch weight {
-                case ..<350: ("Quicksand Light", 400)
-                case ..<450: ("Quicksand", 400)
-                case ..<650: ("Quicksand Medium", 400)
-                default: ("Quicksand", 700)
+                case ..<350: ("Quicksand Light, Noto Color Emoji", 400)
+                case ..<450: ("Quicksand, Noto Color Emoji", 400)
+                case ..<650: ("Quicksand Medium, Noto Color Emoji", 400)
+                default: ("Quicksand, Noto Color Emoji", 700)
                 }
             variations = nil
         case .monospaced:
-            (family, self.weight, variations) = ("JetBrains Mono", weight, nil)
+            (family, self.weight, variations) = ("JetBrains Mono, Noto Color Emoji", weight, nil)
         default:
-            // Inter, and for Arabic script (which Inter lacks) Noto Sans Arabic, SF Arabic's stand-in.
+            // Inter, and for Arabic script (which Inter lacks) Noto Sans Arabic, SF Arabic's stand-in,
+            // and for emoji Noto Color Emoji, Apple Color Emoji's (D290).
             // Each weight is Inter Variable's named instance of that weight (fontconfig lists them as faces
             // of their own), not the variable face with `wght` set: cairo 1.16 shares one FreeType face
             // between every variation of a file, so a glyph drawn at one weight after another drew
             // a few levels off at its edges, depending on what the process drew before (D206).
             // A weight between instances (none of `Font.Weight`'s) still takes the axis.
-            (family, self.weight, variations) = ("Inter, Noto Sans Arabic", weight, weight % 100 == 0 ? nil : "wght=\(weight)")
+            (family, self.weight, variations) = (
+                "Inter, Noto Sans Arabic, Noto Color Emoji", weight, weight % 100 == 0 ? nil : "wght=\(weight)"
+            )
         }
     }
 

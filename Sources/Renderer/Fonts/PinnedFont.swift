@@ -10,7 +10,7 @@ public struct PinnedFont: Hashable, Sendable {
 
     /// The faces SF Pro's designs map to (decision D33): Inter Variable for `.default` (and
     /// `.serif`, which we do not ship), Quicksand for `.rounded`, JetBrains Mono for
-    /// `.monospaced`, and Google's Material Icons for SF Symbols.
+    /// `.monospaced`, Google's Material Icons for SF Symbols, and Noto Color Emoji for emoji.
     public static let standard: [PinnedFont] =
         [
             PinnedFont(path: "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf", package: "fonts-inter-variable"),
@@ -18,6 +18,8 @@ public struct PinnedFont: Hashable, Sendable {
             // Arabic script, the stand-in for SF Arabic (D171): Pango falls back to it for what Inter lacks.
             PinnedFont(path: "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf", package: "fonts-noto-core"),
             PinnedFont(path: "/usr/share/fonts/truetype/noto/NotoSansArabic-Bold.ttf", package: "fonts-noto-core"),
+            // Emoji, the stand-in for Apple Color Emoji (D290): Pango falls back to it for what the text faces lack.
+            PinnedFont(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"),
         ]
         + ["Light", "Regular", "Medium", "Bold"].map {
             PinnedFont(path: "/usr/share/fonts/truetype/quicksand/Quicksand-\($0).ttf", package: "fonts-quicksand")
