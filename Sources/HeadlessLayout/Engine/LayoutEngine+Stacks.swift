@@ -93,7 +93,8 @@ extension LayoutEngine {
             let along = max((axis == .horizontal ? p.width : p.height) ?? minimum, minimum)
             return axis == .horizontal ? CGSize(width: along, height: 0) : CGSize(width: 0, height: along)
         case .divider:
-            return axis == .horizontal ? CGSize(width: 1, height: p.height ?? 0) : CGSize(width: p.width ?? 0, height: 1)
+            let thickness = Self.dividerThickness(node)
+            return axis == .horizontal ? CGSize(width: thickness, height: p.height ?? 0) : CGSize(width: p.width ?? 0, height: thickness)
         default:
             return size(item, p)
         }

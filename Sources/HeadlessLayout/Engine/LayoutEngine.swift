@@ -18,6 +18,12 @@ public struct LayoutResult: Sendable {
 public final class LayoutEngine {
     /// The spacing SwiftUI puts between adjacent views of a stack when none is given.
     public static let defaultSpacing: CGFloat = 8
+
+    /// A divider's thickness: one pixel of the display, a hairline (measured on iOS 18.2 at 2x: one
+    /// pixel row of the separator color, D291).
+    static func dividerThickness(_ node: ViewNode) -> CGFloat {
+        1 / max(node.environment.displayScale, 1)
+    }
     /// The ideal size of shapes and colors when a parent proposes none (SwiftUI's 10 × 10).
     public static let defaultIdealSize = CGSize(width: 10, height: 10)
 
@@ -155,7 +161,7 @@ public final class LayoutEngine {
             let minimum = minLength ?? Self.defaultSpacing
             return CGSize(width: max(p.width ?? minimum, minimum), height: max(p.height ?? minimum, minimum))
         case .divider:
-            return CGSize(width: p.width ?? 0, height: 1)
+            return CGSize(width: p.width ?? 0, height: Self.dividerThickness(node))
         case let .textField(field):
             let font = ResolvedFont.resolve(Text(""), environment: node.environment)
             guard field.axis == .vertical else { return CGSize(width: p.width.finiteOr(100), height: font.lineHeight) }
