@@ -123,6 +123,37 @@ final class TextLayout {
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
+    /// Keeps a two-line paragraph's last word company, as iOS's standard line-break strategy does
+    /// (`NSParagraphStyle.LineBreakStrategy.pushOut`, `UILabel`'s `.standard`): when the second
+    /// line would hold one word, the first line's last word moves down to it. Measured on iOS 18.2
+    /// (D292): "And we have the prophetic word" breaks before "prophetic", a button's "…keep us
+    /// working the entire day!" before "entire"; five- and six-line paragraphs keep a single last
+    /// word, so only two lines are balanced. A text shown on at most one line is left alone.
+    func keepLastWordCompany() {
+        guard lineCount == 2, !utf8.contains(0x0A), let second = pango_layout_get_line_readonly(layout, 1) else { return }
+        let start = min(Int(second.pointee.start_index), utf8.count)
+        // The second line is one word: no space in it but at its end.
+        var tail = utf8[start...]
+        while tail.last == 0x20 { tail = tail.dropLast() }
+        guard !tail.isEmpty, !tail.contains(0x20) else { return }
+        // The first line's last word starts after its last space; a line of one word stays.
+        var end = start
+        while end > 0, utf8[end - 1] == 0x20 { end -= 1 }
+        guard let space = utf8[..<end].lastIndex(of: 0x20), utf8[..<space].contains(where: { $0 != 0x20 }) else { return }
+        // A line break in place of that space (same length, so runs keep their ranges), kept only
+        // when both lines fit the width.
+        var broken = utf8
+        broken[space] = 0x0A
+        broken.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
+        }
+        if lineCount != 2 {
+            utf8.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
+            }
+        }
+    }
+
     /// Shows at most `limit` lines, the last cut with an ellipsis where `mode` puts it when the
     /// text needs more (Pango's ellipsization, as TextKit truncates a `UILabel`'s last line).
     func truncate(toLines limit: Int, mode: Text.TruncationMode) {
