@@ -49,6 +49,10 @@ struct SymbolGlyphTests {
                 if abs(drawnCentre.x - centre.x) > 1.5 || abs(drawnCentre.y - centre.y) > 1.5 {
                     faults.append("\(name): ink centred at \(drawnCentre), SF Symbols' at \(centre)")
                 }
+            } else {
+                // An unmeasured symbol's glyph is centred on its square, the frame's centre.
+                let drawnCentre = CGFloat(drawn.columns.lowerBound + drawn.columns.upperBound + 1) / 2
+                if abs(drawnCentre - 48) > 2.5 { faults.append("\(name): unmeasured ink centred at x \(drawnCentre), not 48") }
             }
         }
         #expect(renderer.unknownSymbols == [])
