@@ -51,4 +51,17 @@ struct SeparatorGuideTests {
         let title3 = try #require(host3.frames(ofText: "Title", in: host3.layout(on: .iPhone16)).first)
         #expect(abs(try #require(separators(List { indentedFirst }.listStyle(.plain)).first).minX - title3.minX) < 1e-9)
     }
+
+    /// Where views inside set the guide themselves, the first one written decides (D243), wherever
+    /// the others put theirs.
+    @Test func theFirstViewThatSetsTheGuideDecides() throws {
+        let row = HStack {
+            Text("Name").alignmentGuide(.listRowSeparatorLeading) { $0[.leading] + 5 }
+            Text("Value").alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+        }
+        let host = ViewHost(List { row }.listStyle(.plain))
+        let name = try #require(host.frames(ofText: "Name", in: host.layout(on: .iPhone16)).first)
+        let line = try #require(separators(List { row }.listStyle(.plain)).first)
+        #expect(abs(line.minX - (name.minX + 5)) < 1e-9, "\(line) vs \(name)")
+    }
 }

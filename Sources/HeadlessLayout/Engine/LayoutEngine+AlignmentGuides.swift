@@ -118,17 +118,10 @@ extension LayoutEngine {
     /// tag's text, D289); a label's icon is no text, so its separator starts at the title.
     func leadingmostTextLeading(of item: LayoutItem, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         if case let .node(node) = item, case .text = node.kind { return 0 }
-        guard let frames = scratchFrames(of: item, size: size, proposal: proposal) else { return nil }
         var least: CGFloat?
-        func visit(_ node: ViewNode) {
-            if case let .text(text) = node.kind, !text.content.isEmpty, let frame = frames[node.identity] {
-                least = min(least ?? frame.minX, frame.minX)
-            }
-            for child in node.children { visit(child) }
-        }
-        switch item {
-        case let .node(node): visit(node)
-        case let .group(nodes, _, _): nodes.forEach(visit)
+        visitInside(item, size: size, proposal: proposal) { node, frame in
+            if case let .text(text) = node.kind, !text.content.isEmpty { least = min(least ?? frame.minX, frame.minX) }
+            return true
         }
         return least
     }
@@ -139,19 +132,29 @@ extension LayoutEngine {
     private func firstInside(
         _ item: LayoutItem, size: CGSize, proposal: ProposedViewSize, _ read: (ViewNode, CGRect) -> CGFloat?
     ) -> CGFloat? {
-        guard let frames = scratchFrames(of: item, size: size, proposal: proposal) else { return nil }
-        func visit(_ node: ViewNode) -> CGFloat? {
-            if let frame = frames[node.identity], let found = read(node, frame) { return found }
-            for child in node.children { if let found = visit(child) { return found } }
-            return nil
+        var found: CGFloat?
+        visitInside(item, size: size, proposal: proposal) { node, frame in
+            found = read(node, frame)
+            return found == nil
         }
-        let roots: [ViewNode]
+        return found
+    }
+
+    /// Calls `visit` on each view inside `item` that has a frame, in the order views are written,
+    /// with the frame it takes when `item` is placed at the origin at `size` in a scratch pass,
+    /// until `visit` returns false. Visits nothing outside a layout.
+    private func visitInside(
+        _ item: LayoutItem, size: CGSize, proposal: ProposedViewSize, _ visit: (ViewNode, CGRect) -> Bool
+    ) {
+        guard let frames = scratchFrames(of: item, size: size, proposal: proposal) else { return }
+        func walk(_ node: ViewNode) -> Bool {
+            if let frame = frames[node.identity], !visit(node, frame) { return false }
+            return node.children.allSatisfy(walk)
+        }
         switch item {
-        case let .node(node): roots = [node]
-        case let .group(nodes, _, _): roots = nodes
+        case let .node(node): _ = walk(node)
+        case let .group(nodes, _, _): _ = nodes.allSatisfy(walk)
         }
-        for root in roots { if let found = visit(root) { return found } }
-        return nil
     }
 
     /// A subview's dimensions for a custom layout (`LayoutSubview.dimensions(in:)`): its size for

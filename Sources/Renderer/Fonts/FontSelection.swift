@@ -37,30 +37,30 @@ public struct FontSelection: Hashable, Sendable {
         spaceAdjustment = face.spaceCorrection * font.size
         features = font.monospacedDigits ? "tnum" : nil
         italic = font.italic
+        let faces: String
         switch font.design {
         case .rounded:
-            (family, self.weight) =
+            (faces, self.weight) =
                 switch weight {
-                case ..<350: ("Quicksand Light, Noto Color Emoji", 400)
-                case ..<450: ("Quicksand, Noto Color Emoji", 400)
-                case ..<650: ("Quicksand Medium, Noto Color Emoji", 400)
-                default: ("Quicksand, Noto Color Emoji", 700)
+                case ..<350: ("Quicksand Light", 400)
+                case ..<450: ("Quicksand", 400)
+                case ..<650: ("Quicksand Medium", 400)
+                default: ("Quicksand", 700)
                 }
             variations = nil
         case .monospaced:
-            (family, self.weight, variations) = ("JetBrains Mono, Noto Color Emoji", weight, nil)
+            (faces, self.weight, variations) = ("JetBrains Mono", weight, nil)
         default:
-            // Inter, and for Arabic script (which Inter lacks) Noto Sans Arabic, SF Arabic's stand-in,
-            // and for emoji Noto Color Emoji, Apple Color Emoji's (D290).
+            // Inter, and for Arabic script (which Inter lacks) Noto Sans Arabic, SF Arabic's stand-in.
             // Each weight is Inter Variable's named instance of that weight (fontconfig lists them as faces
             // of their own), not the variable face with `wght` set: cairo 1.16 shares one FreeType face
             // between every variation of a file, so a glyph drawn at one weight after another drew
             // a few levels off at its edges, depending on what the process drew before (D206).
             // A weight between instances (none of `Font.Weight`'s) still takes the axis.
-            (family, self.weight, variations) = (
-                "Inter, Noto Sans Arabic, Noto Color Emoji", weight, weight % 100 == 0 ? nil : "wght=\(weight)"
-            )
+            (faces, self.weight, variations) = ("Inter, Noto Sans Arabic", weight, weight % 100 == 0 ? nil : "wght=\(weight)")
         }
+        // Every design falls back to Noto Color Emoji for emoji, Apple Color Emoji's stand-in (D290).
+        family = faces + ", Noto Color Emoji"
     }
 
     /// A face exactly as given (for measurements against the uncalibrated faces).

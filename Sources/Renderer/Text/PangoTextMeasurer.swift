@@ -35,7 +35,7 @@ public final class PangoTextMeasurer: StyledTextMeasuring, @unchecked Sendable {
         defer { fonts.lock.unlock() }
         if let cached = cache[key] { return cached }
         let layout = TextLayout(text, font: font, runs: runs, linkColor: nil, maxWidth: width, in: fonts.context)
-        if (lineLimit ?? 2) >= 2 { layout.keepLastWordCompany() }
+        layout.keepLastWordCompany(lineLimit: lineLimit)
         var lines = layout.lines
         if let lineLimit, lineLimit > 0, lines.count > lineLimit { lines = Array(lines.prefix(lineLimit)) }
         let measured = TextMeasurement(

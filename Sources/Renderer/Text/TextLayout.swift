@@ -128,9 +128,10 @@ final class TextLayout {
     /// line would hold one word, the first line's last word moves down to it. Measured on iOS 18.2
     /// (D292): "And we have the prophetic word" breaks before "prophetic", a button's "…keep us
     /// working the entire day!" before "entire"; five- and six-line paragraphs keep a single last
-    /// word, so only two lines are balanced. A text shown on at most one line is left alone.
-    func keepLastWordCompany() {
-        guard lineCount == 2, !utf8.contains(0x0A), let second = pango_layout_get_line_readonly(layout, 1) else { return }
+    /// word, so only two lines are balanced. A text limited to one line is left alone.
+    func keepLastWordCompany(lineLimit: Int?) {
+        guard (lineLimit ?? 2) >= 2, lineCount == 2, !utf8.contains(0x0A), let second = pango_layout_get_line_readonly(layout, 1)
+        else { return }
         let start = min(Int(second.pointee.start_index), utf8.count)
         // The second line is one word: no space in it but at its end.
         var tail = utf8[start...]
@@ -144,13 +145,14 @@ final class TextLayout {
         // when both lines fit the width.
         var broken = utf8
         broken[space] = 0x0A
-        broken.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
-        }
-        if lineCount != 2 {
-            utf8.withUnsafeBufferPointer { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
-            }
+        setText(broken)
+        if lineCount != 2 { setText(utf8) }
+    }
+
+    /// Lays out `bytes` (UTF-8) in place of the layout's text.
+    private func setText(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
         }
     }
 
