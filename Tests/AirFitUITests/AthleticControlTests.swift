@@ -128,6 +128,19 @@ struct AthleticControlTests {
             ])
     }
 
+    /// A symbol's frame hugs its ink (D293), so `house.fill`, `dumbbell` and `chart.bar` are of
+    /// different heights; each sits in the same 24 pt slot, so the titles share one line.
+    @Test func tabBarTitlesShareOneLineWhateverTheirSymbols() throws {
+        let items = ViewHost(Bar()).displayList(on: .iPhone16)
+        let titles = items.filter {
+            if case let .text(text) = $0.content { ["Home", "Train", "Progress"].contains(text.string) } else { false }
+        }
+        let symbols = items.filter { if case .symbol = $0.content { true } else { false } }
+        #expect(titles.count == 3 && symbols.count == 3)
+        #expect(Set(titles.map { ($0.frame.minY * 3).rounded() }).count == 1, "\(titles.map(\.frame))")
+        #expect(Set(symbols.map { ($0.frame.height * 3).rounded() }).count > 1, "\(symbols.map(\.frame))")
+    }
+
     @Test func tabBarBadgeDotPulsesForever() throws {
         let host = ViewHost(Bar())
         let gold = AthleticWidgets.tabBadge.resolved(in: .light)

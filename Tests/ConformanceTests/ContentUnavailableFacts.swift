@@ -52,6 +52,13 @@ struct ContentUnavailableFacts {
         let (bareHost, bareResult) = try ConformanceHost.layout(view(action: false), on: canvas)
         let bareTitle = try #require(bareHost.frames(ofText: "No Items", in: bareResult).first)
         #expect(abs(baseline(bareTitle, size: 22) - 218.67) < 0.5, "\(bareTitle)")
+        // The symbol's ink is centred 59.67 pt above the title's baseline (D281): its frame hugs its
+        // ink (D293), so no inset of the view's own puts it there.
+        let inks = bareHost.displayList(on: canvas, measurer: bareHost.measurer).compactMap { item -> CGRect? in
+            if case let .symbol(_, _, _, _, ink?) = item.content { ink.offsetBy(dx: item.frame.minX, dy: item.frame.minY) } else { nil }
+        }
+        let symbol = try #require(inks.first)
+        #expect(abs(baseline(bareTitle, size: 22) - symbol.midY - 59.67) < 0.5, "\(symbol) \(bareTitle)")
     }
 
     /// Under AX5 set in the environment (375 × 450 pt) the symbol grows as `.title2`'s leading (2.357

@@ -85,6 +85,22 @@ struct AppChromeTests {
         #expect(abs(try shown.frame(ofText: "Now playing").midY - (59 + (852 - 34 - 49)) / 2) < 1)
     }
 
+    /// UITabBar puts every item's title at one height: a `play.fill` and a `music.note`, whose
+    /// frames hug inks of different heights (D293), each centred in the icon font's 26.33 pt line,
+    /// leave their titles' baselines 45.33 pt under the bar's top (D280).
+    @Test func tabTitlesShareOneLineWhateverTheirSymbols() throws {
+        let host = ViewHost(
+            TabView {
+                Text(verbatim: "Now playing").tabItem { Label("Player", systemImage: "play.fill") }
+                Text(verbatim: "Library").tabItem { Label("Library", systemImage: "music.note") }
+            })
+        let barTop: CGFloat = 852 - 34 - 49
+        for title in ["Player", "Library"] {
+            let frame = try host.frame(ofText: title)
+            #expect(abs(frame.minY + 10 * 1950 / 2048 - (barTop + 45.33)) < 0.5, "\(title): \(frame)")
+        }
+    }
+
     @Test func aTabsValueIsItsSelection() throws {
         let host = ViewHost(ModernTabsSnippet(selection: .profile))
         #expect(host.drawnTexts().contains { $0.string == "Profile" && $0.font.size > 30 })

@@ -38,6 +38,15 @@ struct ListLinkAppearanceTests {
         #expect(try paint(of: dark.chevron) == .color(red: 1, green: 1, blue: 1, opacity: 0.25))
     }
 
+    /// The chevron's ink ends 21 pt from the row's trailing edge, as measured on iOS 18.2 (D287):
+    /// its frame, which keeps 0.146 em (2.04 pt at 14 pt) beside its ink (D293), reaches 1 pt past the
+    /// row's 20 pt content edge.
+    @Test func theChevronsInkEnds21PointsFromTheEdge() throws {
+        let chevron = try row(NavigationStack { list() }).chevron
+        guard case let .symbol(_, _, _, _, ink?) = chevron.content else { throw ChevronMissing() }
+        #expect(abs(chevron.frame.minX + ink.maxX - (393 - 21)) < 0.34, "\(chevron.frame) \(ink)")
+    }
+
     @Test func aDisabledLinksRowIsAtHalfOpacity() throws {
         let enabled = try row(NavigationStack { list() })
         #expect(enabled.title.opacity == 1 && enabled.chevron.opacity == 1)

@@ -81,12 +81,17 @@ struct TabBarItem: View {
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.airfitTheme) private var theme
 
+    /// The slot every item's symbol is centred in: a line of its 20 pt font (23.9 pt), so the
+    /// titles share one line whatever each symbol's height (a symbol's frame hugs its ink, D293).
+    static let iconSlotHeight: CGFloat = 24
+
     var body: some View {
         let roles = ThemeRoles(theme, home: .athletic)
         let foreground = isSelected ? roles.accentText : AnyShapeStyle(roles.theme.textSecondary)
         VStack(spacing: 2) {
             Image(systemName: isSelected ? systemImage + ".fill" : systemImage)
                 .font(.system(size: 20, weight: .semibold))
+                .frame(height: Self.iconSlotHeight)
                 .symbolEffect(.bounce, value: isSelected)
                 .accessibilityHidden(true)
                 .overlay(alignment: .topTrailing) {

@@ -13,6 +13,11 @@ enum TabBarMetrics {
     /// centred 18.17 pt under the bar's top, the title's baseline 45.33 pt under it (D280).
     static let itemTopPadding: CGFloat = 5
     static let iconTitleSpacing: CGFloat = 4
+    /// The slot an item's icon is centred in: a line of SF Pro at the icon's 22 pt (ascender and
+    /// descender, 26.25 pt; 26.33 on the 3x grid, where the title's baseline is measured), whatever
+    /// the symbol's own frame (which hugs its ink, D293), as `UITabBar` places its items' images
+    /// and titles at fixed heights.
+    static let iconSlotHeight: CGFloat = 79.0 / 3
     /// The unselected items' color: #929292 in both appearances, measured on iOS 18 (the brightest
     /// pixel of an unselected title on black, the darkest on white; #999999 before, D286).
     static let unselected = Color(red: 146.0 / 255, green: 146.0 / 255, blue: 146.0 / 255)
@@ -123,6 +128,7 @@ struct TabItemLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: TabBarMetrics.iconTitleSpacing) {
             configuration.icon.font(.system(size: TabBarMetrics.iconSize))
+                .frame(height: TabBarMetrics.iconSlotHeight)
             configuration.title
         }
     }

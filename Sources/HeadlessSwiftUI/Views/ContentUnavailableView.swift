@@ -63,17 +63,12 @@ extension ContentUnavailableView where Label == HeadlessSwiftUI.Label<Text, Imag
 /// line, and the whole centred, so that adding the button moves the rest up 14 pt (D281).
 enum ContentUnavailableMetrics {
     static let symbolSize: CGFloat = 48
-    /// The space over the title, under the symbol's line.
-    static let titleSpacing: CGFloat = 9.67
+    /// The space over the title, under the symbol's frame (its ink and SF Symbols' margin, D293).
+    static let titleSpacing: CGFloat = 15
     /// The space over the description, under the title's line.
     static let descriptionSpacing: CGFloat = 2.67
     /// The space under the description (or the title), above any actions.
     static let bottomPadding: CGFloat = 20
-    /// How much shorter above its ink the symbol's box is than a line of its font, as a symbol
-    /// image's frame hugs its ink: the symbol's ink centred 59.67 pt above the title's baseline.
-    /// Scaled with the symbol above it; below it, only by what the symbol grows beyond Large
-    /// (fitted at Large and AX5, D285).
-    static let symbolTopInset: CGFloat = 5.33
 
     /// How much larger the symbol and the space around it are at `size` than at Large: as the
     /// title's `.title2` leading grows.
@@ -119,8 +114,6 @@ struct ContentUnavailableLabel<Icon: View, Title: View>: View {
         let scale = ContentUnavailableMetrics.symbolScale(at: dynamicTypeSize)
         VStack(spacing: ContentUnavailableMetrics.titleSpacing) {
             icon.font(.system(size: ContentUnavailableMetrics.symbolSize * scale)).foregroundStyle(Color.secondary)
-                .padding(.top, -ContentUnavailableMetrics.symbolTopInset * scale)
-                .padding(.bottom, -ContentUnavailableMetrics.symbolTopInset * (scale - 1))
             title.font(.title2.bold()).multilineTextAlignment(.center)
         }
     }
