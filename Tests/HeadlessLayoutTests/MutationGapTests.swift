@@ -147,23 +147,22 @@ struct MutationGapTests {
         #expect(text.width == 160)
     }
 
-    /// A measured symbol's box (D231, D293): `heart.fill` at `.body` (17 pt) is its ink, 80.90 units
-    /// wide at 100 pt small (15.68 pt at 17 pt medium) and 14.55 pt tall (69.63 units above the
-    /// baseline and -1.70 below, scaled about the cap's middle, 35.23), with SF Symbols' margins
-    /// around it: 0.146 em a side (2.482 pt) and 0.092 em above and below (1.564 pt). So 20.64 ×
-    /// 17.68 pt, 20.67 × 18 on the 3x grid; `.imageScale(.large)` makes its ink 1.3 × larger
-    /// (25.67 × 22.33 on the grid). An unmeasured symbol keeps D131's square: its glyph's em is
-    /// 17 × 1.27 = 21.59 pt.
+    /// A measured symbol's box (D231, D293): `heart.fill` at `.body` (17 pt) is its Regular master's
+    /// advance, 96.39 units at 100 pt small, × 1.2 × 0.17 = 19.66 pt wide, 19.67 on the 3x grid; its
+    /// ink (14.55 pt: 69.63 units above the baseline and -1.71 below, scaled about the cap's middle,
+    /// 35.23) with SF Symbols' 0.091 em above and below (1.547 pt each) makes it 17.65 pt tall, 17.67
+    /// on the grid. `.imageScale(.large)` makes it 1.3 × wider and its ink 1.3 × taller (25.67 × 22.33
+    /// on the grid). An unmeasured symbol keeps D131's square: its glyph's em is 17 × 1.27 = 21.59 pt.
     @Test func aSymbolAtBodyTakesItsMeasuredBox() throws {
         #expect(abs(SymbolMetrics.glyphSize(pointSize: 17, scale: .medium) - 21.59) < 1e-9)
-        for (scale, width, height) in [(Image.Scale.medium, 62.0 / 3, 18.0), (.large, 77.0 / 3, 67.0 / 3)] {
+        for (scale, width, height) in [(Image.Scale.medium, 59.0 / 3, 53.0 / 3), (.large, 77.0 / 3, 67.0 / 3)] {
             let host = ViewHost(HStack { Image(systemName: "heart.fill").imageScale(scale) }.frame(width: 200, height: 100))
             let frames = Array(host.layout(on: .iPhone16).frames.values)
             #expect(frames.contains { abs($0.width - width) < 1e-9 && abs($0.height - height) < 1e-9 }, "\(scale): \(frames)")
         }
         let box = try #require(SymbolMetrics.box(for: "heart.fill", pointSize: 17, weight: 400, scale: .medium))
-        #expect(abs(box.size.width - 20.643) < 0.01 && abs(box.size.height - 17.681) < 0.01, "\(box)")
-        #expect(abs(box.ink.minX - 2.482) < 0.01 && abs(box.ink.minY - 1.564) < 0.01, "\(box)")
+        #expect(abs(box.size.width - 19.664) < 0.01 && abs(box.size.height - 17.647) < 0.01, "\(box)")
+        #expect(abs(box.ink.minX - 1.993) < 0.01 && abs(box.ink.minY - 1.547) < 0.01, "\(box)")
     }
 
     /// `kerning(_:)` adds to the size's tracking: a 17 pt text tracks −26/1000 em (−0.442 pt, the

@@ -57,8 +57,8 @@ struct ImageTests {
 
     /// A resizable symbol fills the frame it is given as its box would (D231): `heart.fill`'s box is
     /// wider than tall (its advance by its ink and SF Symbols' margins, D293), so scaled to fit
-    /// 60 × 60 it is 60 pt wide and as tall as the box's proportion makes it (52.26 pt, the box
-    /// 20.67 × 18 on the 3x grid), its ink stretched with the box.
+    /// 60 × 60 it is 60 pt wide and as tall as the box's proportion makes it (53.9 pt, the box
+    /// 19.67 × 17.67 on the 3x grid), its ink stretched with the box.
     @Test func aResizableSymbolFillsItsFrame() throws {
         let items = ViewHost(Image(systemName: "heart.fill").resizable().scaledToFit().frame(width: 60, height: 60))
             .displayList(on: .iPhone16)
@@ -68,7 +68,7 @@ struct ImageTests {
         let (frame, ink) = try #require(found)
         let box = try #require(SymbolMetrics.box(for: "heart.fill", pointSize: 17, weight: 400, scale: .medium))
         #expect(abs(frame.width - 60) < 1e-9)
-        #expect(abs(frame.height - 60 * 18 / (62.0 / 3)) < 0.34, "\(frame)")
+        #expect(abs(frame.height - 60 * 53 / 59) < 0.34, "\(frame)")
         #expect(abs(ink.height - box.ink.height * frame.height / box.size.height) < 1e-6, "\(ink)")
         #expect(abs(ink.minX - box.ink.minX * 60 / box.size.width) < 1e-6, "\(ink)")
     }

@@ -39,8 +39,8 @@ struct ListLinkAppearanceTests {
     }
 
     /// The chevron's ink ends 21 pt from the row's trailing edge, as measured on iOS 18.2 (D287):
-    /// its frame, which keeps 0.146 em (2.04 pt at 14 pt) beside its ink (D293), reaches 1 pt past the
-    /// row's 20 pt content edge.
+    /// its frame ends at the row's 20 pt content edge, the glyph's trailing bearing (0.75 pt at
+    /// 14 pt semibold) beside its ink.
     @Test func theChevronsInkEnds21PointsFromTheEdge() throws {
         let chevron = try row(NavigationStack { list() }).chevron
         guard case let .symbol(_, _, _, _, ink?) = chevron.content else { throw ChevronMissing() }

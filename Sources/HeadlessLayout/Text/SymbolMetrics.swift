@@ -6,12 +6,12 @@ import HeadlessSwiftUI
 ///
 /// Each symbol the renderer draws has SF Symbols' own metrics (`measuredSource`): its advance, its
 /// leading bearing and its ink box, for the Ultralight, Regular and Black masters, interpolated for
-/// the weights between. A symbol's frame is its ink with SF Symbols' image margins around it
-/// (`imageHorizontalMargin`, `imageVerticalMargin`), as a symbol image's is on iOS.
+/// the weights between. A symbol's frame is its advance wide and its ink tall with `imageMargin`
+/// above and below, as a symbol image's is on iOS; its ink sits at its leading bearing.
 ///
 /// ```swift
 /// let star = SymbolMetrics.box(for: "star.fill", pointSize: 17, weight: 400, scale: .medium)
-/// // star?.size ≈ 22.70 × 20.01 pt; star?.ink ≈ 17.74 × 16.88 pt, 2.48 pt from the leading edge
+/// // star?.size ≈ 20.72 × 20.01 pt; star?.ink ≈ 17.74 × 16.88 pt, 1.49 pt from the leading edge
 /// ```
 public enum SymbolMetrics {
     /// The stand-in glyphs (Material Icons) are drawn on a 24-unit grid with a 20-unit live area;
@@ -27,17 +27,13 @@ public enum SymbolMetrics {
     public static let mediumOverSmall: CGFloat = 1.2
 
     /// How far a symbol image's frame reaches past its ink, above and below, per point of its font:
-    /// 0.092 (D293). Measured from a `UIImage` of `chevron.compact.down` at 64 pt, light, medium scale
-    /// on an iOS device (Apple Developer Forums, thread 716773: 70.33 × 25.67 pt, its baseline
-    /// 10.33 pt under its foot): 5.82 pt above and 5.96 pt below the ink SF Symbols' template puts
-    /// there. SwiftUI's frames agree: `tray` at 48 pt 4.4 pt above its ink (RSSReader's iOS 18
-    /// references), `xmark` at 16 pt 1.5 pt (Hymns-iOS's `TagSheetView`).
-    public static let imageVerticalMargin: CGFloat = 0.092
-    /// How far a symbol image's frame reaches past its ink on each side, per point of its font:
-    /// 0.146 (D293). The same image is 70.33 pt wide around 51.61 pt of ink (9.36 pt a side); iOS's
-    /// `star.fill` at 17 pt is 22.3 pt wide around 17.3 pt of ink (2.5 a side), `xmark` at 16 pt ends
-    /// its ink 2.5 pt before its frame's trailing edge.
-    public static let imageHorizontalMargin: CGFloat = 0.146
+    /// 0.091 (D293). A `UIImage` of `chevron.compact.down` at 64 pt, light, medium scale, measured on
+    /// an iOS device (Apple Developer Forums, thread 716773), is 25.67 pt tall on the 3x grid around
+    /// 13.90 pt of the ink SF Symbols' template puts there: at least 0.0905. Hymns-iOS's iOS 18.2
+    /// references allow at most 0.0915: a `chevron.left` at 17 pt padded 16 pt is 49 pt tall on the
+    /// 2x grid. `tray` at 48 pt (4.4 pt above its ink, RSSReader's references) and `xmark` at 16 pt
+    /// (1.5 pt) agree.
+    public static let imageMargin: CGFloat = 0.091
 
     /// A symbol's scale relative to medium. Small is measured (1 / 1.2, D231); large is Apple's
     /// "approximately 30% larger" (`NSImage.SymbolScale.large`).
@@ -79,12 +75,11 @@ public enum SymbolMetrics {
         let capMiddle = SystemFontMetrics.capHeightRatio / 2
         let inkTop = pointSize * capMiddle + (metrics.inkTop - 100 * capMiddle) * unit
         let inkBottom = pointSize * capMiddle + (metrics.inkBottom - 100 * capMiddle) * unit
-        // The box hugs the ink: a symbol image's frame is its ink with SF Symbols' margins around it
-        // (D293), not the font's line and the glyph's advance, which make its alignment rectangle.
-        let (horizontal, vertical) = (pointSize * imageHorizontalMargin, pointSize * imageVerticalMargin)
-        let inkWidth = metrics.inkWidth * unit
-        let ink = CGRect(x: horizontal, y: vertical, width: inkWidth, height: inkTop - inkBottom)
-        return Box(size: CGSize(width: inkWidth + 2 * horizontal, height: ink.height + 2 * vertical), ink: ink)
+        // The box is the glyph's advance wide and hugs the ink vertically, `imageMargin` above and
+        // below (D293): the font's line is only the image's alignment rectangle in UIKit.
+        let margin = pointSize * imageMargin
+        let ink = CGRect(x: metrics.leadingBearing * unit, y: margin, width: metrics.inkWidth * unit, height: inkTop - inkBottom)
+        return Box(size: CGSize(width: metrics.advance * unit, height: ink.height + 2 * margin), ink: ink)
     }
 
     /// The names with measured metrics.

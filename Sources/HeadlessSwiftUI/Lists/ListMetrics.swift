@@ -42,10 +42,6 @@ enum ListMetrics {
         uiColor: UIColor { traits in
             traits.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.25) : UIColor(white: 0, alpha: 0.25)
         })
-    /// How far the disclosure chevron's frame reaches past the row's trailing content edge: its ink
-    /// ends 21 pt from the row's trailing edge (measured on iOS 18.2, D287), 2.04 pt inside its
-    /// frame (SF Symbols' image margin at 14 pt, D293), where the row's content ends 20 pt from it.
-    static let disclosureIndicatorOverhang: CGFloat = 1
     /// A disabled link's row draws its title and chevron at half opacity (measured on iOS 18.2, a
     /// link outside a navigation stack: its title #7F7F7F on white and #808080 on black, its chevron
     /// #DFDFDF and #202020, D287).

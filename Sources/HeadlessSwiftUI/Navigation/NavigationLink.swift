@@ -114,7 +114,6 @@ struct NavigationLinkBody<Label: View>: View {
                         .font(.system(size: 14, weight: .semibold))
                         .foregroundStyle(ListMetrics.disclosureIndicator)
                         .padding(.leading, 8)
-                        .padding(.trailing, -ListMetrics.disclosureIndicatorOverhang)
                         .accessibilityHidden(true)
                 }
             }
