@@ -82,6 +82,24 @@ struct SymbolFacts {
         #expect(abs(chevron.ink.minX - chevron.frame.minX - 1) < 0.25, "\(chevron)")
     }
 
+    /// criticalmaps-ios's iOS 18 `ButtonStyleSnapshotTests` (commit 28539e16, 3x): a `VStack` of
+    /// `bicycle`, "Critical Maps" and `heart` at 17 pt, padded 8 pt above and below, is 72.67 pt tall
+    /// where the text alone is 36.33: 36.33 pt for the two symbols and the gaps, which their frames
+    /// (18.84 and 17.65 pt: ink and margins, D293) fill with nothing to spare. A symbol meets a text
+    /// frame to frame, as two texts do (D294); 8 pt gaps would make it 88.7 pt. Across, the symbols'
+    /// inks start 2.0 pt inside the padding and end 2.0 pt before it (their bearings, 1.99).
+    @Test func aSymbolOverATextMeetsItFrameToFrame() throws {
+        let text = ViewHost(Text("Critical Maps").padding(.vertical, 8))
+        let stack = ViewHost(
+            VStack {
+                Image(systemName: "bicycle")
+                Text("Critical Maps")
+                Image(systemName: "heart")
+            }.padding(.vertical, 8))
+        #expect(abs(text.idealSize().height - 36.33) < 0.01, "\(text.idealSize())")
+        #expect(abs(stack.idealSize().height - 72.67) < 0.34, "\(stack.idealSize())")
+    }
+
     /// SF Symbols' scales grow about the middle of the cap height, so a symbol stays centred on its
     /// text at every scale; a medium symbol is 1.2 × a small one (D231: the median over the 344
     /// symbols both sources hold), a large one about 1.3 × a medium (Apple, `NSImage.SymbolScale`).

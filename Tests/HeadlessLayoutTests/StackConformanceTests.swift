@@ -113,6 +113,31 @@ struct StackConformanceTests {
         #expect(close(frames[4].minY - frames[3].maxY, 4 + LayoutEngine.defaultSpacing), "\(frames)")
     }
 
+    /// A symbol set in its font meets a text frame to frame in a `VStack`, as two texts do, while
+    /// a resizable symbol keeps the default 8 pt (D294: measured on iOS 18, a `bicycle` over a text
+    /// over a `heart`).
+    @Test func aSymbolMeetsATextAsATextDoes() throws {
+        func gaps(_ image: Image) throws -> (above: CGFloat, below: CGFloat) {
+            let (host, result) = layout(
+                VStack {
+                    Text("A")
+                    image
+                    Text("B")
+                })
+            let a = host.frames(ofText: "A", in: result)[0]
+            let b = host.frames(ofText: "B", in: result)[0]
+            let between = try #require(
+                result.frames.values.filter { $0.minY >= a.maxY - 0.01 && $0.maxY <= b.minY + 0.01 && $0.height > 1 }.max {
+                    $0.height < $1.height
+                })
+            return (between.minY - a.maxY, b.minY - between.maxY)
+        }
+        let symbol = try gaps(Image(systemName: "heart"))
+        #expect(close(symbol.above, LayoutEngine.textToTextSpacing) && close(symbol.below, LayoutEngine.textToTextSpacing), "\(symbol)")
+        let resizable = try gaps(Image(systemName: "heart").resizable())
+        #expect(close(resizable.above, LayoutEngine.defaultSpacing) && close(resizable.below, LayoutEngine.defaultSpacing), "\(resizable)")
+    }
+
     /// Apple, `minimumScaleFactor(_:)`: "the minimum percentage... to fit the text into the
     /// available space". A text that would need to shrink further stops at the factor: at 0.5 its
     /// one line is half a `.body` line tall however narrow the frame.

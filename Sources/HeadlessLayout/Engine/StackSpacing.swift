@@ -7,8 +7,10 @@ import HeadlessSwiftUI
 /// a text's top and bottom edges prefer, next to another text, the distance its font's leading asks
 /// for. The system fonts have no extra leading, so two texts in a `VStack` touch line box to line
 /// box (issue #30's iOS references: 0 to 2 pt; the text-metrics spacing of SwiftUI's `Spacing`, as
-/// OpenSwiftUI's audit of iOS 18 records it). Every other pair keeps the platform's 8 pt. Padding
-/// on an edge replaces the text's preference there with the default one (D172).
+/// OpenSwiftUI's audit of iOS 18 records it). A symbol image, set in its font, prefers the same: a
+/// `bicycle` over a text over a `heart` meet frame to frame on iOS 18 (D294). Every other pair keeps
+/// the platform's 8 pt. Padding on an edge replaces the text's preference there with the default
+/// one (D172).
 extension LayoutEngine {
     /// The distance between the system fonts' line boxes of two stacked texts: their leading.
     public static let textToTextSpacing: CGFloat = 0
@@ -41,6 +43,10 @@ extension LayoutItem {
         switch node.kind {
         case .text:
             return true
+        case let .image(image):
+            // A symbol is set in its font, and prefers its text's spacing too (D294).
+            if case .system = image.source, !image.isResizable { return true }
+            return false
         case let .stack(axis, _, _):
             return showsText(flatten(node.children), stackAxis: axis, at: edge)
         case let .effect(effect):
