@@ -131,9 +131,10 @@ public final class LayoutEngine {
         case let .text(text):
             return textSize(text, node: node, p)
         case let .image(image):
-            // A symbol takes SF Symbols' box for its font (its ink with the image's margins, D231,
-            // D293; a square where it is not measured); a bitmap its pixels at the scale its file is
-            // drawn for. A resizable image takes the size it is offered, its own where none is.
+            // A symbol takes SF Symbols' box for its font (its advance wide, its ink and the image's
+            // margins tall, D231, D293; a square where it is not measured); a bitmap its pixels at
+            // the scale its file is drawn for. A resizable image takes the size it is offered, its
+            // own where none is.
             let natural: CGSize
             switch image.source {
             case let .system(name):
