@@ -152,9 +152,14 @@ struct MutationGapTests {
     /// ink (14.55 pt: 69.63 units above the baseline and -1.71 below, scaled about the cap's middle,
     /// 35.23) with SF Symbols' 0.091 em above and below (1.547 pt each) makes it 17.65 pt tall, 17.67
     /// on the grid. `.imageScale(.large)` makes it 1.3 × wider and its ink 1.3 × taller (25.67 × 22.33
-    /// on the grid). An unmeasured symbol keeps D131's square: its glyph's em is 17 × 1.27 = 21.59 pt.
+    /// on the grid). An unmeasured symbol keeps D131's square: its glyph's em is 17 × 1.27 = 21.59 pt,
+    /// its frame the glyph's 20-unit live area.
     @Test func aSymbolAtBodyTakesItsMeasuredBox() throws {
         #expect(abs(SymbolMetrics.glyphSize(pointSize: 17, scale: .medium) - 21.59) < 1e-9)
+        // Its frame is the glyph's live area, 20 of the 24 units: 17.99 pt, 18 on the grid.
+        #expect(abs(SymbolMetrics.frameSide(pointSize: 17, scale: .medium) - 21.59 * 20 / 24) < 1e-9)
+        let airpods = ViewHost(HStack { Image(systemName: "airpods") }.frame(width: 200, height: 100))
+        #expect(airpods.layout(on: .iPhone16).frames.values.contains { $0.width == 18 && $0.height == 18 })
         for (scale, width, height) in [(Image.Scale.medium, 59.0 / 3, 53.0 / 3), (.large, 77.0 / 3, 67.0 / 3)] {
             let host = ViewHost(HStack { Image(systemName: "heart.fill").imageScale(scale) }.frame(width: 200, height: 100))
             let frames = Array(host.layout(on: .iPhone16).frames.values)
