@@ -63,8 +63,8 @@ struct SymbolFacts {
     /// Hymns-iOS's iOS 18.2 references (sizeThatFits previews at 2x, Large text, D293): a button of
     /// `chevron.left` padded 16 pt (`TitleWithBackButton`) is 49 pt tall and one of `magnifyingglass`
     /// padded vertically (`DisplayHymnToolbar`) 51 pt: 13.89 and 15.53 pt of ink with 1.55 pt above
-    /// and below, on the 2x grid. A line of the font would make them 52.33. The chevron's ink starts 1 pt after its
-    /// frame's leading edge, its glyph's leading bearing.
+    /// and below, on the 2x grid. A line of the font would make both 52.5. The chevron's ink starts
+    /// 1 pt after its frame's leading edge, its glyph's leading bearing.
     @Test func aPaddedSymbolIsItsInkAndMarginsTall() throws {
         let back = ViewHost(
             Button {
