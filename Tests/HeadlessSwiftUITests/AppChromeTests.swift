@@ -101,6 +101,18 @@ struct AppChromeTests {
         }
     }
 
+    /// A tab with the `.search` role is a tab like the others on an iPhone under iOS 18 (D295): in
+    /// the bar in its place, chosen by a tap.
+    @Test func aSearchTabIsATabInItsPlace() throws {
+        let host = ViewHost(SearchTabSnippet())
+        let tabs = host.accessibilityElements.filter { $0.traits.contains("tab") }
+        #expect(tabs.map(\.label) == ["Library", "Recent", "Search"], "\(tabs)")
+        #expect(try host.frame(ofText: "Search").midX > host.frame(ofText: "Recent").midX)
+        #expect(host.drawnTexts().contains { $0.string == "Your library" })
+        try host.tap("Search")
+        #expect(host.drawnTexts().contains { $0.string == "Find a hymn" })
+    }
+
     @Test func aTabsValueIsItsSelection() throws {
         let host = ViewHost(ModernTabsSnippet(selection: .profile))
         #expect(host.drawnTexts().contains { $0.string == "Profile" && $0.font.size > 30 })

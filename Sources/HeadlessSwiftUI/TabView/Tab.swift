@@ -56,6 +56,44 @@ extension Tab {
         self.label = label()
         self.content = content()
     }
+
+    /// A tab with a custom label and a role, shown when the selection is `value`.
+    nonisolated public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        // On an iPhone under iOS 18 a tab with a role is drawn as any other (D295).
+        self.init(value: value, content: content, label: label)
+    }
+}
+
+extension Tab where Label == HeadlessSwiftUI.Label<Text, Image> {
+    /// A tab with a role (`.search`), titled with a localized key and a system symbol, shown when
+    /// the selection is `value`.
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content
+    ) {
+        self.init(titleKey, systemImage: systemImage, value: value, content: content)
+    }
+
+    /// A tab with a role, titled verbatim with a system symbol, shown when the selection is `value`.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content
+    ) {
+        self.init(title, systemImage: systemImage, value: value, content: content)
+    }
+}
+
+extension Tab where Value == Never, Label == HeadlessSwiftUI.Label<Text, Image> {
+    /// A tab with a role, titled with a localized key and a system symbol, in a tab view without a
+    /// selection.
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(titleKey, systemImage: systemImage, content: content)
+    }
+
+    /// A tab with a role, titled verbatim with a system symbol, in a tab view without a selection.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(title, systemImage: systemImage, content: content)
+    }
 }
 
 extension Tab: View, _PrimitiveView {
