@@ -12,6 +12,8 @@ public struct NavigationLink<Label: View, Destination: View> {
     let label: Label
     /// What a tap pushes; nil for a link to a nil value.
     let request: UncheckedSendable<NavigationPushRequest>?
+    /// The binding an older link (`isActive:`, `tag:selection:`) sets to show its destination.
+    var presentation: UncheckedSendable<NavigationLinkPresentation>?
 
     public var body: Never { bodyError() }
 }
@@ -78,8 +80,22 @@ extension NavigationLink where Label == Text, Destination == Never {
 
 extension NavigationLink: View, _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        context.resolve(NavigationLinkBody(label: label, request: request), component: "link")
+        guard let presentation = presentation?.value else {
+            return context.resolve(NavigationLinkBody(label: label, request: request), component: "link")
+        }
+        // An older link is a link that sets its binding, over the destination that binding
+        // presents: the migration Apple's deprecation message names.
+        return context.resolve(
+            NavigationLinkBody(label: label, request: nil, activation: presentation.isActive)
+                .navigationDestination(isPresented: presentation.isActive) { presentation.destination },
+            component: "link")
     }
+}
+
+/// What an older `NavigationLink` presents: its destination, while `isActive` is true.
+struct NavigationLinkPresentation {
+    let isActive: Binding<Bool>
+    let destination: AnyView
 }
 
 /// A navigation link's look: a row with a trailing chevron in a list, a button elsewhere.
@@ -87,6 +103,8 @@ extension NavigationLink: View, _PrimitiveView {
 struct NavigationLinkBody<Label: View>: View {
     let label: Label
     let request: UncheckedSendable<NavigationPushRequest>?
+    /// The binding a tap sets true instead of pushing, for an older link.
+    var activation: Binding<Bool>?
     @Environment(\._listRow) private var listRow
     @Environment(\._navigationPush) private var navigation
     @Environment(\.isEnabled) private var isEnabled
@@ -95,14 +113,18 @@ struct NavigationLinkBody<Label: View>: View {
         // Outside a navigation stack there is nothing to push onto: the link is disabled, as on
         // iOS; a disabled link's row is drawn at half opacity (measured on iOS 18.2: its title
         // black at 50%, its chevron faded as much, D277, D287).
-        let enabled = isEnabled && request != nil && navigation != nil
+        let enabled = isEnabled && (request != nil || activation != nil) && navigation != nil
         links
             .opacity(listRow != nil && !enabled ? ListMetrics.disabledRowOpacity : 1)
             .disabled(!enabled)
     }
 
     private func push() {
-        if let request { navigation?.push(request.value) }
+        if let activation {
+            activation.wrappedValue = true
+        } else if let request {
+            navigation?.push(request.value)
+        }
     }
 
     @ViewBuilder private var links: some View {
