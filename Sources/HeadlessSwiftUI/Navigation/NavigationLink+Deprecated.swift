@@ -17,7 +17,7 @@ extension NavigationLink {
     )
     nonisolated public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.init(label: label(), destination: destination)
-        presentation = UncheckedSendable(NavigationLinkPresentation(isActive: isActive, destination: AnyView(destination)))
+        activation = UncheckedSendable(isActive)
     }
 
     /// A link that shows `destination` while `isActive` is true, drawn as `label` (closures).

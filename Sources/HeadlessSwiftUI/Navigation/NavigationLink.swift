@@ -13,7 +13,7 @@ public struct NavigationLink<Label: View, Destination: View> {
     /// What a tap pushes; nil for a link to a nil value.
     let request: UncheckedSendable<NavigationPushRequest>?
     /// The binding an older link (`isActive:`, `tag:selection:`) sets to show its destination.
-    var presentation: UncheckedSendable<NavigationLinkPresentation>?
+    var activation: UncheckedSendable<Binding<Bool>>?
 
     public var body: Never { bodyError() }
 }
@@ -80,22 +80,16 @@ extension NavigationLink where Label == Text, Destination == Never {
 
 extension NavigationLink: View, _PrimitiveView {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
-        guard let presentation = presentation?.value else {
+        guard let isActive = activation?.value, case let .view(destination)? = request?.value else {
             return context.resolve(NavigationLinkBody(label: label, request: request), component: "link")
         }
         // An older link is a link that sets its binding, over the destination that binding
         // presents: the migration Apple's deprecation message names.
         return context.resolve(
-            NavigationLinkBody(label: label, request: nil, activation: presentation.isActive)
-                .navigationDestination(isPresented: presentation.isActive) { presentation.destination },
+            NavigationLinkBody(label: label, request: nil, activation: isActive)
+                .navigationDestination(isPresented: isActive) { destination },
             component: "link")
     }
-}
-
-/// What an older `NavigationLink` presents: its destination, while `isActive` is true.
-struct NavigationLinkPresentation {
-    let isActive: Binding<Bool>
-    let destination: AnyView
 }
 
 /// A navigation link's look: a row with a trailing chevron in a list, a button elsewhere.

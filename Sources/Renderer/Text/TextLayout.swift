@@ -118,7 +118,7 @@ final class TextLayout {
             pango_layout_set_width(layout, Int32(min((max(maxWidth, 0) + slack) * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
-        pango_layout_set_text(layout, string, Int32(utf8.count))
+        setText(utf8)
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
