@@ -53,7 +53,13 @@ import Observation
     func node(_ kind: NodeKind, collecting build: @escaping (ViewNode) -> [ViewNode]) -> ViewNode {
         let node = node(kind)
         node.readsPreferences = true
-        node.reevaluate = { [unowned node] in build(node) }
+        // Built again later, its reads still belong to the view whose content it is.
+        let owner = ObservationOwner.current
+        node.reevaluate = { [unowned node] in
+            let previous = ObservationOwner.enter(owner)
+            defer { ObservationOwner.restore(previous) }
+            return build(node)
+        }
         node.children = build(node)
         return node
     }
@@ -63,7 +69,12 @@ import Observation
     func node(_ kind: NodeKind, readingPreferences build: @escaping () -> [ViewNode]) -> ViewNode {
         let node = node(kind, children: build())
         node.readsPreferences = true
-        node.reevaluate = build
+        let owner = ObservationOwner.current
+        node.reevaluate = {
+            let previous = ObservationOwner.enter(owner)
+            defer { ObservationOwner.restore(previous) }
+            return build()
+        }
         return node
     }
 }

@@ -127,6 +127,8 @@ import Observation
     }
 
     func evaluateBody(of view: any View, identity: String, in context: ResolveContext) -> [ViewNode] {
+        let previous = ObservationOwner.enter(ObservationOwner(dirty: dirty, identity: identity))
+        defer { ObservationOwner.restore(previous) }
         let body = evaluate(view, identity: identity, environment: context.environment) { Self.body(of: view) }
         return context.resolve(body, component: "body")
     }
@@ -136,6 +138,8 @@ import Observation
         of modifier: M, identity: String, in context: ResolveContext,
         content: @escaping (ResolveContext) -> [ViewNode]
     ) -> [ViewNode] {
+        let previous = ObservationOwner.enter(ObservationOwner(dirty: dirty, identity: identity))
+        defer { ObservationOwner.restore(previous) }
         let body = evaluate(modifier, identity: identity, environment: context.environment) {
             modifier.body(content: _ViewModifier_Content<M>())
         }

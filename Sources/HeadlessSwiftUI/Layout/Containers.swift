@@ -173,12 +173,16 @@ extension GeometryReader: View, _PrimitiveView {
         func resolve(_ geometry: ReaderGeometry, isLaidOut: Bool, for node: ViewNode) -> [ViewNode] {
             let reads = AnchorReads()
             let proxy = GeometryProxy(safeAreaInsets: EdgeInsets(), isLaidOut: isLaidOut, geometry: geometry, anchorReads: reads)
-            let children = context.resolve(content(proxy), component: "content")
+            let children = context.resolve(ObservationOwner.observe { content(proxy) }, component: "content")
             node.readerAnchors = reads.identities
             return children
         }
+        // Resolved again after layout, its reads still belong to the view whose content it is.
+        let owner = ObservationOwner.current
         node.resolveForGeometry = { [unowned node] geometry in
             node.readerGeometry = geometry
+            let previous = ObservationOwner.enter(owner)
+            defer { ObservationOwner.restore(previous) }
             return resolve(geometry, isLaidOut: true, for: node)
         }
         if let laidOut {

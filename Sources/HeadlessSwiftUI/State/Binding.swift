@@ -22,7 +22,9 @@ public struct Binding<Value> {
 
     /// The value the binding reads and writes.
     public var wrappedValue: Value {
-        get { getter() }
+        // Read while the graph resolves a view, an observable property behind the binding updates
+        // that view when it changes, as SwiftUI's does (D297).
+        get { ObservationOwner.observe(getter) }
         nonmutating set { setter(newValue) }
     }
 

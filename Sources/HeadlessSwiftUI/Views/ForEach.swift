@@ -40,8 +40,12 @@ extension ForEach: _PrimitiveView where Content: View {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
         if let subviews = self as? any SubviewsForEach { return subviews.resolveSubviews(in: context) }
         return data.flatMap { element in
-            let id = id(element)
-            let nodes = context.resolve(content(element), component: "id:\(id)")
+            // The element's view is built here, not in a body: what it reads of an observable
+            // element updates the view that owns this ForEach (D297).
+            let identifier = self.id
+            let id: ID = ObservationOwner.observe { identifier(element) }
+            let view: Content = ObservationOwner.observe { content(element) }
+            let nodes = context.resolve(view, component: "id:\(id)")
             for node in nodes where node.traits[ObjectIdentifier(ExplicitIDTrait.self)] == nil {
                 node.traits[ObjectIdentifier(ExplicitIDTrait.self)] = AnyHashable(id)
             }
