@@ -40,12 +40,33 @@ struct RobustnessTests {
         #expect(host.bodyEvaluations(of: "Nested") == 1_001)
     }
 
+    /// A body that changes the state it reads never settles (SwiftUI logs "Modifying state during
+    /// view update"); an update gives up after 100 passes rather than hang. The host's first build
+    /// updates once: one evaluation and 100 passes; each later update makes 100 more.
+    @Test func anUpdateThatNeverSettlesStopsAfterAHundredPasses() {
+        let host = ViewHost(Restless())
+        #expect(host.bodyEvaluations(of: "Restless") == 101)
+        host.update()
+        #expect(host.bodyEvaluations(of: "Restless") == 201)
+    }
+
     @Test func lifecycleRunsInTreeOrder() throws {
         let log = LifecycleLog()
         let host = ViewHost(LifecycleProbe(log: log))
         #expect(log.events == ["outer appear", "inner appear"])
         try host.tap("Hide")
         #expect(log.events == ["outer appear", "inner appear", "inner disappear"])
+    }
+}
+
+/// A view whose body writes the state it reads, so every evaluation asks for another.
+@MainActor
+struct Restless: View {
+    @State private var count = 0
+
+    var body: some View {
+        let _ = count += 1
+        Text(verbatim: "\(count)")
     }
 }
 

@@ -33,8 +33,8 @@ struct PlusMinusDisclosureGroupStyle: DisclosureGroupStyle {
 /// A settings screen as apps written for iOS 14 and 15 still spell it: a `NavigationView` in the
 /// stack style with `navigationBarTitle(_:displayMode:)`, UIKit-era text input settings, a
 /// background that ignores the safe area, styled group boxes and disclosure groups, search
-/// suggestions, VoiceOver focus moved to an error, transactions that change how parts animate, and
-/// iOS 18's bar visibility names.
+/// suggestions, VoiceOver focus moved to an error, iOS 13's `accessibility(label:)` spellings,
+/// transactions that change how parts animate, and iOS 18's bar visibility names.
 @MainActor
 public struct LegacySettingsSnippet: View {
     @State private var email = ""
@@ -82,6 +82,16 @@ public struct LegacySettingsSnippet: View {
                             isErrorFocused = error != nil
                         }
                         .onHover { isHovering = $0 }
+                        Button {
+                            showsAdvanced.toggle()
+                        } label: {
+                            Image(systemName: "chevron.left")
+                                .accessibility(label: Text("Go back"))
+                                .accessibility(hint: Text("Returns to the profile"))
+                                .accessibility(addTraits: .isHeader)
+                                .accessibility(identifier: "back")
+                        }
+                        Image(systemName: "sparkles").accessibility(hidden: true)
                     }
                     .padding()
                 }
