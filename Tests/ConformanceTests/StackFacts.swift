@@ -46,6 +46,20 @@ struct StackFacts {
         #expect(close(row[1].minY - row[0].maxY, 0, within: 1))
     }
 
+    /// HymnalDreamTeam/Hymns-iOS's iOS 18.2 Prefire reference `SongInfoDialogView` ("regular values",
+    /// 2x, Large): an author's two `NavigationLink(value:) { Text(name).font(.callout) }` in a
+    /// `VStack(alignment: .leading)` have their inks' tops 21.5 pt apart (88.0 and 109.5 pt). A callout
+    /// line is 19.33 pt here (3x), so iOS's links meet as texts do (within D172's 0 to 2 pt), not 8 pt apart
+    /// as two buttons would (27.5, drawn so before D299).
+    @Test func stackedTextLinksAreALineApart() throws {
+        let f = try frames(
+            VStack(alignment: .leading) {
+                NavigationLink(value: "will") { Text("Will Jeng").font(.callout) }
+                NavigationLink(value: "titus") { Text("Titus Ting").font(.callout) }
+            }, ["Will Jeng", "Titus Ting"])
+        #expect(abs(f[1].minY - f[0].minY - 21.5) <= 2.5, "\(f)")
+    }
+
     /// The platform's 8 pt stays between a text and a view that is not one, and where padding takes
     /// the text's edge.
     @Test func vStackKeepsEightPointsBesideOtherViews() throws {

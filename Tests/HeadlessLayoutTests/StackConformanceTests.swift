@@ -138,6 +138,28 @@ struct StackConformanceTests {
         #expect(close(resizable.above, LayoutEngine.defaultSpacing) && close(resizable.below, LayoutEngine.defaultSpacing), "\(resizable)")
     }
 
+    /// A button is its label to its neighbours: two text links stacked in a `VStack` meet as two
+    /// texts do, while a bordered button, whose style pads its label, keeps the default 8 pt (D299:
+    /// Hymns-iOS's iOS 18.2 `SongInfoDialogView`, two `NavigationLink`s of callout text 21.5 pt
+    /// apart, not a line and 8 pt).
+    @Test func aTextButtonMeetsATextButtonAsTextsDo() {
+        let (host, result) = layout(
+            VStack {
+                Button("Will Jeng") {}
+                Button("Titus Ting") {}
+                Text("Credits")
+                Button("Edit") {}.buttonStyle(.bordered)
+            })
+        let will = host.frames(ofText: "Will Jeng", in: result)[0]
+        let titus = host.frames(ofText: "Titus Ting", in: result)[0]
+        let credits = host.frames(ofText: "Credits", in: result)[0]
+        let edit = host.frames(ofText: "Edit", in: result)[0]
+        #expect(close(titus.minY - will.maxY, LayoutEngine.textToTextSpacing), "\(will) \(titus)")
+        #expect(close(credits.minY - titus.maxY, LayoutEngine.textToTextSpacing), "\(titus) \(credits)")
+        // The bordered button's label sits 7 pt inside its 8 pt-spaced capsule.
+        #expect(edit.minY - credits.maxY > LayoutEngine.defaultSpacing, "\(credits) \(edit)")
+    }
+
     /// Apple, `minimumScaleFactor(_:)`: "the minimum percentage... to fit the text into the
     /// available space". A text that would need to shrink further stops at the factor: at 0.5 its
     /// one line is half a `.body` line tall however narrow the frame.

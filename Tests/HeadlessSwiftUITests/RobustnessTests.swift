@@ -65,8 +65,12 @@ struct Restless: View {
     @State private var count = 0
 
     var body: some View {
-        let _ = count += 1
-        Text(verbatim: "\(count)")
+        Text(verbatim: "\(bump())")
+    }
+
+    private func bump() -> Int {
+        count += 1
+        return count
     }
 }
 

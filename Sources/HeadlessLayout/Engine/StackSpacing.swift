@@ -49,6 +49,10 @@ extension LayoutItem {
             return false
         case let .stack(axis, _, _):
             return showsText(flatten(node.children), stackAxis: axis, at: edge)
+        case .button:
+            // A button is its label to its neighbours: two text links stacked meet as two texts
+            // (Hymns-iOS's `SongInfoView`, D299). A style's padding around the label still resets.
+            return node.children.count == 1 && showsText(node.children[0], at: edge)
         case let .effect(effect):
             switch effect {
             case let .padding(insets) where insets.inset(at: edge) != 0:
