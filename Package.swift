@@ -102,6 +102,7 @@ let package = Package(
     package.products.append(.library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]))
     package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
     package.products.append(.library(name: "Combine", targets: ["Combine"]))
+    package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
     // Combine, which Linux lacks: OpenCombine, with Apple's spellings of its Foundation and Dispatch
     // schedulers and publishers (D201).
     package.dependencies.append(.package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"))
@@ -132,6 +133,9 @@ let package = Package(
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ], path: "Sources/CombineOnLinux"),
+        // The layer's UIKit types under UIKit's own module name, so a file's `import UIKit` beside
+        // `import SwiftUI` compiles on Linux (D300).
+        .target(name: "UIKit", dependencies: ["HeadlessSwiftUI"], path: "Sources/UIKitOnLinux"),
         .macro(name: "HeadlessSwiftUIMacros"),
         .testTarget(name: "HeadlessSwiftUIMacrosTests", dependencies: ["HeadlessSwiftUIMacros"]),
         // SwiftUI's layout over the resolved graph: proposals, stacks, frames, text measuring, devices.
@@ -139,7 +143,7 @@ let package = Package(
         // Drives the graph for tests and tools (updates, taps, the accessibility tree). Components never import it.
         .target(name: "HeadlessRuntime", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "Motion", "DesignTokens", "PlatformFacts"]),
         // Snippets that compile unchanged against this layer and against Apple's SwiftUI (scripts/apple-typecheck.sh).
-        .target(name: "SwiftUICorpus", dependencies: ["SwiftUI", "Combine", "HeadlessSwiftUI"], path: "Tests/SwiftUICorpus"),
+        .target(name: "SwiftUICorpus", dependencies: ["SwiftUI", "Combine", "UIKit", "HeadlessSwiftUI"], path: "Tests/SwiftUICorpus"),
         // The README's component examples, verbatim: compiled here and against Apple's SDKs.
         .target(
             name: "ReadmeExamples", dependencies: ["AirFitUI", "DesignTokens", "SwiftUI", "HeadlessSwiftUI"], path: "Tests/ReadmeExamples"),

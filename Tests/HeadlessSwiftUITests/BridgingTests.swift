@@ -10,6 +10,15 @@ import Testing
 /// `safeAreaInset`, `safeAreaPadding`, `onPreferenceChange`, `ScrollViewReader`.
 @MainActor
 struct BridgingTests {
+    /// A file that says `import UIKit` beside `import SwiftUI` compiles on Linux (D300): the
+    /// corpus's `UIKitImportSnippet` reads `UIDevice`, extends `UIColor` and opens Settings
+    /// through `UIApplication`, and draws its rows.
+    @Test func aFileImportingUIKitBuildsAndDraws() throws {
+        let host = ViewHost(UIKitImportSnippet())
+        #expect(host.accessibilityElements.map(\.label) == ["iOS version", UIDevice.current.systemVersion, "Open Settings"])
+        try host.tap("Open Settings")
+    }
+
     @Test func aDynamicColorResolvesPerAppearance() {
         let ink = BridgingSnippet.ink
         #expect(ink.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).adaptive.light.red == 0)
