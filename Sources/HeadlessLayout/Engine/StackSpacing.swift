@@ -17,9 +17,10 @@ extension LayoutEngine {
 
     /// The gaps between consecutive items: `spacing` when it is given, otherwise the neighbours' preference.
     func gaps(_ items: [LayoutItem], axis: Axis, spacing: CGFloat?) -> [CGFloat] {
-        guard items.count > 1 else { return [] }
-        if let spacing { return Array(repeating: spacing, count: items.count - 1) }
-        return (1..<items.count).map { index in
+        // One gap after each item but the first (none for an empty stack).
+        let following = items.indices.dropFirst()
+        if let spacing { return following.map { _ in spacing } }
+        return following.map { index in
             axis == .vertical && items[index - 1].showsText(at: .bottom) && items[index].showsText(at: .top)
                 ? Self.textToTextSpacing : Self.defaultSpacing
         }

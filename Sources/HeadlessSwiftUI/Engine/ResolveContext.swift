@@ -32,6 +32,10 @@ import Observation
         if let primitive = view as? any _PrimitiveView {
             return primitive._resolve(in: context)
         }
+        // A wrapped UIKit view is drawn from its UIKit view, not a body (D301).
+        if let representable = view as? any UIViewRepresentable {
+            return representable._resolveRepresentable(in: self, component: component)
+        }
         let node = ViewNode(
             identity: context.path + ":" + String(describing: type(of: view)),
             kind: .custom(String(describing: type(of: view))))

@@ -1,7 +1,4 @@
-import Foundation
-
-/// The base of UIKit's views (Apple: `UIView`), as SwiftUI apps reach it: through the appearance
-/// proxy of a UIKit class, set once at launch (D270).
+/// A UIKit class's appearance proxy, set once at launch (D270).
 ///
 /// ```swift
 /// init() {
@@ -9,20 +6,7 @@ import Foundation
 ///     UINavigationBar.appearance().tintColor = .systemOrange
 /// }
 /// ```
-@MainActor
-open class UIView: UIAppearanceContainer {
-    /// A view.
-    public required init() {}
-
-    /// The view's background color.
-    open var backgroundColor: UIColor?
-    /// The tint its controls and symbols take.
-    open var tintColor: UIColor!
-    /// Whether the view is hidden.
-    open var isHidden = false
-    /// The view's opacity, 0 to 1.
-    open var alpha: CGFloat = 1
-
+extension UIView {
     /// The proxy through which every instance of this class is styled.
     public class func appearance() -> Self {
         AppearanceProxies.proxy(of: self) { self.init() }

@@ -1,0 +1,111 @@
+import Foundation
+
+/// A view that wraps a UIKit view (Apple: `UIViewRepresentable`), as apps bridge what SwiftUI
+/// lacked when they were written: a spinner before `ProgressView`, a text view, a colored swatch.
+///
+/// The layer makes the coordinator and the UIKit view once per place in the tree, and calls
+/// `updateUIView(_:context:)` every time the view is built again, as SwiftUI does; what the update
+/// reads of an observable model updates it when it changes. There is no UIKit to draw the view:
+/// a `UIActivityIndicatorView` is drawn as SwiftUI's spinner and any other view as the space it
+/// takes, filled with its background color (`UIView`, D301).
+///
+/// ```swift
+/// struct ActivityIndicator: UIViewRepresentable {
+///     func makeUIView(context: Context) -> UIActivityIndicatorView { UIActivityIndicatorView() }
+///     func updateUIView(_ view: UIActivityIndicatorView, context: Context) { view.startAnimating() }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol UIViewRepresentable: View where Body == Never {
+    /// The UIKit view this view wraps.
+    associatedtype UIViewType: UIView
+    /// What the wrapper shares with its UIKit view across updates (a delegate, a cache).
+    associatedtype Coordinator = Void
+    /// The context `makeUIView` and `updateUIView` receive.
+    typealias Context = UIViewRepresentableContext<Self>
+
+    /// Makes the UIKit view, once for the view's place in the tree.
+    @MainActor @preconcurrency func makeUIView(context: Self.Context) -> Self.UIViewType
+    /// Brings the UIKit view up to date with the wrapper's values.
+    @MainActor @preconcurrency func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)
+    /// Cleans up the UIKit view when it leaves the tree.
+    @MainActor @preconcurrency static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator)
+    /// Makes the coordinator, before the UIKit view.
+    @MainActor @preconcurrency func makeCoordinator() -> Self.Coordinator
+    /// The size the view wants for `proposal`; nil for the UIKit view's own.
+    @MainActor @preconcurrency func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) -> CGSize?
+}
+
+extension UIViewRepresentable where Coordinator == Void {
+    /// No coordinator.
+    @MainActor @preconcurrency public func makeCoordinator() -> Coordinator { () }
+}
+
+extension UIViewRepresentable {
+    /// Does nothing.
+    @MainActor @preconcurrency public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) {}
+
+    /// The UIKit view's own size (nil).
+    @MainActor @preconcurrency public func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context)
+        -> CGSize?
+    {
+        nil
+    }
+
+    /// A representable view has no body; the layer draws its UIKit view.
+    public var body: Never { bodyError() }
+
+    /// The node of the wrapper at `component`: its UIKit view, made once and kept in the graph's
+    /// storage for this place, brought up to date, then drawn.
+    @MainActor func _resolveRepresentable(in parent: ResolveContext, component: String) -> [ViewNode] {
+        let context = parent.child(component)
+        let node = ViewNode(identity: context.path + ":" + String(describing: Self.self), kind: .custom("UIViewRepresentable"))
+        let storage = context.graph.storage(creatingFor: node.identity)
+        let held: RepresentedUIView<Self>
+        if let existing = storage.states[RepresentedUIView<Self>.storageKey] as? RepresentedUIView<Self> {
+            held = existing
+        } else {
+            let coordinator = makeCoordinator()
+            let made = ObservationOwner.observe {
+                makeUIView(context: UIViewRepresentableContext(coordinator: coordinator, environment: context.environment))
+            }
+            held = RepresentedUIView(view: made, coordinator: coordinator)
+            storage.states[RepresentedUIView<Self>.storageKey] = held
+        }
+        let representableContext = UIViewRepresentableContext<Self>(coordinator: held.coordinator, environment: context.environment)
+        ObservationOwner.observe { updateUIView(held.view, context: representableContext) }
+        let fitted = sizeThatFits(.unspecified, uiView: held.view, context: representableContext)
+        node.environment = context.environment
+        node.children = context.resolve(UIViewDrawing.view(for: held.view, fitted: fitted), component: "uiView")
+        return [node]
+    }
+}
+
+/// A wrapper's UIKit view and coordinator, kept for its place in the tree.
+@MainActor final class RepresentedUIView<Representable: UIViewRepresentable> {
+    /// The key of the graph's storage under which it is kept (below the dynamic properties').
+    static var storageKey: Int { -1 }
+    let view: Representable.UIViewType
+    let coordinator: Representable.Coordinator
+
+    init(view: Representable.UIViewType, coordinator: Representable.Coordinator) {
+        self.view = view
+        self.coordinator = coordinator
+    }
+}
+
+/// What `makeUIView` and `updateUIView` are given (Apple: `UIViewRepresentableContext`).
+@MainActor @preconcurrency
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+    /// The coordinator `makeCoordinator()` made.
+    public let coordinator: Representable.Coordinator
+    /// The environment where the wrapper stands.
+    public let environment: EnvironmentValues
+    /// The transaction of the update (its animation).
+    public var transaction: Transaction { TransactionContext.current }
+
+    init(coordinator: Representable.Coordinator, environment: EnvironmentValues) {
+        self.coordinator = coordinator
+        self.environment = environment
+    }
+}
