@@ -182,6 +182,33 @@ struct ObservableBindingTests {
         #expect(labels(host) == ["Ride"])
     }
 
+    /// A reader whose content reads the model only once laid out: the read is made when layout
+    /// resolves the reader again, after its view's body, and still updates that view.
+    @MainActor
+    struct MeasuredReader: View {
+        let workout: Workout
+        var body: some View {
+            // Resolved first for a guess (the screen's width), then for its laid-out 200 pt.
+            GeometryReader { proxy in
+                if proxy.size.width == 200 { Text(workout.title) } else { Text("Measuring") }
+            }
+            .frame(width: 200)
+        }
+    }
+
+    @Test func aReadMadeOnlyAfterLayoutStillUpdatesTheView() {
+        let workout = Workout(id: 1, title: "Run")
+        let host = ViewHost(MeasuredReader(workout: workout))
+        #expect(labels(host) == ["Measuring"])
+        _ = host.layout(on: .iPhone16)
+        #expect(labels(host) == ["Run"])
+        workout.title = "Ride"
+        #expect(host.needsUpdate)
+        host.update()
+        _ = host.layout(on: .iPhone16)
+        #expect(labels(host) == ["Ride"])
+    }
+
     /// A parent whose child holds the bindings: the change updates the child alone, as SwiftUI
     /// updates only the views that read what changed.
     @MainActor

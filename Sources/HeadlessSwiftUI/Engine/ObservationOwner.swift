@@ -30,6 +30,16 @@ struct ObservationOwner: Sendable {
         ThreadOwner.box.owner = previous
     }
 
+    /// Runs `work` with its reads owned by `owner`: for a node built again after its view's body
+    /// (a list's rows, a reader's content), whose reads still belong to that view. A body's own
+    /// resolution enters and restores inline (`ViewGraph.evaluateBody`), adding no frame to the
+    /// deepest recursion.
+    @MainActor static func resuming<T>(_ owner: ObservationOwner?, _ work: () -> T) -> T {
+        let previous = enter(owner)
+        defer { restore(previous) }
+        return work()
+    }
+
     /// Runs `read`, and when the graph is resolving a view, marks that view invalid once an
     /// observable property `read` accessed changes.
     static func observe<T>(_ read: () -> T) -> T {

@@ -59,11 +59,7 @@ import Observation
         node.readsPreferences = true
         // Built again later, its reads still belong to the view whose content it is.
         let owner = ObservationOwner.current
-        node.reevaluate = { [unowned node] in
-            let previous = ObservationOwner.enter(owner)
-            defer { ObservationOwner.restore(previous) }
-            return build(node)
-        }
+        node.reevaluate = { [unowned node] in ObservationOwner.resuming(owner) { build(node) } }
         node.children = build(node)
         return node
     }
@@ -74,11 +70,7 @@ import Observation
         let node = node(kind, children: build())
         node.readsPreferences = true
         let owner = ObservationOwner.current
-        node.reevaluate = {
-            let previous = ObservationOwner.enter(owner)
-            defer { ObservationOwner.restore(previous) }
-            return build()
-        }
+        node.reevaluate = { ObservationOwner.resuming(owner, build) }
         return node
     }
 }

@@ -181,9 +181,7 @@ extension GeometryReader: View, _PrimitiveView {
         let owner = ObservationOwner.current
         node.resolveForGeometry = { [unowned node] geometry in
             node.readerGeometry = geometry
-            let previous = ObservationOwner.enter(owner)
-            defer { ObservationOwner.restore(previous) }
-            return resolve(geometry, isLaidOut: true, for: node)
+            return ObservationOwner.resuming(owner) { resolve(geometry, isLaidOut: true, for: node) }
         }
         if let laidOut {
             node.children = node.resolveForGeometry!(laidOut)

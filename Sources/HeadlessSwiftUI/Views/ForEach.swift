@@ -39,12 +39,11 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 extension ForEach: _PrimitiveView where Content: View {
     @MainActor func _resolve(in context: ResolveContext) -> [ViewNode] {
         if let subviews = self as? any SubviewsForEach { return subviews.resolveSubviews(in: context) }
+        // Each element's id and view are made here, not in a body: what they read of an
+        // observable element updates the view that owns this ForEach (D297).
+        let identifier = id
         return data.flatMap { element in
-            // The element's view is built here, not in a body: what it reads of an observable
-            // element updates the view that owns this ForEach (D297).
-            let identifier = self.id
-            let id: ID = ObservationOwner.observe { identifier(element) }
-            let view: Content = ObservationOwner.observe { content(element) }
+            let (id, view): (ID, Content) = ObservationOwner.observe { (identifier(element), content(element)) }
             let nodes = context.resolve(view, component: "id:\(id)")
             for node in nodes where node.traits[ObjectIdentifier(ExplicitIDTrait.self)] == nil {
                 node.traits[ObjectIdentifier(ExplicitIDTrait.self)] = AnyHashable(id)

@@ -61,18 +61,16 @@ extension UIViewRepresentable {
         let context = parent.child(component)
         let node = ViewNode(identity: context.path + ":" + String(describing: Self.self), kind: .custom("UIViewRepresentable"))
         let storage = context.graph.storage(creatingFor: node.identity)
+        let stored = storage.states[RepresentedUIView<Self>.storageKey] as? RepresentedUIView<Self>
+        let coordinator = stored?.coordinator ?? makeCoordinator()
+        let representableContext = UIViewRepresentableContext<Self>(coordinator: coordinator, environment: context.environment)
         let held: RepresentedUIView<Self>
-        if let existing = storage.states[RepresentedUIView<Self>.storageKey] as? RepresentedUIView<Self> {
-            held = existing
+        if let stored {
+            held = stored
         } else {
-            let coordinator = makeCoordinator()
-            let made = ObservationOwner.observe {
-                makeUIView(context: UIViewRepresentableContext(coordinator: coordinator, environment: context.environment))
-            }
-            held = RepresentedUIView(view: made, coordinator: coordinator)
+            held = RepresentedUIView(view: ObservationOwner.observe { makeUIView(context: representableContext) }, coordinator: coordinator)
             storage.states[RepresentedUIView<Self>.storageKey] = held
         }
-        let representableContext = UIViewRepresentableContext<Self>(coordinator: held.coordinator, environment: context.environment)
         ObservationOwner.observe { updateUIView(held.view, context: representableContext) }
         let fitted = sizeThatFits(.unspecified, uiView: held.view, context: representableContext)
         node.environment = context.environment
