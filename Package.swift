@@ -103,6 +103,9 @@ let package = Package(
     package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
     package.products.append(.library(name: "Combine", targets: ["Combine"]))
     package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
+    package.products.append(.library(name: "DeveloperToolsSupport", targets: ["DeveloperToolsSupport"]))
+    package.products.append(.library(name: "WebKit", targets: ["WebKit"]))
+    package.products.append(.plugin(name: "GenerateAssetSymbols", targets: ["GenerateAssetSymbols"]))
     // Combine, which Linux lacks: OpenCombine, with Apple's spellings of its Foundation and Dispatch
     // schedulers and publishers (D201).
     package.dependencies.append(.package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"))
@@ -136,6 +139,18 @@ let package = Package(
         // The layer's UIKit types under UIKit's own module name, so a file's `import UIKit` beside
         // `import SwiftUI` compiles on Linux (D300).
         .target(name: "UIKit", dependencies: ["HeadlessSwiftUI"], path: "Sources/UIKitOnLinux"),
+        // The layer's asset symbol types under DeveloperToolsSupport's own module name, so the
+        // `GeneratedAssetSymbols.swift` an app's catalogs produce compiles on Linux (D302).
+        .target(name: "DeveloperToolsSupport", dependencies: ["HeadlessSwiftUI"], path: "Sources/DeveloperToolsSupportOnLinux"),
+        // A web view that loads nothing under WebKit's own module name, so an app's wrapped
+        // `WKWebView` compiles and draws on Linux (D302).
+        .target(name: "WebKit", dependencies: ["HeadlessSwiftUI"], path: "Sources/WebKitOnLinux"),
+        // The asset symbols Xcode generates (`ImageResource.avatar`, `Color.brand`), written from a
+        // target's asset catalogs by a build plugin where no Xcode writes them (D302).
+        .target(name: "AssetSymbols"),
+        .executableTarget(name: "asset-symbols", dependencies: ["AssetSymbols"]),
+        .plugin(name: "GenerateAssetSymbols", capability: .buildTool(), dependencies: ["asset-symbols"]),
+        .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbols"]),
         .macro(name: "HeadlessSwiftUIMacros"),
         .testTarget(name: "HeadlessSwiftUIMacrosTests", dependencies: ["HeadlessSwiftUIMacros"]),
         // SwiftUI's layout over the resolved graph: proposals, stacks, frames, text measuring, devices.
@@ -143,7 +158,9 @@ let package = Package(
         // Drives the graph for tests and tools (updates, taps, the accessibility tree). Components never import it.
         .target(name: "HeadlessRuntime", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "Motion", "DesignTokens", "PlatformFacts"]),
         // Snippets that compile unchanged against this layer and against Apple's SwiftUI (scripts/apple-typecheck.sh).
-        .target(name: "SwiftUICorpus", dependencies: ["SwiftUI", "Combine", "UIKit", "HeadlessSwiftUI"], path: "Tests/SwiftUICorpus"),
+        .target(
+            name: "SwiftUICorpus", dependencies: ["SwiftUI", "Combine", "UIKit", "DeveloperToolsSupport", "WebKit", "HeadlessSwiftUI"],
+            path: "Tests/SwiftUICorpus"),
         // The README's component examples, verbatim: compiled here and against Apple's SDKs.
         .target(
             name: "ReadmeExamples", dependencies: ["AirFitUI", "DesignTokens", "SwiftUI", "HeadlessSwiftUI"], path: "Tests/ReadmeExamples"),
@@ -154,8 +171,11 @@ let package = Package(
             path: "Tests/DocumentationExamples"),
         .testTarget(
             name: "HeadlessSwiftUITests",
-            dependencies: ["HeadlessSwiftUI", "SwiftUI", "Combine", "HeadlessRuntime", "HeadlessLayout", "SwiftUICorpus"],
-            resources: [.copy("Resources")]),
+            dependencies: [
+                "HeadlessSwiftUI", "SwiftUI", "Combine", "UIKit", "DeveloperToolsSupport", "WebKit", "HeadlessRuntime", "HeadlessLayout",
+                "SwiftUICorpus",
+            ],
+            resources: [.copy("Resources")], plugins: [.plugin(name: "GenerateAssetSymbols")]),
         // Printed layout figures; run in release with `make bench`.
         .executableTarget(
             name: "headless-benchmarks",
@@ -180,6 +200,8 @@ let package = Package(
         .testTarget(
             name: "LayoutCheckTests", dependencies: ["LayoutCheck", "HeadlessRuntime", "HeadlessLayout", "HeadlessSwiftUI", "Renderer"]),
         .target(name: "CPNGCodec", path: "Sources/CPNGCodec", linkerSettings: [.linkedLibrary("deflate")]),
+        // JPEG decoding for bundle and asset catalog photos: libjpeg-turbo (Debian's libjpeg-dev), D302.
+        .target(name: "CJPEGCodec", path: "Sources/CJPEGCodec", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "ImageEncoding", dependencies: ["CPNG", "CPNGCodec"]),
         .target(name: "ImageComparison", dependencies: ["ImageEncoding", "DesignTokens"]),
         .target(name: "GalleryReview", dependencies: ["ImageComparison", "ImageEncoding"]),
@@ -209,7 +231,7 @@ let package = Package(
         .target(
             name: "Renderer",
             dependencies: [
-                "CCairo", "Raster", "ImageEncoding", "HeadlessSwiftUI", "HeadlessLayout",
+                "CCairo", "CJPEGCodec", "Raster", "ImageEncoding", "HeadlessSwiftUI", "HeadlessLayout",
                 "HeadlessRuntime", "PlatformFacts",
             ]),
         // Snapshot tests of any SwiftUI view on Linux, for adopters' test targets as for ours:

@@ -4,11 +4,11 @@
 #   --browser   also Debian's chromium, which the tests open the gallery's review page in
 set -euo pipefail
 
-# Debian packages the build, the tests or the tools need: Cairo, Pango, libpng and libdeflate for the renderer
-# (Linux only), and the fonts it pins (decision D33).
+# Debian packages the build, the tests or the tools need: Cairo, Pango, libpng, libdeflate and libjpeg for the renderer,
+# libcurl for Foundation's URLSession under the layer's `import SwiftUI` (Linux only), and the fonts it pins (decision D33).
 packages=()
 if [[ $(uname) == Linux ]]; then
-  packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev libdeflate-dev
+  packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev libdeflate-dev libjpeg-dev libcurl4
             fonts-inter-variable fonts-quicksand fonts-jetbrains-mono fonts-material-design-icons-iconfont fonts-noto-core fonts-noto-color-emoji)
   if [[ ${1:-} == --browser ]]; then packages+=(chromium); fi
 fi

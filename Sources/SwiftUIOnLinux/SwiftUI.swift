@@ -1,3 +1,6 @@
+// Foundation under `import SwiftUI` on iOS includes `URLSession`, which Linux keeps in a module of
+// its own; an app's image loader or API client reaches it through `import SwiftUI` alone (D302).
+@_exported import FoundationNetworking
 // SwiftUI's module name over the headless layer, on Linux only (D193).
 //
 // An app's files say `import SwiftUI` and sometimes `SwiftUI.View`; where Apple's SwiftUI does not

@@ -14,4 +14,5 @@
 // .product(name: "UIKit", package: "AirFitUI", condition: .when(platforms: [.linux]))
 // ```
 @_exported import Foundation
+@_exported import FoundationNetworking
 @_exported import HeadlessSwiftUI

@@ -361,3 +361,41 @@ struct ArabicPixelTests {
         #expect(width > 60 && width < 140, "\(width)")
     }
 }
+
+/// A JPEG photo in an asset catalog, decoded by libjpeg-turbo (D302).
+@MainActor
+struct JPEGPixelTests {
+    /// 16 × 8 px, its left half (200, 40, 40) and its right half (40, 60, 200), quality 95 without
+    /// chroma subsampling; listed as 2x under a name that is not the asset's.
+    static let twoColors = Data(
+        base64Encoded:
+            "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAIABADAREAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAABwj/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAACQf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCX0TKANzIBrf/Z"
+    )!
+
+    @Test func aJPEGImagesetDrawsItsPixelsAtItsScale() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "airfit-jpeg-\(ProcessInfo.processInfo.processIdentifier)")
+        let imageset = folder.appendingPathComponent("Assets.xcassets/photo.imageset")
+        try FileManager.default.createDirectory(at: imageset, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.twoColors.write(to: imageset.appendingPathComponent("beach.jpg"))
+        try Data(#"{"images":[{"filename":"beach.jpg","idiom":"universal","scale":"2x"}]}"#.utf8)
+            .write(to: imageset.appendingPathComponent("Contents.json"))
+        let bundle = try #require(Bundle(path: folder.path))
+        // At 2x the 16 × 8 px photo is 8 × 4 pt: drawn on a 1x device, from (96, 98) to (104, 102).
+        let drawn = try render(
+            ZStack {
+                Color.white
+                Image("photo", bundle: bundle)
+            })
+        func near(_ pixel: PixelImage.Pixel?, _ red: Int, _ green: Int, _ blue: Int) -> Bool {
+            guard let pixel else { return false }
+            return abs(Int(pixel.red) - red) <= 12 && abs(Int(pixel.green) - green) <= 12 && abs(Int(pixel.blue) - blue) <= 12
+        }
+        #expect(near(drawn[x: 97, y: 99], 200, 40, 40))
+        #expect(near(drawn[x: 102, y: 100], 40, 60, 200))
+        #expect(drawn[x: 95, y: 99] == .init(red: 255, green: 255, blue: 255, alpha: 255))
+        #expect(drawn[x: 104, y: 99] == .init(red: 255, green: 255, blue: 255, alpha: 255))
+        #expect(drawn[x: 100, y: 102] == .init(red: 255, green: 255, blue: 255, alpha: 255))
+    }
+}

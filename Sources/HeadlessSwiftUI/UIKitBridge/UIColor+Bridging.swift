@@ -22,6 +22,20 @@ extension UIColor {
         self.init(adaptive: set.standard, increasedContrast: set.increasedContrast)
     }
 
+    /// The asset catalog color `resource` names (Apple: `init(resource:)`, iOS 17), with its
+    /// appearances as `UIColor(named:in:compatibleWith:)` reads them; clear when the catalog has none.
+    ///
+    /// ```swift
+    /// let brand = UIColor(resource: .brand)
+    /// ```
+    public convenience init(resource: ColorResource) {
+        if let set = ColorSetLookup.shared.colors(named: resource.name, in: resource.bundle) {
+            self.init(adaptive: set.standard, increasedContrast: set.increasedContrast)
+        } else {
+            self.init(red: 0, green: 0, blue: 0, alpha: 0)
+        }
+    }
+
     /// A color that `dynamicProvider` gives for each appearance (Apple:
     /// `UIColor(dynamicProvider:)`); resolved here for the light and the dark appearance, each at
     /// normal and at high contrast.

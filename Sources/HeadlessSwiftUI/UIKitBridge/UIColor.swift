@@ -115,8 +115,9 @@ extension Color {
         self.init(adaptive: uiColor.adaptive, increasedContrast: uiColor.increasedContrast)
     }
 
-    /// A color from a UIKit color (`Color(.systemBackground)`).
-    nonisolated public init(_ color: UIColor) {
+    /// A color from a UIKit color (`Color(.systemBackground)`), disfavored as Apple's is, so
+    /// `Color(.brand)` names the asset symbol's `ColorResource` when `UIColor.brand` also exists.
+    @_disfavoredOverload nonisolated public init(_ color: UIColor) {
         self.init(uiColor: color)
     }
 }

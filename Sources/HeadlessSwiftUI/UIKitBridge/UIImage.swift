@@ -86,3 +86,20 @@ extension UIImage {
         self.init(image: Image("", bundle: nil), size: .zero, scale: 1)
     }
 }
+
+extension UIImage {
+    /// The asset catalog image `resource` names (Apple: `init(resource:)`, iOS 17); an empty image
+    /// when the catalog has none.
+    ///
+    /// ```swift
+    /// let avatar = UIImage(resource: .avatar)
+    /// ```
+    public convenience init(resource: ImageResource) {
+        let found = ImageLookup.find(resource.name, in: resource.bundle)
+        if let path = found.path, let pixels = found.pixelSize {
+            self.init(bitmap: Image(resource), path: path, pixels: pixels)
+        } else {
+            self.init()
+        }
+    }
+}

@@ -108,8 +108,8 @@ extension Image: _PrimitiveView {
 package enum ImageLookup {
     static func find(_ name: String, in bundle: Bundle) -> (path: String?, pixelSize: CGSize?) {
         // The largest scale first: loose in the bundle's resource folders, or in an asset catalog's
-        // `NAME.imageset` there.
-        let files = ["\(name)@3x.png", "\(name)@2x.png", "\(name).png"]
+        // `NAME.imageset` there, whatever its files are named.
+        let files = Set(["@3x", "@2x", ""].flatMap { scale in bitmapExtensions.map { "\(name)\(scale).\($0)" } })
         var folders = bundle.resourceFolders
         for folder in folders {
             let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -121,7 +121,7 @@ package enum ImageLookup {
         for folder in folders {
             let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             for file in contents
-            where files.contains(file) || (folder.lastPathComponent == "\(name).imageset" && file.lowercased().hasSuffix(".png")) {
+            where files.contains(file) || (folder.lastPathComponent == "\(name).imageset" && isBitmap(file)) {
                 found.append(folder.appendingPathComponent(file))
             }
         }
@@ -130,6 +130,14 @@ package enum ImageLookup {
             if let size = pixelSize(of: url) { return (url.path, size) }
         }
         return (nil, nil)
+    }
+
+    /// The file extensions the layer draws: PNG, and JPEG, which asset catalogs hold photos in.
+    static let bitmapExtensions = ["png", "jpg", "jpeg"]
+
+    /// Whether `file` names a PNG or a JPEG.
+    static func isBitmap(_ file: String) -> Bool {
+        bitmapExtensions.contains(URL(fileURLWithPath: file).pathExtension.lowercased())
     }
 
     /// What the `Contents.json` of the imageset holding `path` says of its rendering
@@ -150,12 +158,43 @@ package enum ImageLookup {
         }
     }
 
-    /// Width and height from a PNG's IHDR chunk (bytes 16–23, big-endian), or nil for a file that
-    /// is not a PNG.
+    /// Width and height from a PNG's IHDR chunk (bytes 16–23, big-endian) or a JPEG's frame header,
+    /// or nil for a file that is neither.
     static func pixelSize(of url: URL) -> CGSize? {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
-        return (try? handle.read(upToCount: 24)).flatMap(pixelSize(ofPNG:))
+        guard let header = try? handle.read(upToCount: 24) else { return nil }
+        if let size = pixelSize(ofPNG: header) { return size }
+        guard header.starts(with: [0xFF, 0xD8]) else { return nil }
+        // A JPEG's frame header follows its metadata segments (Exif, ICC profile), each at most
+        // 64 KB: the first 1 MB holds it in any file a camera or an editor writes.
+        return (try? handle.read(upToCount: 1 << 20)).flatMap { pixelSize(ofJPEG: header + $0) }
+    }
+
+    /// Width and height from a JPEG's start-of-frame segment (ITU T.81 B.2.2: markers 0xC0 to 0xCF
+    /// but 0xC4, 0xC8 and 0xCC; height and width at bytes 3–6 of its body), walking the segments
+    /// before it by their lengths; nil when the bytes end first or are not a JPEG's.
+    package static func pixelSize(ofJPEG data: Data) -> CGSize? {
+        let bytes = [UInt8](data)
+        guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
+        var index = 2
+        while index + 9 < bytes.count {
+            guard bytes[index] == 0xFF else { return nil }
+            let marker = bytes[index + 1]
+            if marker == 0xFF {
+                index += 1
+                continue
+            }
+            let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                let height = Int(bytes[index + 5]) << 8 | Int(bytes[index + 6])
+                let width = Int(bytes[index + 7]) << 8 | Int(bytes[index + 8])
+                return width > 0 && height > 0 ? CGSize(width: width, height: height) : nil
+            }
+            guard length >= 2 else { return nil }
+            index += 2 + length
+        }
+        return nil
     }
 
     /// Width and height from the start of a PNG's bytes, or nil when they are not a PNG's.
@@ -167,8 +206,11 @@ package enum ImageLookup {
         return width > 0 && height > 0 ? CGSize(width: width, height: height) : nil
     }
 
-    /// The scale a PNG was drawn for, from its file name (`@2x`, `@3x`), 1 otherwise.
+    /// The scale a bitmap was drawn for: what its imageset's `Contents.json` says of the file
+    /// (`"scale" : "2x"`), else its name's `@2x` or `@3x`, else 1.
     package static func scale(of path: String) -> CGFloat {
-        path.hasSuffix("@3x.png") ? 3 : path.hasSuffix("@2x.png") ? 2 : 1
+        if let listed = ImagesetScales.shared.scale(of: path) { return listed }
+        let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
     }
 }
