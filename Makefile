@@ -65,7 +65,7 @@ doc-images: deps
 # comment.
 doc-coverage: deps
 	@$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
-	@python3 scripts/doc-coverage.py "$$($(SWIFT) build --show-bin-path)/../symbolgraph" AirFitUI AirFitUIHelpers AirFitScreens AirFitCatalog Motion DesignTokens PlatformFacts HeadlessSwiftUI AirFitSnapshotTesting AssetSymbols WebKit
+	@python3 scripts/doc-coverage.py "$$($(SWIFT) build --show-bin-path)/../symbolgraph" AirFitUI AirFitUIHelpers AirFitScreens AirFitCatalog Motion DesignTokens PlatformFacts HeadlessSwiftUI AirFitSnapshotTesting AssetSymbols WebKit MessageUI SafariServices
 
 
 # The house style (.swift-format: 4-space indentation, 140 columns) applied in place, and checked:

@@ -105,6 +105,8 @@ let package = Package(
     package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
     package.products.append(.library(name: "DeveloperToolsSupport", targets: ["DeveloperToolsSupport"]))
     package.products.append(.library(name: "WebKit", targets: ["WebKit"]))
+    package.products.append(.library(name: "MessageUI", targets: ["MessageUI"]))
+    package.products.append(.library(name: "SafariServices", targets: ["SafariServices"]))
     package.products.append(.plugin(name: "GenerateAssetSymbols", targets: ["GenerateAssetSymbols"]))
     // Combine, which Linux lacks: OpenCombine, with Apple's spellings of its Foundation and Dispatch
     // schedulers and publishers (D201).
@@ -145,6 +147,10 @@ let package = Package(
         // A web view that loads nothing under WebKit's own module name, so an app's wrapped
         // `WKWebView` compiles and draws on Linux (D302).
         .target(name: "WebKit", dependencies: ["HeadlessSwiftUI"], path: "Sources/WebKitOnLinux"),
+        // A mail composer and a Safari view that do nothing, under MessageUI's and SafariServices'
+        // module names, so an app's feedback and help screens compile on Linux (D304).
+        .target(name: "MessageUI", dependencies: ["HeadlessSwiftUI"], path: "Sources/MessageUIOnLinux"),
+        .target(name: "SafariServices", dependencies: ["HeadlessSwiftUI"], path: "Sources/SafariServicesOnLinux"),
         // The asset symbols Xcode generates (`ImageResource.avatar`, `Color.brand`), written from a
         // target's asset catalogs by a build plugin where no Xcode writes them (D302).
         .target(name: "AssetSymbols"),
@@ -159,8 +165,11 @@ let package = Package(
         .target(name: "HeadlessRuntime", dependencies: ["HeadlessSwiftUI", "HeadlessLayout", "Motion", "DesignTokens", "PlatformFacts"]),
         // Snippets that compile unchanged against this layer and against Apple's SwiftUI (scripts/apple-typecheck.sh).
         .target(
-            name: "SwiftUICorpus", dependencies: ["SwiftUI", "Combine", "UIKit", "DeveloperToolsSupport", "WebKit", "HeadlessSwiftUI"],
-            path: "Tests/SwiftUICorpus"),
+            name: "SwiftUICorpus",
+            dependencies: [
+                "SwiftUI", "Combine", "UIKit", "DeveloperToolsSupport", "WebKit", "MessageUI", "SafariServices",
+                "HeadlessSwiftUI",
+            ], path: "Tests/SwiftUICorpus"),
         // The README's component examples, verbatim: compiled here and against Apple's SDKs.
         .target(
             name: "ReadmeExamples", dependencies: ["AirFitUI", "DesignTokens", "SwiftUI", "HeadlessSwiftUI"], path: "Tests/ReadmeExamples"),
@@ -172,7 +181,8 @@ let package = Package(
         .testTarget(
             name: "HeadlessSwiftUITests",
             dependencies: [
-                "HeadlessSwiftUI", "SwiftUI", "Combine", "UIKit", "DeveloperToolsSupport", "WebKit", "HeadlessRuntime", "HeadlessLayout",
+                "HeadlessSwiftUI", "SwiftUI", "Combine", "UIKit", "DeveloperToolsSupport", "WebKit", "MessageUI", "SafariServices",
+                "HeadlessRuntime", "HeadlessLayout",
                 "SwiftUICorpus",
             ],
             resources: [.copy("Resources")], plugins: [.plugin(name: "GenerateAssetSymbols")]),

@@ -12,8 +12,7 @@ import Foundation
 public enum AssetCatalogScanner {
     /// The color and image sets in the catalog at `catalog`; throws when it is not a folder.
     public static func assets(in catalog: URL) throws -> [CatalogAsset] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: catalog.path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard isFolder(catalog) else {
             throw AssetSymbolsError(input: catalog.path, reason: "is not an asset catalog folder")
         }
         var found: [CatalogAsset] = []
@@ -25,10 +24,7 @@ public enum AssetCatalogScanner {
         let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         for entry in entries {
             let url = folder.appendingPathComponent(entry)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
-                continue
-            }
+            guard isFolder(url) else { continue }
             let stem = url.deletingPathExtension().lastPathComponent
             if let kind = AssetKind(rawValue: url.pathExtension) {
                 found.append(CatalogAsset(name: namespace + stem, kind: kind))
@@ -37,6 +33,11 @@ public enum AssetCatalogScanner {
                 try collect(in: url, namespace: inner, into: &found)
             }
         }
+    }
+
+    /// Whether `url` names an existing folder.
+    static func isFolder(_ url: URL) -> Bool {
+        (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true
     }
 
     /// Whether the group folder's `Contents.json` says `properties.provides-namespace` is true.

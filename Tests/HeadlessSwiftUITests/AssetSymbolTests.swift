@@ -64,6 +64,10 @@ struct AssetSymbolTests {
         ]
         #expect(ImageLookup.pixelSize(ofJPEG: Data(bytes)) == CGSize(width: 16, height: 8))
         #expect(ImageLookup.pixelSize(ofJPEG: Data(bytes.prefix(12))) == nil)
+        // A frame of height 0 (its height to come in a later DNL segment) has no size to lay out.
+        var heightless = bytes
+        heightless[16] = 0x00
+        #expect(ImageLookup.pixelSize(ofJPEG: Data(heightless)) == nil)
         #expect(ImageLookup.pixelSize(ofJPEG: Data([0x89, 0x50, 0x4E, 0x47])) == nil)
     }
 }

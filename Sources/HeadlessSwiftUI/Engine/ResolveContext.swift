@@ -32,16 +32,27 @@ import Observation
         if let primitive = view as? any _PrimitiveView {
             return primitive._resolve(in: context)
         }
-        // A wrapped UIKit view is drawn from its UIKit view, not a body (D301).
-        if let representable = view as? any UIViewRepresentable {
-            return representable._resolveRepresentable(in: self, component: component)
-        }
+        if let wrapped = resolveUIKitWrapper(view, component: component) { return wrapped }
         let node = ViewNode(
             identity: context.path + ":" + String(describing: type(of: view)),
             kind: .custom(String(describing: type(of: view))))
         node.reevaluate = { [unowned graph] in graph.evaluateBody(of: view, identity: node.identity, in: context) }
         node.children = node.reevaluate!()
         return [node]
+    }
+
+    /// The nodes of a wrapped UIKit view (D301) or controller (D303), drawn from the UIKit object
+    /// rather than a body; nil for any other view. Kept out of `resolve` so the casts' temporaries
+    /// do not widen the frame every level of a deep tree recurses through.
+    @inline(never)
+    private func resolveUIKitWrapper(_ view: any View, component: String) -> [ViewNode]? {
+        if let representable = view as? any UIViewRepresentable {
+            return representable._resolveRepresentable(in: self, component: component)
+        }
+        if let representable = view as? any UIViewControllerRepresentable {
+            return representable._resolveRepresentable(in: self, component: component)
+        }
+        return nil
     }
 
     /// A node of `kind` here, with `children`.

@@ -58,37 +58,15 @@ extension UIViewRepresentable {
     /// The node of the wrapper at `component`: its UIKit view, made once and kept in the graph's
     /// storage for this place, brought up to date, then drawn.
     @MainActor func _resolveRepresentable(in parent: ResolveContext, component: String) -> [ViewNode] {
-        let context = parent.child(component)
-        let node = ViewNode(identity: context.path + ":" + String(describing: Self.self), kind: .custom("UIViewRepresentable"))
-        let storage = context.graph.storage(creatingFor: node.identity)
-        let stored = storage.states[RepresentedUIView<Self>.storageKey] as? RepresentedUIView<Self>
-        let coordinator = stored?.coordinator ?? makeCoordinator()
-        let representableContext = UIViewRepresentableContext<Self>(coordinator: coordinator, environment: context.environment)
-        let held: RepresentedUIView<Self>
-        if let stored {
-            held = stored
-        } else {
-            held = RepresentedUIView(view: ObservationOwner.observe { makeUIView(context: representableContext) }, coordinator: coordinator)
-            storage.states[RepresentedUIView<Self>.storageKey] = held
+        func context(_ coordinator: Coordinator, _ environment: EnvironmentValues) -> Context {
+            UIViewRepresentableContext(coordinator: coordinator, environment: environment)
         }
-        ObservationOwner.observe { updateUIView(held.view, context: representableContext) }
-        let fitted = sizeThatFits(.unspecified, uiView: held.view, context: representableContext)
-        node.environment = context.environment
-        node.children = context.resolve(UIViewDrawing.view(for: held.view, fitted: fitted), component: "uiView")
-        return [node]
-    }
-}
-
-/// A wrapper's UIKit view and coordinator, kept for its place in the tree.
-@MainActor final class RepresentedUIView<Representable: UIViewRepresentable> {
-    /// The key of the graph's storage under which it is kept (below the dynamic properties').
-    static var storageKey: Int { -1 }
-    let view: Representable.UIViewType
-    let coordinator: Representable.Coordinator
-
-    init(view: Representable.UIViewType, coordinator: Representable.Coordinator) {
-        self.view = view
-        self.coordinator = coordinator
+        return RepresentedUIKitObject<UIViewType, Coordinator>.resolve(
+            Self.self, kind: "UIViewRepresentable", in: parent, component: component, makeCoordinator: makeCoordinator,
+            make: { makeUIView(context: context($0, $1)) },
+            update: { updateUIView($0, context: context($1, $2)) },
+            fitted: { sizeThatFits(.unspecified, uiView: $0, context: context($1, $2)) },
+            view: { $0 })
     }
 }
 
