@@ -89,4 +89,23 @@ struct UIViewControllerRepresentableTests {
         child.removeFromParent()
         #expect(banner.children.isEmpty && child.parent == nil)
     }
+
+    final class TaggedController: UIViewController {
+        override func loadView() {
+            let tagged = UIView()
+            tagged.tag = 7
+            view = tagged
+        }
+    }
+
+    final class ForgetfulController: UIViewController {
+        override func loadView() {}
+    }
+
+    /// A controller that makes its own view in `loadView()` keeps it; one whose `loadView()` makes
+    /// none gets a plain one from the layer rather than nil.
+    @Test func loadViewMakesTheViewItSays() {
+        #expect(TaggedController().view.tag == 7)
+        #expect(ForgetfulController().view.tag == 0)
+    }
 }

@@ -57,3 +57,31 @@ struct WebViewTests {
         #expect(components(.magenta) == [1, 0, 1, 1])
     }
 }
+
+/// UIKit's objects compare as `NSObject`s do on iOS (D305): colors by their values, views and
+/// controllers by identity.
+@MainActor
+struct UIKitEqualityTests {
+    @Test func colorsAreEqualWhenTheirValuesAre() {
+        #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 1) == .red)
+        #expect(UIColor(white: 0, alpha: 0) == .clear)
+        #expect(UIColor.systemBackground != .white)
+        #expect(UIColor.systemBackground == UIColor(dynamicProvider: { $0.userInterfaceStyle == .dark ? .black : .white }))
+        #expect(Set([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1), .blue]).count == 2)
+        // The same in both appearances, but darker under Increase Contrast: not the same color.
+        #expect(UIColor { $0.accessibilityContrast == .high ? .black : .gray } != .gray)
+    }
+
+    @Test func viewsAndControllersAreEqualOnlyToThemselves() {
+        let (first, second) = (UIView(), UIView())
+        first.backgroundColor = .red
+        second.backgroundColor = .red
+        #expect(first != second && first == first)
+        let parent = UIViewController()
+        let (one, two) = (UIViewController(), UIViewController())
+        parent.addChild(one)
+        parent.addChild(two)
+        #expect(parent.children.firstIndex(of: two) == 1)
+        #expect(Set([first, second, first]).count == 2)
+    }
+}

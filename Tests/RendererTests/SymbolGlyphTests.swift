@@ -66,4 +66,25 @@ struct SymbolGlyphTests {
         #expect(SymbolGlyphs.ligatures.count >= 500)
         #expect(["tray", "person.fill.badge.plus", "doc.on.doc", "square.grid.2x2"].allSatisfy { SymbolGlyphs.hasGlyph($0) })
     }
+
+    /// An SF name without `.fill` is an outline, and is drawn with Material's outlined glyph where
+    /// the font has one (`delete_outline`, `label_outline`, …): a trash can or a tag in a caption
+    /// row reads as a line drawing, as on iOS, not as a solid shape. Measured as ink: the outline
+    /// covers well under the filled glyph's dark pixels.
+    @Test func anOutlineNameDrawsAnOutline() throws {
+        let renderer = try Renderer()
+        func darkPixels(_ name: String) throws -> Int {
+            let image = try renderer.render(
+                Image(systemName: name).font(.system(size: 24)).foregroundStyle(Color.black).frame(width: 96, height: 48)
+                    .background(Color.white),
+                settings: RenderSettings(device: Self.device))
+            var count = 0
+            for y in 0..<image.height { for x in 0..<image.width where (image[x: x, y: y]?.red ?? 255) < 128 { count += 1 } }
+            return count
+        }
+        for name in ["trash", "lock", "info.circle", "flag", "hand.thumbsup", "hand.thumbsdown", "folder", "tag"] {
+            let (outline, filled) = (try darkPixels(name), try darkPixels(name + ".fill"))
+            #expect(Double(outline) < 0.75 * Double(filled), "\(name): \(outline) dark pixels, \(name).fill \(filled)")
+        }
+    }
 }
