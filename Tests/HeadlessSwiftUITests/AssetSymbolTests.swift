@@ -70,4 +70,21 @@ struct AssetSymbolTests {
         #expect(ImageLookup.pixelSize(ofJPEG: Data(heightless)) == nil)
         #expect(ImageLookup.pixelSize(ofJPEG: Data([0x89, 0x50, 0x4E, 0x47])) == nil)
     }
+
+    /// A JPEG's size is read once per file, and again when the file is written again: here the same
+    /// path holds first a 16 × 8 px frame, then (one byte longer) a 16 × 9 px one.
+    @Test func aRewrittenJPEGIsMeasuredAgain() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("airfit-jpeg-size-\(UUID().uuidString).jpg")
+        defer { try? FileManager.default.removeItem(at: url) }
+        var bytes: [UInt8] = [
+            0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 0x08, 0x00, 0x10, 0x03, 0x01, 0x11, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11,
+            0x01, 0xFF, 0xD9,
+        ]
+        try Data(bytes).write(to: url)
+        #expect(ImageLookup.pixelSize(of: url) == CGSize(width: 16, height: 8))
+        #expect(ImageLookup.pixelSize(of: url) == CGSize(width: 16, height: 8))
+        bytes[8] = 0x09
+        try Data(bytes + [0x00]).write(to: url)
+        #expect(ImageLookup.pixelSize(of: url) == CGSize(width: 16, height: 9))
+    }
 }

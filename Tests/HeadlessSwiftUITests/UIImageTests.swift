@@ -52,8 +52,24 @@ struct UIImageTests {
         #expect(Image(uiImage: try #require(UIImage(data: bytes, scale: 2))) == Image(uiImage: retina))
     }
 
+    /// JPEG bytes (16 × 8 px, as an image loader gets them from `URLSession`) are an image of their
+    /// frame header's size, drawn from a `.jpg` file; UIKit's PNG encoding of them is not available.
+    @Test func jpegBytesAreAnImageOfTheirFrameSize() throws {
+        let bytes = try #require(
+            Data(
+                base64Encoded:
+                    "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAIABADAREAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAABwj/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAACQf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCX0TKANzIBrf/Z"
+            ))
+        let image = try #require(UIImage(data: bytes))
+        #expect(image.size == CGSize(width: 16, height: 8))
+        #expect(try #require(UIImage(data: bytes, scale: 2)).size == CGSize(width: 8, height: 4))
+        #expect(image.pngData() == nil)
+        let drawn = ViewHost(Image(uiImage: image)).displayList(on: .iPhone16)
+        #expect(drawn.contains { if case let .bitmap(path) = $0.content { path.hasSuffix(".jpg") } else { false } })
+    }
+
     @Test func bytesThatAreNotAPNGAreNil() {
-        // A JPEG's first bytes: decoded by UIKit, not headless (D271).
+        // A JPEG's first bytes, cut before its frame header: no size to read, so nil (D302 reads whole JPEGs).
         #expect(UIImage(data: Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10])) == nil)
         #expect(UIImage(data: Data()) == nil)
         #expect(UIImage(systemName: "star")?.pngData() == nil)

@@ -372,6 +372,12 @@ struct JPEGPixelTests {
             "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAIABADAREAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAABwj/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAACQf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCX0TKANzIBrf/Z"
     )!
 
+    /// Whether `pixel` is within 12 of each channel: JPEG's rounding, not a different color.
+    func near(_ pixel: PixelImage.Pixel?, _ red: Int, _ green: Int, _ blue: Int) -> Bool {
+        guard let pixel else { return false }
+        return abs(Int(pixel.red) - red) <= 12 && abs(Int(pixel.green) - green) <= 12 && abs(Int(pixel.blue) - blue) <= 12
+    }
+
     @Test func aJPEGImagesetDrawsItsPixelsAtItsScale() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "airfit-jpeg-\(ProcessInfo.processInfo.processIdentifier)")
@@ -388,14 +394,26 @@ struct JPEGPixelTests {
                 Color.white
                 Image("photo", bundle: bundle)
             })
-        func near(_ pixel: PixelImage.Pixel?, _ red: Int, _ green: Int, _ blue: Int) -> Bool {
-            guard let pixel else { return false }
-            return abs(Int(pixel.red) - red) <= 12 && abs(Int(pixel.green) - green) <= 12 && abs(Int(pixel.blue) - blue) <= 12
-        }
         #expect(near(drawn[x: 97, y: 99], 200, 40, 40))
         #expect(near(drawn[x: 102, y: 100], 40, 60, 200))
         #expect(drawn[x: 95, y: 99] == .init(red: 255, green: 255, blue: 255, alpha: 255))
         #expect(drawn[x: 104, y: 99] == .init(red: 255, green: 255, blue: 255, alpha: 255))
         #expect(drawn[x: 100, y: 102] == .init(red: 255, green: 255, blue: 255, alpha: 255))
+    }
+
+    /// JPEG bytes from the network or a cache, as `UIImage(data:)` takes them, draw their pixels.
+    @Test func jpegBytesDrawTheirPixels() throws {
+        let image = try #require(UIImage(data: Self.twoColors))
+        #expect(image.size == CGSize(width: 16, height: 8) && image.scale == 1)
+        #expect(image.pngData() == nil)
+        // 16 × 8 pt centred on the 200 pt device: from (92, 96) to (108, 104).
+        let drawn = try render(
+            ZStack {
+                Color.white
+                Image(uiImage: image)
+            })
+        #expect(near(drawn[x: 95, y: 100], 200, 40, 40))
+        #expect(near(drawn[x: 105, y: 100], 40, 60, 200))
+        #expect(drawn[x: 91, y: 100] == .init(red: 255, green: 255, blue: 255, alpha: 255))
     }
 }

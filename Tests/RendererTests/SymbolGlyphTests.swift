@@ -87,4 +87,14 @@ struct SymbolGlyphTests {
             #expect(Double(outline) < 0.75 * Double(filled), "\(name): \(outline) dark pixels, \(name).fill \(filled)")
         }
     }
+
+    /// A variant without a glyph of its own draws its base symbol's; a name that is neither drawn
+    /// nor a variant of one has no glyph (it draws the placeholder).
+    @Test func aVariantFallsBackToItsBaseAndAnUnknownNameHasNoGlyph() {
+        #expect(SymbolGlyphs.baseOfVariant("heart.circle.fill") == "heart")
+        #expect(SymbolGlyphs.hasGlyph("heart.circle.fill"))
+        #expect(!SymbolGlyphs.hasGlyph("xserve"))
+        #expect(!SymbolGlyphs.hasGlyph("xserve.fill"))
+        #expect(SymbolGlyphs.baseOfVariant("fill") == "fill")
+    }
 }

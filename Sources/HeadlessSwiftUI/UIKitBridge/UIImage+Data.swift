@@ -2,7 +2,7 @@ import Foundation
 
 extension UIImage {
     /// The image `data` encodes, at a scale of 1: a photo or an avatar an app stored as bytes.
-    /// Headless, PNG bytes are decoded; other encodings (JPEG, HEIC) answer nil (D271).
+    /// Headless, PNG and JPEG bytes are read (D271, D302); other encodings (HEIC) answer nil.
     ///
     /// ```swift
     /// if let data = profile.avatarData, let avatar = UIImage(data: data) {
@@ -16,7 +16,10 @@ extension UIImage {
     /// The image `data` encodes, `scale` pixels a point (2 or 3 for a Retina image; other scales
     /// are drawn as 1).
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let pixels = ImageLookup.pixelSize(ofPNG: data), let path = DecodedImageFiles.file(holding: data, scale: scale) else {
+        let png = ImageLookup.pixelSize(ofPNG: data)
+        guard let pixels = png ?? ImageLookup.pixelSize(ofJPEG: data),
+            let path = DecodedImageFiles.file(holding: data, scale: scale, fileExtension: png == nil ? "jpg" : "png")
+        else {
             return nil
         }
         var image = Image(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, bundle: nil)
@@ -25,9 +28,10 @@ extension UIImage {
         self.init(image: image, size: CGSize(width: pixels.width / drawnScale, height: pixels.height / drawnScale), scale: drawnScale)
     }
 
-    /// The image as PNG bytes: a bitmap's file as it was read; nil for a symbol or an empty image.
+    /// The image as PNG bytes: a PNG bitmap's file as it was read; nil for a symbol, an empty image
+    /// or a JPEG, which UIKit would encode as PNG and the layer cannot (D302).
     public func pngData() -> Data? {
-        guard case let .bitmap(_, path?, _) = image.source else { return nil }
+        guard case let .bitmap(_, path?, _) = image.source, path.lowercased().hasSuffix(".png") else { return nil }
         return FileManager.default.contents(atPath: path)
     }
 }
@@ -37,10 +41,10 @@ extension UIImage {
 /// always give the same file and a picture of them the same pixels.
 enum DecodedImageFiles {
     /// The file holding `data`, written if it is not there yet; nil when it cannot be written.
-    static func file(holding data: Data, scale: CGFloat) -> String? {
+    static func file(holding data: Data, scale: CGFloat, fileExtension: String = "png") -> String? {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("airfit-decoded-images", isDirectory: true)
         let suffix = scale == 3 ? "@3x" : scale == 2 ? "@2x" : ""
-        let url = folder.appendingPathComponent("\(hash(data))-\(data.count)\(suffix).png")
+        let url = folder.appendingPathComponent("\(hash(data))-\(data.count)\(suffix).\(fileExtension)")
         if FileManager.default.fileExists(atPath: url.path) { return url.path }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -160,15 +160,13 @@ package enum ImageLookup {
 
     /// Width and height from a PNG's IHDR chunk (bytes 16–23, big-endian) or a JPEG's frame header,
     /// or nil for a file that is neither.
-    static func pixelSize(of url: URL) -> CGSize? {
+    package static func pixelSize(of url: URL) -> CGSize? {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
         guard let header = try? handle.read(upToCount: 24) else { return nil }
         if let size = pixelSize(ofPNG: header) { return size }
         guard header.starts(with: [0xFF, 0xD8]) else { return nil }
-        // A JPEG's frame header follows its metadata segments (Exif, ICC profile), each at most
-        // 64 KB: the first 1 MB holds it in any file a camera or an editor writes.
-        return (try? handle.read(upToCount: 1 << 20)).flatMap { pixelSize(ofJPEG: header + $0) }
+        return JPEGSizes.shared.size(of: url, header: header, handle: handle)
     }
 
     /// Width and height from a JPEG's start-of-frame segment (ITU T.81 B.2.2: markers 0xC0 to 0xCF

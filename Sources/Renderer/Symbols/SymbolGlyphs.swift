@@ -192,7 +192,7 @@ public enum SymbolGlyphs {
     /// suffixes (`heart.circle.fill` → `heart.circle` → `heart`), the first that has a glyph.
     public static func baseOfVariant(_ name: String) -> String {
         var parts = name.split(separator: ".").map(String.init)
-        while parts.count > 1, let last = parts.last, ["fill", "circle", "square", "rectangle", "slash"].contains(last) {
+        while let last = parts.last, ["fill", "circle", "square", "rectangle", "slash"].contains(last) {
             parts.removeLast()
             let candidate = parts.joined(separator: ".")
             if ligatures[candidate] != nil { return candidate }
