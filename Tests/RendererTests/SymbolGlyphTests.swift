@@ -82,6 +82,9 @@ struct SymbolGlyphTests {
             for y in 0..<image.height { for x in 0..<image.width where (image[x: x, y: y]?.red ?? 255) < 128 { count += 1 } }
             return count
         }
+        // SF's `globe` is a line drawing of meridians, Material's `language`, not its solid earth
+        // (fespinoza/sample-json-app's `HelloWorldView` reference, iOS 17).
+        #expect(SymbolGlyphs.ligature(for: "globe") == "language")
         for name in ["trash", "lock", "info.circle", "flag", "hand.thumbsup", "hand.thumbsdown", "folder", "tag"] {
             let (outline, filled) = (try darkPixels(name), try darkPixels(name + ".fill"))
             #expect(Double(outline) < 0.75 * Double(filled), "\(name): \(outline) dark pixels, \(name).fill \(filled)")

@@ -39,7 +39,7 @@ public enum SymbolGlyphs {
         "bag": "shopping_bag", "bag.fill": "shopping_bag", "creditcard": "credit_card", "gift": "card_giftcard",
         "gift.fill": "card_giftcard", "tag": "label_outline", "tag.fill": "local_offer", "flag": "outlined_flag", "flag.fill": "flag",
         "map": "map", "mappin": "place", "mappin.circle.fill": "place", "location": "near_me", "location.fill": "near_me",
-        "globe": "public", "link": "link", "photo": "image", "doc": "description", "doc.text": "description", "folder": "folder_open",
+        "globe": "language", "link": "link", "photo": "image", "doc": "description", "doc.text": "description", "folder": "folder_open",
         "folder.fill": "folder", "arrow.clockwise": "refresh", "list.bullet": "format_list_bulleted", "line.3.horizontal": "menu",
         "slider.horizontal.3": "tune", "eye": "visibility", "eye.fill": "visibility", "eye.slash": "visibility_off",
         "hand.thumbsup": "thumb_up_off_alt", "hand.thumbsup.fill": "thumb_up", "hand.tap": "touch_app", "chevron.forward": "chevron_right",
