@@ -133,11 +133,18 @@ package enum ImageLookup {
     }
 
     /// The file extensions the layer draws: PNG, and JPEG, which asset catalogs hold photos in.
-    static let bitmapExtensions = ["png", "jpg", "jpeg"]
+    static let bitmapExtensions = ["png"] + jpegExtensions
+    /// A JPEG's file extensions.
+    static let jpegExtensions = ["jpg", "jpeg"]
 
     /// Whether `file` names a PNG or a JPEG.
     static func isBitmap(_ file: String) -> Bool {
         bitmapExtensions.contains(URL(fileURLWithPath: file).pathExtension.lowercased())
+    }
+
+    /// Whether `file` names a JPEG (`.jpg` or `.jpeg`), which the renderer decodes with libjpeg.
+    package static func isJPEG(_ file: String) -> Bool {
+        jpegExtensions.contains(URL(fileURLWithPath: file).pathExtension.lowercased())
     }
 
     /// What the `Contents.json` of the imageset holding `path` says of its rendering

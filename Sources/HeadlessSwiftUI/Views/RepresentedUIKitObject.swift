@@ -14,30 +14,32 @@ import Foundation
     }
 
     /// The node of a wrapper of `Wrapper` at `component`: the coordinator and the object made once
-    /// and kept in the graph's storage, `update` run on every resolution under observation
-    /// tracking (D297), then `view` of the object drawn as a `UIView` is (`UIViewDrawing`).
-    static func resolve<Wrapper>(
+    /// and kept in the graph's storage, the wrapper's context made once per resolution for `make`
+    /// (the first time), `update` (every time, under observation tracking, D297) and `fitted`,
+    /// then `view` of the object drawn as a `UIView` is (`UIViewDrawing`).
+    static func resolve<Wrapper, Context>(
         _ wrapper: Wrapper.Type, kind: String, in parent: ResolveContext, component: String,
-        makeCoordinator: () -> Coordinator, make: (Coordinator, EnvironmentValues) -> Object,
-        update: (Object, Coordinator, EnvironmentValues) -> Void, fitted: (Object, Coordinator, EnvironmentValues) -> CGSize?,
+        makeCoordinator: () -> Coordinator, context makeContext: (Coordinator, EnvironmentValues) -> Context,
+        make: (Context) -> Object, update: (Object, Context) -> Void, fitted: (Object, Context) -> CGSize?,
         view: (Object) -> UIView
     ) -> [ViewNode] {
-        let context = parent.child(component)
-        let node = ViewNode(identity: context.path + ":" + String(describing: Wrapper.self), kind: .custom(kind))
-        let storage = context.graph.storage(creatingFor: node.identity)
+        let resolveContext = parent.child(component)
+        let node = ViewNode(identity: resolveContext.path + ":" + String(describing: Wrapper.self), kind: .custom(kind))
+        let storage = resolveContext.graph.storage(creatingFor: node.identity)
+        let stored = storage.states[storageKey] as? RepresentedUIKitObject
+        let coordinator = stored?.coordinator ?? makeCoordinator()
+        let context = makeContext(coordinator, resolveContext.environment)
         let held: RepresentedUIKitObject
-        if let stored = storage.states[storageKey] as? RepresentedUIKitObject {
+        if let stored {
             held = stored
         } else {
-            let coordinator = makeCoordinator()
-            held = RepresentedUIKitObject(
-                object: ObservationOwner.observe { make(coordinator, context.environment) }, coordinator: coordinator)
+            held = RepresentedUIKitObject(object: ObservationOwner.observe { make(context) }, coordinator: coordinator)
             storage.states[storageKey] = held
         }
-        ObservationOwner.observe { update(held.object, held.coordinator, context.environment) }
-        let size = fitted(held.object, held.coordinator, context.environment)
-        node.environment = context.environment
-        node.children = context.resolve(UIViewDrawing.view(for: view(held.object), fitted: size), component: "uiView")
+        ObservationOwner.observe { update(held.object, context) }
+        let size = fitted(held.object, context)
+        node.environment = resolveContext.environment
+        node.children = resolveContext.resolve(UIViewDrawing.view(for: view(held.object), fitted: size), component: "uiView")
         return [node]
     }
 }

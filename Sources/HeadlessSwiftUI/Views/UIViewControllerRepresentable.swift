@@ -65,15 +65,11 @@ extension UIViewControllerRepresentable {
     /// The node of the wrapper at `component`: its controller, made once and kept in the graph's
     /// storage for this place, brought up to date, then its view drawn.
     @MainActor func _resolveRepresentable(in parent: ResolveContext, component: String) -> [ViewNode] {
-        func context(_ coordinator: Coordinator, _ environment: EnvironmentValues) -> Context {
-            UIViewControllerRepresentableContext(coordinator: coordinator, environment: environment)
-        }
-        return RepresentedUIKitObject<UIViewControllerType, Coordinator>.resolve(
+        RepresentedUIKitObject<UIViewControllerType, Coordinator>.resolve(
             Self.self, kind: "UIViewControllerRepresentable", in: parent, component: component, makeCoordinator: makeCoordinator,
-            make: { makeUIViewController(context: context($0, $1)) },
-            update: { updateUIViewController($0, context: context($1, $2)) },
-            fitted: { sizeThatFits(.unspecified, uiViewController: $0, context: context($1, $2)) },
-            view: { $0.view })
+            context: UIViewControllerRepresentableContext<Self>.init, make: { makeUIViewController(context: $0) },
+            update: { updateUIViewController($0, context: $1) },
+            fitted: { sizeThatFits(.unspecified, uiViewController: $0, context: $1) }, view: { $0.view })
     }
 }
 

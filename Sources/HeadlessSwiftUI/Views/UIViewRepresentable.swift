@@ -58,14 +58,10 @@ extension UIViewRepresentable {
     /// The node of the wrapper at `component`: its UIKit view, made once and kept in the graph's
     /// storage for this place, brought up to date, then drawn.
     @MainActor func _resolveRepresentable(in parent: ResolveContext, component: String) -> [ViewNode] {
-        func context(_ coordinator: Coordinator, _ environment: EnvironmentValues) -> Context {
-            UIViewRepresentableContext(coordinator: coordinator, environment: environment)
-        }
-        return RepresentedUIKitObject<UIViewType, Coordinator>.resolve(
+        RepresentedUIKitObject<UIViewType, Coordinator>.resolve(
             Self.self, kind: "UIViewRepresentable", in: parent, component: component, makeCoordinator: makeCoordinator,
-            make: { makeUIView(context: context($0, $1)) },
-            update: { updateUIView($0, context: context($1, $2)) },
-            fitted: { sizeThatFits(.unspecified, uiView: $0, context: context($1, $2)) },
+            context: UIViewRepresentableContext<Self>.init, make: { makeUIView(context: $0) },
+            update: { updateUIView($0, context: $1) }, fitted: { sizeThatFits(.unspecified, uiView: $0, context: $1) },
             view: { $0 })
     }
 }

@@ -2,6 +2,7 @@ import CCairo
 import CJPEGCodec
 import Foundation
 import HeadlessRuntime
+import HeadlessSwiftUI
 
 /// Bundle images: a PNG or JPEG drawn stretched to its item's frame, as a resizable `Image` is.
 extension DisplayListRenderer {
@@ -33,8 +34,7 @@ extension DisplayListRenderer {
     /// A Cairo surface of the image at `path`: libjpeg-turbo's pixels for a `.jpg` or `.jpeg`, Cairo's
     /// PNG reader otherwise; nil when it cannot be read.
     static func bitmapSurface(_ path: String) -> OpaquePointer? {
-        let lowered = path.lowercased()
-        guard lowered.hasSuffix(".jpg") || lowered.hasSuffix(".jpeg") else { return cairo_image_surface_create_from_png(path) }
+        guard ImageLookup.isJPEG(path) else { return cairo_image_surface_create_from_png(path) }
         var pixels: UnsafeMutablePointer<UInt8>?
         var (width, height): (Int32, Int32) = (0, 0)
         guard cjpegc_decode_file(path, jpegPixelLimit, &pixels, &width, &height) == 1, let pixels else { return nil }
