@@ -68,6 +68,10 @@ struct AssetSymbolTests {
         var heightless = bytes
         heightless[16] = 0x00
         #expect(ImageLookup.pixelSize(ofJPEG: Data(heightless)) == nil)
+        // A frame 0 px wide is invalid (T.81 B.2.2: X ≥ 1) and has no size either.
+        var widthless = bytes
+        widthless[18] = 0x00
+        #expect(ImageLookup.pixelSize(ofJPEG: Data(widthless)) == nil)
         #expect(ImageLookup.pixelSize(ofJPEG: Data([0x89, 0x50, 0x4E, 0x47])) == nil)
     }
 

@@ -401,6 +401,21 @@ struct JPEGPixelTests {
         #expect(drawn[x: 100, y: 102] == .init(red: 255, green: 255, blue: 255, alpha: 255))
     }
 
+    /// A photo squeezed to no width draws nothing, and what is drawn after it still draws: scaling to
+    /// a zero-width frame would leave the context unable to draw anything more.
+    @Test func aPhotoInAFrameWithoutWidthLeavesTheRestDrawn() throws {
+        let image = try #require(UIImage(data: Self.twoColors))
+        let drawn = try render(
+            ZStack {
+                Color.white
+                Image(uiImage: image).resizable().frame(width: 0, height: 40)
+                Color(red: 0, green: 0.5, blue: 0).frame(width: 20, height: 20).offset(x: 30)
+            })
+        // The green square is centred 30 pt right of the device's centre: (120, 90) to (140, 110).
+        #expect(drawn[x: 130, y: 100] == .init(red: 0, green: 128, blue: 0, alpha: 255))
+        #expect(drawn[x: 100, y: 100] == .init(red: 255, green: 255, blue: 255, alpha: 255))
+    }
+
     /// JPEG bytes from the network or a cache, as `UIImage(data:)` takes them, draw their pixels.
     @Test func jpegBytesDrawTheirPixels() throws {
         let image = try #require(UIImage(data: Self.twoColors))

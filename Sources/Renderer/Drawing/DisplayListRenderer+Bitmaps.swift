@@ -8,11 +8,14 @@ import HeadlessSwiftUI
 extension DisplayListRenderer {
     /// Draws the PNG or JPEG at `path` scaled to `frame`; a file that cannot be read draws nothing.
     func drawBitmap(_ path: String, in frame: CGRect, opacity: Double) {
-        guard let surface = Self.bitmapSurface(path) else { return }
+        // A frame without area shows nothing, and scaling to it would leave the context's matrix
+        // singular, so nothing after it would draw; the file is not decoded for it either.
+        guard frame.width > 0, frame.height > 0, let surface = Self.bitmapSurface(path) else { return }
         defer { cairo_surface_destroy(surface) }
+        // libpng and libjpeg reject an image 0 px wide or high (PNG's IHDR, T.81's frame header),
+        // so a surface that read successfully has pixels to scale.
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return }
         let (width, height) = (Double(cairo_image_surface_get_width(surface)), Double(cairo_image_surface_get_height(surface)))
-        guard width > 0, height > 0, frame.width > 0, frame.height > 0 else { return }
         cairo_save(context)
         defer { cairo_restore(context) }
         // Clipped to the frame, the edge pixels padded outward, so a small image scaled up does not
