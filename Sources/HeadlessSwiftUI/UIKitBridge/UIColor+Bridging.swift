@@ -18,7 +18,7 @@ extension UIColor {
     /// light and dark values and, when the set has High Contrast entries, theirs, which a view
     /// draws under Increase Contrast as it draws `Color(_:bundle:)`'s.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard let set = ColorSetLookup.shared.colors(named: name, in: bundle ?? .main) else { return nil }
+        guard let set = Bundle.lookUp(in: bundle, { ColorSetLookup.shared.colors(named: name, in: $0) }) else { return nil }
         self.init(adaptive: set.standard, increasedContrast: set.increasedContrast)
     }
 

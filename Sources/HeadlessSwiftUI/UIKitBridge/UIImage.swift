@@ -39,7 +39,7 @@ public final class UIImage: Sendable {
     /// `NAME.png`, `NAME@2x.png`, `NAME@3x.png` or an asset catalog's `NAME.imageset`, as
     /// `Image(_:bundle:)` finds it; nil when there is none.
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
-        let found = ImageLookup.find(name, in: bundle ?? .main)
+        let found = ImageLookup.find(name, in: bundle)
         guard let path = found.path, let pixels = found.pixelSize else { return nil }
         self.init(bitmap: Image(name, bundle: bundle), path: path, pixels: pixels)
     }

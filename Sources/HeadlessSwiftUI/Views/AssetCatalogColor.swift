@@ -10,7 +10,7 @@ extension Color {
     /// Text("Welcome").foregroundStyle(Color("Brand", bundle: .module))
     /// ```
     nonisolated public init(_ name: String, bundle: Bundle? = nil) {
-        if let set = ColorSetLookup.shared.colors(named: name, in: bundle ?? .main) {
+        if let set = Bundle.lookUp(in: bundle, { ColorSetLookup.shared.colors(named: name, in: $0) }) {
             self.init(adaptive: set.standard, increasedContrast: set.increasedContrast)
         } else {
             self.init(red: 0, green: 0, blue: 0, opacity: 0)

@@ -121,8 +121,15 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     public static let pink = Color(adaptive: SystemPalette.pink)
     /// The system brown (#A2845E; #AC8E68 in dark).
     public static let brown = Color(adaptive: SystemPalette.brown)
-    /// The app's accent color: the system blue unless the app sets its own.
-    public static let accentColor = Color.blue
+    /// The app's accent color (Apple: "You can set it at the application level by specifying an
+    /// accent color in your app's asset catalog"): the `AccentColor` color set Xcode's app template
+    /// names the global accent, found where `Color("AccentColor")` finds it (D307), else the
+    /// system blue.
+    ///
+    /// ```swift
+    /// Text("Learn more").foregroundStyle(Color.accentColor)
+    /// ```
+    public static var accentColor: Color { AppAccentColor.color }
     /// The label color: black in light appearance, white in dark.
     public static let primary = Color(red: 0, green: 0, blue: 0, opacity: 1, labelLevel: 0)
     /// The secondary label color: #3C3C43 at 60% in light appearance, #EBEBF5 at 60% in dark.

@@ -40,7 +40,7 @@ public struct Image: Equatable, Sendable {
     /// `NAME@3x.png` in its resources or in an asset catalog's `NAME.imageset` folder. An image
     /// that cannot be found draws nothing and takes no space, as on iOS (which logs it).
     nonisolated public init(_ name: String, bundle: Bundle? = nil) {
-        let (path, size) = ImageLookup.find(name, in: bundle ?? .main)
+        let (path, size) = ImageLookup.find(name, in: bundle)
         source = .bitmap(name: name, path: path, pixelSize: size)
         assetRenderingIntent = path.flatMap(ImageLookup.renderingIntent(ofImageAt:))
     }
@@ -106,6 +106,15 @@ extension Image: _PrimitiveView {
 
 /// Finds a bundle's PNG by name and reads its size from the PNG header.
 package enum ImageLookup {
+    /// The file and pixel size of the image `name` in `bundle`, or in the first bundle a lookup
+    /// without one searches that has it (D307).
+    static func find(_ name: String, in bundle: Bundle?) -> (path: String?, pixelSize: CGSize?) {
+        Bundle.lookUp(in: bundle) { candidate in
+            let found = find(name, in: candidate)
+            return found.path == nil ? nil : found
+        } ?? (nil, nil)
+    }
+
     static func find(_ name: String, in bundle: Bundle) -> (path: String?, pixelSize: CGSize?) {
         // The largest scale first: loose in the bundle's resource folders, or in an asset catalog's
         // `NAME.imageset` there, whatever its files are named.
