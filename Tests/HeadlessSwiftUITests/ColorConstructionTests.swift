@@ -55,4 +55,25 @@ struct ColorConstructionTests {
         try expect(Color.primary.mix(with: .white, by: 0.5), is: (0.5, 0.5, 0.5, 1))
         try expect(Color.primary.mix(with: .black, by: 0.5), is: (0.5, 0.5, 0.5, 1), scheme: .dark)
     }
+
+    /// A gradient's `.primary` and `.secondary` stops are the label colors of the appearance, as a
+    /// filled `.secondary` is (Apple: `secondary`, "the secondary label color"; UIKit's
+    /// `secondaryLabel` is #3C3C43 at 60% in light, #EBEBF5 at 60% in dark), at any opacity applied.
+    @Test func labelColorStopsFollowTheAppearance() throws {
+        func stops(_ scheme: ColorScheme) throws -> [DisplayStop] {
+            var environment = EnvironmentValues()
+            environment.colorScheme = scheme
+            let gradient = LinearGradient(colors: [.secondary, .primary.opacity(0.5)], startPoint: .leading, endPoint: .trailing)
+            let items = ViewHost(Rectangle().fill(gradient).frame(width: 10, height: 10), environment: environment)
+                .displayList(on: .iPhone16)
+            guard case let .shape(_, .linearGradient(stops, _, _), _)? = items.first(where: { $0.frame.width == 10 })?.content else {
+                throw ColorError.notPainted
+            }
+            return stops
+        }
+        let dark = try stops(.dark)
+        #expect(dark.map(\.red) == [235.0 / 255, 1] && dark.map(\.blue) == [245.0 / 255, 1] && dark.map(\.opacity) == [0.6, 0.5])
+        let light = try stops(.light)
+        #expect(light.map(\.red) == [60.0 / 255, 0] && light.map(\.blue) == [67.0 / 255, 0] && light.map(\.opacity) == [0.6, 0.5])
+    }
 }

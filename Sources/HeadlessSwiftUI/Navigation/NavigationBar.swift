@@ -8,6 +8,13 @@ enum NavigationBarMetrics {
     /// The largest text size the bar's row draws at: its title and items stop growing at Extra
     /// Extra Large (`.headline` 21 pt), measured on iOS 18 under AX5 (D280).
     static let largestTextSize = DynamicTypeSize.xxLarge
+    /// The smallest: below Large the inline title stays `.headline` at 17 pt. Measured on
+    /// fespinoza/sample-json-app's iOS 17 `MovieDetailsView` reference at the Medium text size: the
+    /// inline title's cap height 12.0 pt (SF Pro's 0.705 em at 17 pt; 11.28 at Medium's 16 pt),
+    /// while the body text under it is 16 pt and a large title is Medium's 33 pt (D308).
+    static let smallestTextSize = DynamicTypeSize.large
+    /// The text sizes the bar's row and the bottom toolbar draw at.
+    static let textSizes = smallestTextSize...largestTextSize
     static let largeTitleBandHeight: CGFloat = 52
     /// The space under a large title's line box, down to the band's bottom.
     static let largeTitleBottomPadding: CGFloat = 8
@@ -71,9 +78,10 @@ struct NavigationBar: View {
             }
             .frame(maxWidth: .infinity)
             .frame(height: NavigationBarMetrics.barHeight)
-            // The bar's row grows with the text size up to Extra Extra Large and no further (iOS 18
-            // at AX5: an inline title 21 pt, a `plus` 21.67 pt of ink; D280).
-            .dynamicTypeSize(...NavigationBarMetrics.largestTextSize)
+            // The bar's row grows with the text size from Large up to Extra Extra Large and no
+            // further (iOS 18 at AX5: an inline title 21 pt, a `plus` 21.67 pt of ink, D280; iOS 17
+            // at Medium: the inline title 17 pt, D308).
+            .dynamicTypeSize(NavigationBarMetrics.textSizes)
             if displayMode != .inline, let title {
                 let attributes = TitleTextAttributes.navigationTitle(large: true)
                 title.font(attributes.font ?? .largeTitle.bold()).lineLimit(1)
@@ -121,7 +129,7 @@ struct BottomToolbar: View {
         .frame(maxWidth: .infinity)
         .frame(height: NavigationBarMetrics.bottomBarHeight)
         .modifier(LayoutMarginInset())
-        .dynamicTypeSize(...NavigationBarMetrics.largestTextSize)
+        .dynamicTypeSize(NavigationBarMetrics.textSizes)
     }
 }
 

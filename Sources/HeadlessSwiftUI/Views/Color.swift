@@ -70,6 +70,12 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     package func components(
         dark: Bool, os: IOSVersion, contrast: ColorSchemeContrast = .standard
     ) -> (red: Double, green: Double, blue: Double, opacity: Double) {
+        if let labelLevel {
+            // `.primary` and `.secondary` are the appearance's label color, at the opacity applied.
+            let label = labelLevel == 0 ? SystemColors.label : SystemColors.secondaryLabel
+            let value = dark ? label.dark : label.light
+            return (value.red, value.green, value.blue, value.alpha * opacity / label.light.alpha)
+        }
         guard let standard = adaptive else { return (red, green, blue, opacity) }
         let adaptive = contrast == .increased ? increasedContrast ?? standard : standard
         let value = adaptive.resolved(in: dark ? .dark : .light, on: os)
@@ -131,9 +137,15 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     /// ```
     public static var accentColor: Color { AppAccentColor.color }
     /// The label color: black in light appearance, white in dark.
-    public static let primary = Color(red: 0, green: 0, blue: 0, opacity: 1, labelLevel: 0)
+    public static let primary = Color(label: SystemColors.label, level: 0)
     /// The secondary label color: #3C3C43 at 60% in light appearance, #EBEBF5 at 60% in dark.
-    public static let secondary = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6, labelLevel: 1)
+    public static let secondary = Color(label: SystemColors.secondaryLabel, level: 1)
+
+    /// A label color: its light value, drawn as the label color of the appearance it is in.
+    nonisolated private init(label: AdaptiveColor, level: Int) {
+        let light = label.light
+        self.init(red: light.red, green: light.green, blue: light.blue, opacity: light.alpha, labelLevel: level)
+    }
 }
 
 extension Color: View {

@@ -33,7 +33,8 @@ struct StandInFace {
             // Inter 3.19: cap height 2048/2816.
             capHeightRatio = 2048.0 / 2816.0
             correction = pointSize < Self.displaySize ? 0.0116 : Self.displayCorrection(weight: weight)
-            spaceCorrection = Self.spaceCorrection(weight: weight)
+            spaceCorrection =
+                pointSize < Self.displaySize ? Self.textSpaceCorrection(weight: weight) : Self.displaySpaceCorrection(weight: weight)
         }
     }
 
@@ -46,11 +47,21 @@ struct StandInFace {
         byWeight(weight, regular: -0.0041, (700, -0.0481))
     }
 
-    /// The word space's correction by weight: −0.0392 em at regular and +0.0196 em at semibold,
-    /// linear through them and held outside 400…700 (bold: +0.049 em). Fitted on the gaps between
-    /// words' inks issue #37 measured on iOS at 17 pt: 4.67 pt in regular `.body` (5.33 here before),
-    /// 5.67 pt in a semibold `.headline` (5.33 here before).
-    static func spaceCorrection(weight: Int) -> CGFloat {
+    /// The word space's correction at SF Pro Text's sizes, by weight: −0.0074 em at regular and
+    /// +0.0196 em at semibold, linear through them and held outside 400…700 (bold: +0.0331 em).
+    /// Regular is fitted on 69 gaps between words' inks measured on iOS 17 references (D308): 41 in
+    /// Hymns-iOS's `AboutUsDialogView` callout (16 pt) and 14 in its light 17 pt verse,
+    /// 9 in fespinoza/sample-json-app's 16 pt overview and 5 in its 11 pt caption row, where the
+    /// earlier −0.0392 em drew them 0.50 pt narrower on average. Semibold keeps issue #37's headline
+    /// gap (5.67 pt on iOS, 5.33 in Inter).
+    static func textSpaceCorrection(weight: Int) -> CGFloat {
+        byWeight(weight, regular: -0.0074, (600, 0.0196))
+    }
+
+    /// The word space's correction at SF Pro Display's sizes: −0.0392 em at regular and +0.0196 em
+    /// at semibold, linear through them (bold: +0.049 em), fitted with `displayCorrection(weight:)`
+    /// on issue #37's "Choose an option" in `.title2` (D211).
+    static func displaySpaceCorrection(weight: Int) -> CGFloat {
         byWeight(weight, regular: -0.0392, (600, 0.0196))
     }
 
