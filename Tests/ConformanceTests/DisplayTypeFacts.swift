@@ -23,12 +23,32 @@ struct DisplayTypeFacts {
         return Double(last - first + 1) / 3
     }
 
-    /// "Choose an option" in `.title2` (22 pt regular) is 167.33 pt of ink on iOS, "Settings" in a
-    /// bold `.title` (28 pt) 103.0 pt (issue #37; they were 174.2 and 114.7 pt here, 4% and 11% wide).
-    @Test(arguments: [("Choose an option", Font.title2, 167.33), ("Settings", .title.bold(), 103.0)])
-    func displaySizeWordsAreAsWideAsOnIOS(string: String, font: Font, iOS: Double) throws {
-        let width = try inkWidth(Text(verbatim: string).font(font))
-        #expect(abs(width - iOS) / iOS < 0.005, "\(string): \(width) pt of ink here, \(iOS) pt on iOS")
+    /// "Choose an option" in `.title2` (22 pt regular) is 167.33 pt of ink on iOS (issue #37; it was
+    /// 174.2 pt here, 4% wide).
+    @Test func aRegularDisplayLineIsAsWideAsOnIOS() throws {
+        let width = try inkWidth(Text(verbatim: "Choose an option").font(.title2))
+        #expect(abs(width - 167.33) / 167.33 < 0.005, "\(width) pt of ink here, 167.33 pt on iOS")
+    }
+
+    /// Bold display words' ink on iOS, in four apps' references (D310): "Settings" in `.title`
+    /// (28 pt, issue #37), "Hello there" (Hymns-iOS, `.title` bold, 28 pt, iOS 17.5), "Trending
+    /// Movies" (sample-json-app's large title at Medium, 33 pt, iOS 17), "Home Assistant" and
+    /// "Companion App" (home-assistant/iOS, `.largeTitle` bold at Medium, 33 pt, iOS 18.2). They were
+    /// 0, 3.8, 3.1, 3.6 and 3.5% narrow here with "Settings" alone fitted; now each is within 3% and
+    /// together within 0.5%.
+    @Test func boldDisplayWordsAreAsWideAsOnIOSOnAverage() throws {
+        let words: [(String, CGFloat, Double)] = [
+            ("Settings", 28, 103.0), ("Hello there", 28, 139.33), ("Trending Movies", 33, 250.33),
+            ("Home Assistant", 33, 240.33), ("Companion App", 33, 244.33),
+        ]
+        var errors: [Double] = []
+        for (string, size, iOS) in words {
+            let width = try inkWidth(Text(verbatim: string).font(.system(size: size, weight: .bold)))
+            errors.append((width - iOS) / iOS)
+            #expect(abs(width - iOS) / iOS < 0.03, "\(string): \(width) pt of ink here, \(iOS) pt on iOS")
+        }
+        let mean = errors.reduce(0, +) / Double(errors.count)
+        #expect(abs(mean) < 0.005, "mean error \(mean)")
     }
 
     /// So a `.title2` line that fits on iOS fits here: "Choose an option" in a 172 pt column is one

@@ -38,13 +38,16 @@ struct StandInFace {
         }
     }
 
-    /// Inter's correction at SF Pro Display's sizes, by weight: −0.0041 em at regular and −0.0481 em
-    /// at bold, linear between and held beyond. Fitted, with the word space's correction, on the ink
-    /// widths issue #37 measured on iOS: "Choose an option" in `.title2` (22 pt regular) 167.33 pt,
-    /// "Settings" in a bold `.title` (28 pt) 103.0 pt. SF Pro Display sets its letters closer than
-    /// SF Pro Text, and its bold far narrower than Inter's bold.
+    /// Inter's correction at SF Pro Display's sizes, by weight: −0.0041 em at regular and −0.0326 em
+    /// at bold, linear between and held beyond. Regular is fitted, with the word space's
+    /// correction, on issue #37's "Choose an option" in `.title2` (22 pt) 167.33 pt of ink on iOS.
+    /// Bold is the mean, per character, of five words' ink widths measured on iOS (D310): "Settings"
+    /// (`.title`, 28 pt, 103.0 pt, #37), Hymns-iOS's "Hello there" (28 pt, 139.33 pt),
+    /// sample-json-app's "Trending Movies" (33 pt, 250.33 pt) and home-assistant/iOS's "Home
+    /// Assistant" and "Companion App" (33 pt, 240.33 and 244.33 pt). SF Pro Display sets its letters
+    /// closer than SF Pro Text, and its bold narrower than Inter's bold.
     static func displayCorrection(weight: Int) -> CGFloat {
-        byWeight(weight, regular: -0.0041, (700, -0.0481))
+        byWeight(weight, regular: -0.0041, (700, -0.0326))
     }
 
     /// The word space's correction at SF Pro Text's sizes, by weight: −0.0074 em at regular and
