@@ -146,7 +146,9 @@ struct PreviewMacro {
     }
 
     /// The `@Previewable` declarations at the top of `body` (each to the end of its line, brackets
-    /// balanced, or to a `;`), and the rest of the body.
+    /// balanced, or to a `;`; a line the next one continues, as Swift reads a line that ends in
+    /// `=` or one followed by `.member` or a binary operator, does not end it), and the rest of the
+    /// body.
     static func split(_ body: String) -> (previewables: [String], rest: String) {
         let scanner = CodeScanner(body)
         let text = scanner.text
@@ -161,13 +163,35 @@ struct PreviewMacro {
                 continue
             }
             var end = index
-            while end < text.count, !(scanner.depth[end] == 0 && (text[end] == "\n" || text[end] == ";")) { end += 1 }
+            while end < text.count,
+                !(scanner.depth[end] == 0 && (text[end] == ";" || (text[end] == "\n" && !continues(text, newline: end))))
+            {
+                end += 1
+            }
             let declaration = String(text[index + "@Previewable".count..<end]).trimmingSpace
             previewables.append(declaration)
             index = end < text.count && text[end] == ";" ? end + 1 : end
         }
         return (previewables, rest)
     }
+}
+
+/// Whether the statement around the newline at `newline` goes on past it: the line before ends
+/// in `=`, or the next starts with a member access (`.map { … }`) or a binary operator, which
+/// Swift writes with space on both sides (`?? fallback`).
+private func continues(_ text: [Character], newline: Int) -> Bool {
+    var last = newline - 1
+    while last >= 0, text[last] == " " || text[last] == "\t" { last -= 1 }
+    if last >= 0, text[last] == "=", last == 0 || !"=!<>".contains(text[last - 1]) { return true }
+    let next = skipSpace(text, from: newline)
+    guard next < text.count else { return false }
+    if text[next] == ".", next + 1 < text.count, text[next + 1] != "." { return true }
+    // A comment starts with an operator's characters and is not one.
+    if text[next] == "/", next + 1 < text.count, text[next + 1] == "/" || text[next + 1] == "*" { return false }
+    let operators: Set<Character> = ["+", "-", "*", "/", "%", "&", "|", "^", "?", "<", ">", "=", "!", ":"]
+    var end = next
+    while end < text.count, operators.contains(text[end]) { end += 1 }
+    return end > next && end < text.count && text[end].isWhitespace
 }
 
 private func skipSpace(_ text: [Character], from start: Int) -> Int {

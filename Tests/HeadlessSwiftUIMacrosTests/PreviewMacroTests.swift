@@ -42,6 +42,35 @@ struct PreviewMacroTests {
         #expect(!preview.body.contains("@State"))
     }
 
+    /// A declaration goes on over the lines Swift reads as one statement: a chain of `.map` calls
+    /// under it, an initial value after a line-ending `=`, a `??` on the next line; a comment or
+    /// the next view starts a new line.
+    @Test func aPreviewableDeclarationTakesItsContinuedLines() throws {
+        let preview = try PreviewMacro(
+            source: """
+                #Preview {
+                    @Previewable @State var speakers = names
+                        .map { $0.uppercased() }
+                        .map { Speaker(name: $0) }
+                    @Previewable @State var title =
+                        "Daily"
+                    @Previewable @State var count = stored
+                        ?? 3
+                    @Previewable @State var on = false
+                    // .map is not a continuation here
+                    -1 == 0 ? Text("a") : Text("b")
+                    Footer(speakers: speakers)
+                }
+                """)
+        #expect(
+            preview.previewables == [
+                "@State var speakers = names\n        .map { $0.uppercased() }\n        .map { Speaker(name: $0) }",
+                "@State var title =\n        \"Daily\"", "@State var count = stored\n        ?? 3", "@State var on = false",
+            ])
+        #expect(preview.body.contains("// .map is not a continuation here") && preview.body.contains("Footer(speakers: speakers)"))
+        #expect(!preview.body.contains(".map { Speaker"))
+    }
+
     /// The position the compiler sends is that of the syntax's leading trivia.
     @Test func findsTheMacroAfterItsLeadingTrivia() throws {
         let preview = try PreviewMacro(source: "\n\n// A row.\n#Preview { Row() }")

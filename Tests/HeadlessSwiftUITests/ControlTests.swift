@@ -60,6 +60,28 @@ struct ControlTests {
         let spinner = ViewHost(ProgressView()).displayList(on: .iPhone16)
         #expect(spinner.filter { $0.frame.size == CGSize(width: 2.5, height: 6) }.count == 8)
     }
+
+    /// A style that only adds to the standard look draws `ProgressView(configuration)` (Apple:
+    /// `ProgressView.init(_:)`, "useful for custom progress view styles that only modify the
+    /// current style"): the bar at its fraction with its label, and the style's own addition.
+    @Test func aStyleWrapsTheStandardProgressView() throws {
+        let host = ViewHost(ProgressView("Upload", value: 30.0, total: 120).progressViewStyle(FramedProgress()).frame(width: 200))
+        let items = host.displayList(on: .iPhone16)
+        // The 200 pt frame holds the style's 4 pt padding around a 192 pt bar, a quarter filled.
+        #expect(items.filter { $0.frame.height == 4 }.map(\.frame.width).sorted() == [48, 192])
+        #expect(host.frames(ofText: "Upload", in: host.layout(on: .iPhone16)).count == 1)
+        #expect(items.contains { $0.frame.width == 200 && $0.frame.height > 4 })
+        // Without a value, the spinner: the configuration keeps it indeterminate.
+        let spinner = ViewHost(ProgressView().progressViewStyle(FramedProgress())).displayList(on: .iPhone16)
+        #expect(spinner.filter { $0.frame.size == CGSize(width: 2.5, height: 6) }.count == 8)
+    }
+}
+
+/// The standard progress view on a 4 pt wider background.
+private struct FramedProgress: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        ProgressView(configuration).padding(4).background(Color.yellow)
+    }
 }
 
 @MainActor

@@ -99,5 +99,11 @@ struct SymbolGlyphTests {
         #expect(!SymbolGlyphs.hasGlyph("xserve"))
         #expect(!SymbolGlyphs.hasGlyph("xserve.fill"))
         #expect(SymbolGlyphs.baseOfVariant("fill") == "fill")
+        // A badge the table lacks: the symbol under it (Apple's tutorial app, Scrumdinger, shows
+        // `calendar.badge.exclamationmark` for a scrum without history).
+        #expect(SymbolGlyphs.baseOfVariant("calendar.badge.exclamationmark") == "calendar")
+        #expect(SymbolGlyphs.baseOfVariant("person.crop.circle.fill.badge.xmark") == "person.crop.circle.fill")
+        #expect(SymbolGlyphs.hasGlyph("bell.badge.fill") && !SymbolGlyphs.hasGlyph("xserve.badge.plus"))
+        #expect(SymbolGlyphs.baseOfVariant("badge") == "badge")
     }
 }

@@ -42,6 +42,24 @@ extension ProgressView: View {
     }
 }
 
+extension ProgressView
+where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// The progress view a style's configuration describes, drawn in the default style: a custom
+    /// style that only adds to the standard look wraps it (Apple: `init(_:)`).
+    ///
+    /// ```swift
+    /// struct ShadowedProgressViews: ProgressViewStyle {
+    ///     func makeBody(configuration: Configuration) -> some View {
+    ///         ProgressView(configuration).shadow(radius: 4)
+    ///     }
+    /// }
+    /// ```
+    nonisolated public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(
+            fraction: configuration.fractionCompleted, label: configuration.label, currentValueLabel: configuration.currentValueLabel)
+    }
+}
+
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// An indeterminate progress view: a spinning indicator.
     nonisolated public init() {

@@ -163,11 +163,6 @@ extension View {
     /// ProgressView(value: 0.3).progressViewStyle(.linear)
     /// ```
     nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        let box = UncheckedSendable(style)
-        return EnvironmentWriter(content: self) { values in
-            values._progressViewStyle = { configuration in
-                AnyView(StyleBody(box.value, configuration) { $0.makeBody(configuration: $1) })
-            }
-        }
+        installingStyle(style, at: \._progressViewStyle) { $0.makeBody(configuration: $1) }
     }
 }

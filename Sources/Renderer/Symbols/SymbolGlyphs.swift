@@ -189,9 +189,16 @@ public enum SymbolGlyphs {
 
     /// The symbol a variant name falls back to when the variant has no glyph, as iOS draws the
     /// base symbol for a variant that does not exist: the name without its trailing variant
-    /// suffixes (`heart.circle.fill` → `heart.circle` → `heart`), the first that has a glyph.
+    /// suffixes (`heart.circle.fill` → `heart.circle` → `heart`), the first that has a glyph. A
+    /// badged symbol without a glyph of its own draws its symbol without the badge
+    /// (`calendar.badge.exclamationmark` → `calendar`, D311).
     public static func baseOfVariant(_ name: String) -> String {
         var parts = name.split(separator: ".").map(String.init)
+        if let badge = parts.dropFirst().firstIndex(of: "badge") {
+            parts.removeSubrange(badge...)
+            let candidate = parts.joined(separator: ".")
+            if ligatures[candidate] != nil { return candidate }
+        }
         while let last = parts.last, ["fill", "circle", "square", "rectangle", "slash"].contains(last) {
             parts.removeLast()
             let candidate = parts.joined(separator: ".")
