@@ -9,7 +9,7 @@ set -euo pipefail
 packages=()
 if [[ $(uname) == Linux ]]; then
   packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev libdeflate-dev libjpeg-dev libcurl4
-            fonts-inter-variable fonts-quicksand fonts-jetbrains-mono fonts-material-design-icons-iconfont fonts-noto-core fonts-noto-color-emoji)
+            fonts-inter-variable fonts-quicksand fonts-jetbrains-mono fonts-material-design-icons-iconfont fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
   if [[ ${1:-} == --browser ]]; then packages+=(chromium); fi
 fi
 

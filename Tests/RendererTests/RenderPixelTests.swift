@@ -362,6 +362,40 @@ struct ArabicPixelTests {
     }
 }
 
+/// Chinese, Japanese and Korean drawn with a face that has their characters (Noto Sans CJK, the
+/// stand-in for PingFang, Hiragino and Apple SD Gothic Neo, D312), not the hex boxes of a missing
+/// font: a one-stroke character's ink is a bar, where a box is as tall as it is wide.
+@MainActor
+struct CJKPixelTests {
+    /// The bounding box of the dark pixels of `character` drawn at 80 pt, in pixels.
+    func inkBox(_ character: String) throws -> (width: Int, height: Int) {
+        let drawn = try render(
+            ZStack {
+                Color.white
+                Text(verbatim: character).font(.system(size: 80)).foregroundStyle(.black)
+            })
+        var (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
+        for y in 0..<drawn.height {
+            for x in 0..<drawn.width where (drawn[x: x, y: y]?.red ?? 255) < 128 {
+                (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+            }
+        }
+        try #require(maxX >= minX, "\(character) drew no ink")
+        return (maxX - minX + 1, maxY - minY + 1)
+    }
+
+    @Test(arguments: ["ㅡ", "一"])  // Hangul letter eu, U+3161; the Han numeral one, U+4E00
+    func aHorizontalStrokeIsABar(character: String) throws {
+        let box = try inkBox(character)
+        #expect(box.width > 4 * box.height, "\(character): \(box)")
+    }
+
+    @Test func aVerticalStrokeIsABar() throws {
+        let box = try inkBox("ㅣ")  // Hangul letter i, U+3163
+        #expect(box.height > 4 * box.width, "\(box)")
+    }
+}
+
 /// A JPEG photo in an asset catalog, decoded by libjpeg-turbo (D302).
 @MainActor
 struct JPEGPixelTests {

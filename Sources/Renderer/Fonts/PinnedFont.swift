@@ -18,6 +18,10 @@ public struct PinnedFont: Hashable, Sendable {
             // Arabic script, the stand-in for SF Arabic (D171): Pango falls back to it for what Inter lacks.
             PinnedFont(path: "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf", package: "fonts-noto-core"),
             PinnedFont(path: "/usr/share/fonts/truetype/noto/NotoSansArabic-Bold.ttf", package: "fonts-noto-core"),
+            // Chinese, Japanese and Korean, the stand-in for PingFang, Hiragino and Apple SD Gothic Neo
+            // (D312): Pango falls back to it for the scripts the text faces lack.
+            PinnedFont(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk"),
+            PinnedFont(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", package: "fonts-noto-cjk"),
             // Emoji, the stand-in for Apple Color Emoji (D290): Pango falls back to it for what the text faces lack.
             PinnedFont(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"),
         ]
