@@ -69,4 +69,20 @@ struct MainBundleLookupTests {
         #expect(try textPaint(.accentColor) == textPaint(.blue))
         #expect(try textPaint(.accentColor) != textPaint(accent))
     }
+
+    /// An image made from a file or from bytes is that file, not an asset looked up by its name:
+    /// `UIImage(contentsOfFile:)` of a `mark.png` is not the catalog's template `mark` (UIKit reads
+    /// the file alone), though a lookup without a bundle now reaches this target's catalog.
+    @Test func aFileImageIsNotTheAssetOfItsName() throws {
+        let folder = try folder("file")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let asset = try #require(Bundle.module.resourceURL?.appendingPathComponent("Assets.xcassets/mark.imageset/mark@2x.png"))
+        let file = folder.appendingPathComponent("mark.png")
+        try FileManager.default.copyItem(at: asset, to: file)
+        #expect(Image("mark").rendersAsTemplate)
+        let image = try #require(UIImage(contentsOfFile: file.path))
+        #expect(!Image(uiImage: image).rendersAsTemplate)
+        let bytes = try #require(UIImage(data: Data(contentsOf: file)))
+        #expect(!Image(uiImage: bytes).rendersAsTemplate)
+    }
 }

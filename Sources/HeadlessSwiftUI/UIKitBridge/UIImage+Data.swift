@@ -22,8 +22,7 @@ extension UIImage {
         else {
             return nil
         }
-        var image = Image(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, bundle: nil)
-        image.source = .bitmap(name: URL(fileURLWithPath: path).lastPathComponent, path: path, pixelSize: pixels)
+        let image = Image(file: path, pixelSize: pixels)
         let drawnScale = ImageLookup.scale(of: path)
         self.init(image: image, size: CGSize(width: pixels.width / drawnScale, height: pixels.height / drawnScale), scale: drawnScale)
     }

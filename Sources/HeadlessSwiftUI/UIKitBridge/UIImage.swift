@@ -48,9 +48,7 @@ public final class UIImage: Sendable {
     public convenience init?(contentsOfFile path: String) {
         let url = URL(fileURLWithPath: path)
         guard let pixels = ImageLookup.pixelSize(of: url) else { return nil }
-        var image = Image(url.deletingPathExtension().lastPathComponent, bundle: nil)
-        image.source = .bitmap(name: url.lastPathComponent, path: path, pixelSize: pixels)
-        self.init(bitmap: image, path: path, pixels: pixels)
+        self.init(bitmap: Image(file: path, pixelSize: pixels), path: path, pixels: pixels)
     }
 
     /// The SF Symbol named `name`.
@@ -83,7 +81,7 @@ extension Image {
 extension UIImage {
     /// An empty image, drawing nothing (Apple: `UIImage()`).
     public convenience init() {
-        self.init(image: Image("", bundle: nil), size: .zero, scale: 1)
+        self.init(image: Image(file: nil, pixelSize: nil), size: .zero, scale: 1)
     }
 }
 

@@ -14,11 +14,7 @@ package enum AppAccentColor {
 
     /// The `AccentColor` set of the first of `bundles` that has one, with its appearances.
     package static func color(in bundles: [Bundle]) -> Color? {
-        for bundle in bundles {
-            if let set = ColorSetLookup.shared.colors(named: name, in: bundle) {
-                return Color(adaptive: set.standard, increasedContrast: set.increasedContrast)
-            }
-        }
-        return nil
+        Bundle.firstFound(in: bundles) { ColorSetLookup.shared.colors(named: name, in: $0) }
+            .map { Color(adaptive: $0.standard, increasedContrast: $0.increasedContrast) }
     }
 }

@@ -30,7 +30,12 @@ extension Bundle {
     /// `mainLookupBundles` it finds something in.
     package static func lookUp<Found>(in bundle: Bundle?, _ find: (Bundle) -> Found?) -> Found? {
         if let bundle { return find(bundle) }
-        for candidate in mainLookupBundles {
+        return firstFound(in: mainLookupBundles, find)
+    }
+
+    /// What `find` returns for the first of `bundles` it finds something in.
+    package static func firstFound<Found>(in bundles: [Bundle], _ find: (Bundle) -> Found?) -> Found? {
+        for candidate in bundles {
             if let found = find(candidate) { return found }
         }
         return nil

@@ -25,13 +25,8 @@ extension Color {
     }
 
     /// The color's values in each appearance on iOS 18, at its opacity: a label color's are the
-    /// label colors'.
+    /// label colors' (`components(dark:os:contrast:)`).
     nonisolated private var appearances: AdaptiveColor {
-        if let labelLevel {
-            let label = labelLevel == 0 ? SystemColors.label : SystemColors.secondaryLabel
-            let base = labelLevel == 0 ? Color.primary.opacity : Color.secondary.opacity
-            return label.opacity(opacity / base)
-        }
         let light = components(dark: false, os: .iOS18)
         let dark = components(dark: true, os: .iOS18)
         return AdaptiveColor(

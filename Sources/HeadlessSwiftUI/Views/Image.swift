@@ -45,6 +45,13 @@ public struct Image: Equatable, Sendable {
         assetRenderingIntent = path.flatMap(ImageLookup.renderingIntent(ofImageAt:))
     }
 
+    /// The bitmap in the file at `path`, `pixelSize` pixels, named by its file and not looked up by
+    /// name, so no asset's "Render As" applies; nil `path` is an empty image. What
+    /// `UIImage(contentsOfFile:)`, `UIImage(data:)` and `UIImage()` hold.
+    nonisolated package init(file path: String?, pixelSize: CGSize?) {
+        source = .bitmap(name: path.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "", path: path, pixelSize: pixelSize)
+    }
+
     /// Whether a bitmap draws its nontransparent pixels in the foreground style instead of their
     /// own colors: its `renderingMode(_:)`, else its asset's "Render As".
     package var rendersAsTemplate: Bool {
@@ -107,13 +114,29 @@ extension Image: _PrimitiveView {
 /// Finds a bundle's PNG by name and reads its size from the PNG header.
 package enum ImageLookup {
     /// The file and pixel size of the image `name` in `bundle`, or in the first bundle a lookup
-    /// without one searches that has it (D307).
+    /// without one searches that has it (D307). That search is made once per name: an image is
+    /// looked up on every body evaluation, and those bundles are the build's own.
     static func find(_ name: String, in bundle: Bundle?) -> (path: String?, pixelSize: CGSize?) {
-        Bundle.lookUp(in: bundle) { candidate in
-            let found = find(name, in: candidate)
-            return found.path == nil ? nil : found
-        } ?? (nil, nil)
+        if let bundle { return find(name, in: bundle) }
+        mainLock.lock()
+        if let known = mainFound[name] {
+            mainLock.unlock()
+            return known
+        }
+        mainLock.unlock()
+        let found =
+            Bundle.lookUp(in: nil) { candidate in
+                let found = find(name, in: candidate)
+                return found.path == nil ? nil : found
+            } ?? (nil, nil)
+        mainLock.lock()
+        mainFound[name] = found
+        mainLock.unlock()
+        return found
     }
+
+    nonisolated(unsafe) private static var mainFound: [String: (path: String?, pixelSize: CGSize?)] = [:]
+    private static let mainLock = NSLock()
 
     static func find(_ name: String, in bundle: Bundle) -> (path: String?, pixelSize: CGSize?) {
         // The largest scale first: loose in the bundle's resource folders, or in an asset catalog's

@@ -18,14 +18,44 @@ package enum StringCatalog {
     }
 
     nonisolated(unsafe) private static var cache: [String: Catalog?] = [:]
+    nonisolated(unsafe) private static var mainCache: [String: [Catalog]] = [:]
     private static let lock = NSLock()
 
-    /// The text for `key` from `table` (Localizable when nil) in `bundle`, in `locale`; nil when
-    /// the catalog or the key or a translation into the locale's language is missing.
+    /// The text for `key` from `table` (Localizable when nil) in `bundle`, or, without a bundle,
+    /// in the first of the bundles a lookup without one searches that translates it (D307), in
+    /// `locale`; nil when the catalog or the key or a translation into the locale's language is
+    /// missing.
     package static func text(
-        for key: LocalizedStringKey, table: String?, bundle: Bundle, locale: Locale
+        for key: LocalizedStringKey, table: String?, bundle: Bundle?, locale: Locale
     ) -> String? {
-        guard let catalog = catalog(table ?? "Localizable", in: bundle) else { return nil }
+        let table = table ?? "Localizable"
+        let catalogs = bundle.map { catalog(table, in: $0).map { [$0] } ?? [] } ?? mainCatalogs(table)
+        for catalog in catalogs {
+            if let text = text(for: key, in: catalog, locale: locale) { return text }
+        }
+        return nil
+    }
+
+    /// The catalogs of `table` in the bundles a lookup without a bundle searches, in their order,
+    /// found once per table: a text without a bundle is looked up on every body evaluation, and
+    /// those bundles are the build's own.
+    static func mainCatalogs(_ table: String) -> [Catalog] {
+        lock.lock()
+        if let known = mainCache[table] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let found = Bundle.mainLookupBundles.compactMap { catalog(table, in: $0) }
+        lock.lock()
+        mainCache[table] = found
+        lock.unlock()
+        return found
+    }
+
+    /// The text for `key` in `catalog`, in `locale`; nil when the key or a translation into the
+    /// locale's language is missing.
+    static func text(for key: LocalizedStringKey, in catalog: Catalog, locale: Locale) -> String? {
         guard let languages = catalog.entries[key.key] else { return nil }
         let identifier = locale.identifier.replacingOccurrences(of: "_", with: "-")
         let language = locale.language.languageCode?.identifier ?? identifier

@@ -270,9 +270,8 @@ extension Text: _PrimitiveView {
         }
         guard let localization else { return self }
         guard
-            let found = Bundle.lookUp(
-                in: localization.bundle,
-                { StringCatalog.text(for: localization.key, table: localization.table, bundle: $0, locale: locale) })
+            let found = StringCatalog.text(
+                for: localization.key, table: localization.table, bundle: localization.bundle, locale: locale)
         else {
             // Untranslated, the key's own text; a `Text` interpolated into it still reads in the locale.
             guard localization.key.arguments.contains(where: { $0.text != nil }) else { return self }
