@@ -146,8 +146,8 @@ struct PreviewMacro {
     }
 
     /// The `@Previewable` declarations at the top of `body` (each to the end of its line, brackets
-    /// balanced, or to a `;`; a line the next one continues, as Swift reads a line that ends in
-    /// `=` or one followed by `.member` or a binary operator, does not end it), and the rest of the
+    /// balanced, or to a `;`; a line the next one continues, as Swift reads a line that ends in a
+    /// binary operator or one followed by `.member` or a binary operator, does not end it), and the rest of the
     /// body.
     static func split(_ body: String) -> (previewables: [String], rest: String) {
         let scanner = CodeScanner(body)
@@ -164,7 +164,7 @@ struct PreviewMacro {
             }
             var end = index
             while end < text.count,
-                !(scanner.depth[end] == 0 && (text[end] == ";" || (text[end] == "\n" && !continues(text, newline: end))))
+                !(scanner.depth[end] == 0 && (text[end] == ";" || (text[end] == "\n" && !continues(scanner, newline: end))))
             {
                 end += 1
             }
@@ -177,18 +177,22 @@ struct PreviewMacro {
 }
 
 /// Whether the statement around the newline at `newline` goes on past it: the line before ends
-/// in `=`, or the next starts with a member access (`.map { … }`) or a binary operator, which
+/// in a binary operator (`=`, `+`, `&&`, `??`: operator characters of code with space before
+/// them), or the next starts with a member access (`.map { … }`) or a binary operator, which
 /// Swift writes with space on both sides (`?? fallback`).
-private func continues(_ text: [Character], newline: Int) -> Bool {
+private func continues(_ scanner: CodeScanner, newline: Int) -> Bool {
+    let text = scanner.text
+    let operators: Set<Character> = ["+", "-", "*", "/", "%", "&", "|", "^", "?", "<", ">", "=", "!", ":"]
     var last = newline - 1
     while last >= 0, text[last] == " " || text[last] == "\t" { last -= 1 }
-    if last >= 0, text[last] == "=", last == 0 || !"=!<>".contains(text[last - 1]) { return true }
+    var first = last
+    while first >= 0, scanner.depth[first] != nil, operators.contains(text[first]) { first -= 1 }
+    if first < last, first >= 0, text[first].isWhitespace { return true }
     let next = skipSpace(text, from: newline)
     guard next < text.count else { return false }
     if text[next] == ".", next + 1 < text.count, text[next + 1] != "." { return true }
     // A comment starts with an operator's characters and is not one.
     if text[next] == "/", next + 1 < text.count, text[next + 1] == "/" || text[next + 1] == "*" { return false }
-    let operators: Set<Character> = ["+", "-", "*", "/", "%", "&", "|", "^", "?", "<", ">", "=", "!", ":"]
     var end = next
     while end < text.count, operators.contains(text[end]) { end += 1 }
     return end > next && end < text.count && text[end].isWhitespace

@@ -71,6 +71,29 @@ struct PreviewMacroTests {
         #expect(!preview.body.contains(".map { Speaker"))
     }
 
+    /// A line that ends in a binary operator (space before it) goes on to the next, as Swift reads
+    /// it; a postfix `!` and an operator in a trailing comment end their line.
+    @Test func aLineEndingInABinaryOperatorContinues() throws {
+        let preview = try PreviewMacro(
+            source: """
+                #Preview {
+                    @Previewable @State var total = base +
+                        extra
+                    @Previewable @State var shown = isOn &&
+                        hasItems
+                    @Previewable @State var name = stored!
+                    @Previewable @State var step = 1 // then +
+                    Text(name)
+                }
+                """)
+        #expect(
+            preview.previewables == [
+                "@State var total = base +\n        extra", "@State var shown = isOn &&\n        hasItems", "@State var name = stored!",
+                "@State var step = 1 // then +",
+            ])
+        #expect(preview.body.contains("Text(name)") && !preview.body.contains("hasItems"))
+    }
+
     /// The position the compiler sends is that of the syntax's leading trivia.
     @Test func findsTheMacroAfterItsLeadingTrivia() throws {
         let preview = try PreviewMacro(source: "\n\n// A row.\n#Preview { Row() }")

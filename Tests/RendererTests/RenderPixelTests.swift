@@ -396,6 +396,59 @@ struct CJKPixelTests {
     }
 }
 
+/// Chinese characters take the forms of the device's language, as iOS's font fallback gives them
+/// (D313): Japanese forms under Japanese, Traditional under Traditional Chinese, and Simplified
+/// (PingFang SC) under every other language, English included. Sources: usagimaru, "iOS で日本語
+/// 文章に発生する中華フォント現象とは" (Qiita: on an English iPhone Japanese text takes a Chinese
+/// face, Hiragino only under Japanese); a 2023 report that with English alone iOS takes the
+/// Simplified Chinese standard for Han.
+@MainActor
+struct HanGlyphFormPixelTests {
+    /// "骨" (bone), whose inner stroke turns one way in Simplified Chinese type and the other in
+    /// Japanese and Traditional, drawn at 80 pt under `locale`.
+    func bone(_ locale: String) throws -> PixelImage {
+        var settings = RenderSettings(device: testDevice, scale: 1)
+        settings.locale = Locale(identifier: locale)
+        return try Renderer().render(
+            ZStack {
+                Color.white
+                Text(verbatim: "骨").font(.system(size: 80)).foregroundStyle(.black)
+            }, settings: settings)
+    }
+
+    func differingPixels(_ a: PixelImage, _ b: PixelImage) -> Int {
+        var count = 0
+        for y in 0..<a.height { for x in 0..<a.width where a[x: x, y: y] != b[x: x, y: y] { count += 1 } }
+        return count
+    }
+
+    @Test func englishTakesSimplifiedChineseFormsAndJapaneseItsOwn() throws {
+        let english = try bone("en_US")
+        #expect(differingPixels(english, try bone("zh_Hans_CN")) == 0)
+        #expect(differingPixels(english, try bone("ja_JP")) > 100)
+        #expect(differingPixels(english, try bone("zh_Hant_TW")) > 100)
+    }
+
+    @Test func languagesMapToTheirRegionsFaces() {
+        let expected = [
+            "en_US": "zh-cn", "de_DE": "zh-cn", "ar": "zh-cn", "ja_JP": "ja", "ko_KR": "ko", "zh_Hans_CN": "zh-cn", "zh-Hans": "zh-cn",
+            "zh_Hant_TW": "zh-tw", "zh-Hant": "zh-tw", "zh_HK": "zh-hk", "zh_Hant_HK": "zh-hk", "zh_TW": "zh-tw",
+        ]
+        for (identifier, language) in expected {
+            #expect(HanGlyphForms.language(for: Locale(identifier: identifier)) == language, "\(identifier)")
+        }
+    }
+
+    /// Only Han characters and CJK punctuation are tagged, each run as one range of bytes: the
+    /// Latin, kana and Hangul around them keep the language Pango derives for their script.
+    @Test func onlyHanRunsAreTagged() {
+        // "a" (1 byte), "骨" "肉" (3 each), "。" (3), "か" (kana, 3), "b", "𠀋" (Extension B, 4), "한" (3).
+        let utf8 = Array("a骨肉。かb𠀋한".utf8)
+        #expect(HanGlyphForms.ranges(in: utf8) == [1..<10, 14..<18])
+        #expect(HanGlyphForms.ranges(in: Array("Settings · Réglages".utf8)).isEmpty)
+    }
+}
+
 /// A JPEG photo in an asset catalog, decoded by libjpeg-turbo (D302).
 @MainActor
 struct JPEGPixelTests {

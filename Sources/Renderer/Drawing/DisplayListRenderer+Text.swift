@@ -19,7 +19,7 @@ extension DisplayListRenderer {
         let layout = TextLayout(
             text.string, font: text.font, runs: text.runs, linkColor: rgb(text.linkPaint),
             decorationColors: .init(underline: rgb(text.underlinePaint), strikethrough: rgb(text.strikethroughPaint)),
-            runColors: text.runPaints.map(rgba), maxWidth: frame.width, in: fonts.context)
+            runColors: text.runPaints.map(rgba), hanLanguage: hanLanguage, maxWidth: frame.width, in: fonts.context)
         layout.keepLastWordCompany(lineLimit: text.lineLimit)
         // Only a text that needs more lines than it may show is truncated: Pango's ellipsization
         // measures a line with its trailing letter spacing, so a line that fits its frame exactly

@@ -13,6 +13,8 @@ final class DisplayListRenderer {
     let appearance: Appearance
     let canvas: CairoCanvas
     let cache: RasterCache
+    /// The forms Chinese characters take: the device language's (D313).
+    let hanLanguage: String
     /// Symbol names drawn as placeholders because no glyph is mapped to them.
     var unknownSymbols: Set<String> = []
     var open: [DisplayGroup] = []
@@ -20,8 +22,9 @@ final class DisplayListRenderer {
     /// Masked content waiting for its mask, by mask identity (owned patterns).
     var maskedContent: [String: OpaquePointer] = [:]
 
-    init(fonts: FontLibrary, appearance: Appearance, canvas: CairoCanvas, cache: RasterCache) {
+    init(fonts: FontLibrary, appearance: Appearance, canvas: CairoCanvas, cache: RasterCache, locale: Locale) {
         self.fonts = fonts
+        hanLanguage = HanGlyphForms.language(for: locale)
         self.appearance = appearance
         self.canvas = canvas
         self.cache = cache

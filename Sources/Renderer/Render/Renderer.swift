@@ -42,6 +42,7 @@ public final class Renderer {
             settings.pseudoLanguage == .rightToLeft ? .rightToLeft : settings.layoutDirection ?? LayoutDirection(locale: settings.locale)
         environment._pseudoLanguage = settings.pseudoLanguage
         environment._iOSVersion = settings.os
+        measurer.locale = settings.locale
         // The screen (reader size, safe area, status bar, the display's scale) is the device's, as
         // the host describes it.
         return ViewHost(view, environment: environment, device: settings.device, measurer: measurer)
@@ -61,7 +62,8 @@ public final class Renderer {
         let items = host.displayList(on: settings.device, at: settings.time, measurer: measurer)
         let size = settings.device.size
         let canvas = try CairoCanvas(width: size.width, height: size.height, scale: settings.pixelScale)
-        let renderer = DisplayListRenderer(fonts: fonts, appearance: settings.appearance, canvas: canvas, cache: cache)
+        let renderer = DisplayListRenderer(
+            fonts: fonts, appearance: settings.appearance, canvas: canvas, cache: cache, locale: settings.locale)
         renderer.draw(items, background: SystemColors.systemBackground.resolved(in: settings.appearance))
         unknownSymbols = Array(Set(unknownSymbols).union(renderer.unknownSymbols)).sorted()
         do {

@@ -22,9 +22,9 @@ final class TextLayout {
         _ string: String, font: ResolvedFont, runs: [TextRun], linkColor: (red: Double, green: Double, blue: Double)?,
         decorationColors: DecorationColors = DecorationColors(),
         runColors: [(red: Double, green: Double, blue: Double, opacity: Double)?] = [],
-        maxWidth: CGFloat?, in context: OpaquePointer
+        hanLanguage: String, maxWidth: CGFloat?, in context: OpaquePointer
     ) {
-        self.init(string, selection: FontSelection(font), maxWidth: maxWidth, in: context)
+        self.init(string, selection: FontSelection(font), hanLanguage: hanLanguage, maxWidth: maxWidth, in: context)
         guard !runs.isEmpty else { return }
         let attributes = pango_layout_get_attributes(layout).map { pango_attr_list_copy($0) } ?? pango_attr_list_new()
         func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
@@ -93,7 +93,8 @@ final class TextLayout {
         }
     }
 
-    init(_ string: String, selection: FontSelection, maxWidth: CGFloat?, in context: OpaquePointer) {
+    /// `string` in one selection; its Han characters, if any, in `hanLanguage`'s forms (D313).
+    init(_ string: String, selection: FontSelection, hanLanguage: String? = nil, maxWidth: CGFloat?, in context: OpaquePointer) {
         layout = pango_layout_new(context)
         utf8 = Array(string.utf8)
         let description = selection.makeDescription()
@@ -109,6 +110,7 @@ final class TextLayout {
         // SwiftUI never hyphenates: it wraps between words and breaks an over-long word between
         // characters without a hyphen.
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        if let hanLanguage { HanGlyphForms.tag(attributes, of: utf8, language: hanLanguage) }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         if let maxWidth, maxWidth.isFinite {
