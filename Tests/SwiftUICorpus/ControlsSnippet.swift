@@ -25,7 +25,7 @@ public struct ControlsSnippet: View {
             Label("12-day streak", systemImage: "flame.fill")
             Label("Personal best", systemImage: "star.fill").labelStyle(.titleOnly)
             Toggle("Workout reminders", isOn: $reminders)
-            Toggle("Haptics", isOn: $haptics).tint(.orange)
+            Toggle("Haptics", isOn: $haptics.animation()).tint(.orange)
             ProgressView("Weekly goal", value: 3, total: 5)
             ProgressView()
             Text("Synced").italic().padding(8).background(Color(.secondarySystemBackground)).cornerRadius(8)
