@@ -154,7 +154,8 @@ struct LiquidComponentTests {
         #expect(host.accessibilityElements.last?.description == "Edit, button. Opens the editor")
         let d = try #require(item("D"))
         let c = try #require(item("C"))
-        #expect(abs(d.frame.minY - c.frame.maxY - 12 - 8) < 1)
+        // The padding, and the distance a `.body` text keeps above a padded edge (10.64 pt, D314).
+        #expect(abs(d.frame.minY - c.frame.maxY - 12 - 10.64) < 1)
     }
 
     @Test func buttonsAreLabelledAndFire() throws {

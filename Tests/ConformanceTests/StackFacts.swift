@@ -60,9 +60,13 @@ struct StackFacts {
         #expect(abs(f[1].minY - f[0].minY - 21.5) <= 2.5, "\(f)")
     }
 
-    /// The platform's 8 pt stays between a text and a view that is not one, and where padding takes
-    /// the text's edge.
-    @Test func vStackKeepsEightPointsBesideOtherViews() throws {
+    /// A text keeps its own distance from a view that is not one, and from a padded edge: SwiftUI's
+    /// text spacing (OpenSwiftUI's `Spacing`, audited for iOS 18, and its tests; DanceUI's resolved
+    /// text): above it, its descender plus a tenth of its line height rounded up to the pixel;
+    /// below it, its line height less its cap height, plus that tenth. `.body` at 3x: 4.10 + 2.33
+    /// = 6.43 pt above and 8.31 + 2.33 = 10.64 pt below, where the layer kept 8 (D314). Measured:
+    /// Hymns-iOS's iOS 18.1 `ErrorView` reference below.
+    @Test func vStackKeepsATextsDistanceFromOtherViews() throws {
         let (host, result) = try ConformanceHost.layout(
             VStack {
                 Text("Above")
@@ -76,10 +80,11 @@ struct StackFacts {
         let padded = try #require(host.frames(ofText: "Padded", in: result).first)
         let below = try #require(host.frames(ofText: "Below", in: result).first)
         let swatch = try #require(result.frames.values.first { $0.width == 20 && $0.height == 20 })
-        #expect(close(swatch.minY - above.maxY, 8))
-        #expect(close(title.minY - swatch.maxY, 8))
-        // Next to a text, the padded edge is no longer a text's: 8 pt and the padding, not 0.
-        #expect(close(padded.minY - 4 - title.maxY, 8))
+        let (belowText, aboveText): (CGFloat, CGFloat) = (17.0 * 1_001 / 2_048 + 7.0 / 3, 17.0 * 494 / 2_048 + 7.0 / 3)
+        #expect(close(swatch.minY - above.maxY, belowText))
+        #expect(close(title.minY - swatch.maxY, aboveText))
+        // Next to a text, the padded edge is another view's: the text's distance and the padding, not 0.
+        #expect(close(padded.minY - 4 - title.maxY, belowText))
         // The padded text's bottom edge is still a text's: the next text follows it directly.
         #expect(close(below.minY - padded.maxY, 0))
     }

@@ -4,8 +4,9 @@ import HeadlessRuntime
 import HeadlessSwiftUI
 import Testing
 
-/// A stack's default spacing by neighbour (D172): two texts stacked touch line box to line box,
-/// every other pair keeps 8 pt, and a nested stack offers the edge of its first or last child
+/// A stack's default spacing by neighbour (D172, D314): two texts stacked touch line box to line
+/// box, another view keeps the text's own distance from it (`.body` at 3x: 6.43 pt above it,
+/// 10.64 pt below it), every other pair keeps 8 pt, and a nested stack offers the edge of its first or last child
 /// (a vertical one, along its axis) or of any child (a horizontal one). An explicit spacing goes
 /// between children only. Each case is a place an exhaustive mutation run of HeadlessLayout found
 /// no test of this target checking (docs/testing.md).
@@ -20,19 +21,25 @@ struct StackSpacingTests {
         return b.minY - upper.maxY
     }
 
-    /// A color above a text keeps the platform's 8 pt: a color carries no text's preference.
-    @Test func aColorAboveATextKeepsEightPoints() throws {
+    /// `.body` at 3x: SF Pro's descender (4.10 pt) plus a tenth of its line height rounded up to
+    /// the pixel (2.33 pt) above a text; its line height less its cap height (8.31 pt) plus the same
+    /// tenth below it (D314).
+    static let aboveBody: CGFloat = 17.0 * 494 / 2_048 + 7.0 / 3
+    static let belowBody: CGFloat = 17.0 * 1_001 / 2_048 + 7.0 / 3
+
+    /// A color above a text keeps the text's distance above it, not the platform's 8 pt.
+    @Test func aColorAboveATextKeepsTheTextsDistance() throws {
         let gap = try gapAboveB(
             VStack {
                 Color.red.frame(width: 30, height: 10)
                 Text("B")
             }, above: { $0.size == CGSize(width: 30, height: 10) })
-        #expect(gap == 8)
+        #expect(abs(gap - Self.aboveBody) < 0.001, "\(gap)")
     }
 
-    /// A column whose last child is a color offers no text at its foot, although it holds one:
-    /// 8 pt to the text below it. A row offers the text of any child (`HStack { color; text }`
-    /// above a text touches it).
+    /// A column whose last child is a color offers no text at its foot, although it holds one: the
+    /// text below keeps its distance above it. A row offers the text of any child (`HStack { color;
+    /// text }` above a text touches it).
     @Test func aNestedStackOffersTheEdgeOfItsLastChild() throws {
         let column = try gapAboveB(
             VStack {
@@ -42,7 +49,7 @@ struct StackSpacingTests {
                 }
                 Text("B")
             }, above: { $0.size == CGSize(width: 30, height: 10) })
-        #expect(column == 8)
+        #expect(abs(column - Self.aboveBody) < 0.001, "\(column)")
         let row = try gapAboveB(
             VStack {
                 HStack {
@@ -54,10 +61,10 @@ struct StackSpacingTests {
         #expect(row == 0)
     }
 
-    /// The same at the top: a column opening with a color sits 8 pt below the text above it, one
-    /// opening with a text touches it.
+    /// The same at the top: a column opening with a color sits the text's distance below the text
+    /// above it, one opening with a text touches it.
     @Test func aNestedStackOffersTheEdgeOfItsFirstChild() throws {
-        for (first, expected) in [(true, CGFloat(8)), (false, 0)] {
+        for (first, expected) in [(true, Self.belowBody), (false, 0)] {
             let host = ViewHost(
                 VStack {
                     Text("B")
@@ -71,7 +78,7 @@ struct StackSpacingTests {
             let b = try #require(host.frames(ofText: "B", in: result).first)
             let column = try #require(
                 result.frames.values.filter { $0.minY > b.minY && $0.height > 30 && $0.width >= 30 }.min { $0.minY < $1.minY })
-            #expect(column.minY - b.maxY == expected, "opening with a color: \(first)")
+            #expect(abs(column.minY - b.maxY - expected) < 0.001, "opening with a color: \(first)")
         }
     }
 

@@ -39,7 +39,7 @@ public final class LayoutEngine {
     var contentOffsets: [String: CGPoint] = [:]
     private var sizeCache: [SizeKey: CGSize] = [:]
     /// Pixels per point of the device being laid out: text sizes are rounded up to whole pixels.
-    private var pixelScale: CGFloat = 3
+    private(set) var pixelScale: CGFloat = 3
     /// The device being laid out: a baseline is found by placing a view in a scratch pass.
     var device: Device?
 

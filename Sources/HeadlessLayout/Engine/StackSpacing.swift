@@ -3,17 +3,46 @@ import HeadlessSwiftUI
 
 /// The default spacing between a stack's children, which on iOS depends on the neighbours.
 ///
-/// SwiftUI's `spacing: nil` is not a fixed 8 pt: each view carries spacing preferences per edge, and
-/// a text's top and bottom edges prefer, next to another text, the distance its font's leading asks
-/// for. The system fonts have no extra leading, so two texts in a `VStack` touch line box to line
-/// box (issue #30's iOS references: 0 to 2 pt; the text-metrics spacing of SwiftUI's `Spacing`, as
-/// OpenSwiftUI's audit of iOS 18 records it). A symbol image, set in its font, prefers the same: a
-/// `bicycle` over a text over a `heart` meet frame to frame on iOS 18 (D294). Every other pair keeps
-/// the platform's 8 pt. Padding on an edge replaces the text's preference there with the default
-/// one (D172).
+/// SwiftUI's `spacing: nil` is not a fixed 8 pt: each view carries spacing preferences per edge, by
+/// category, and two neighbours are as far apart as the categories they share ask (SwiftUI's
+/// `Spacing`, as OpenSwiftUI's audit of iOS 18 and DanceUI record it):
+/// - a text's top and bottom prefer, next to another text, the distance its font's leading asks
+///   for. The system fonts have none, so two texts in a `VStack` touch line box to line box (issue
+///   #30's iOS references: 0 to 2 pt; D172). A symbol image, set in its font, prefers the same: a
+///   `bicycle` over a text over a `heart` meet frame to frame on iOS 18 (D294);
+/// - a text's top prefers, under any other view, its font's descender plus a tenth of its line
+///   height rounded up to the pixel, and its bottom, over any other view, the larger of its line
+///   height less its cap height and its descender, each plus that tenth (D314): 6.44 pt above and
+///   10.64 pt below `.body` at 3x, where other views ask nothing of these categories;
+/// - every other pair keeps the platform's 8 pt.
+///
+/// Padding on an edge replaces the text's preferences there with another view's (D172).
 extension LayoutEngine {
     /// The distance between the system fonts' line boxes of two stacked texts: their leading.
     public static let textToTextSpacing: CGFloat = 0
+
+    /// The space a text in `font` asks for above it, under a view that is not text: its descender
+    /// plus a tenth of its line height (ascender plus descender) rounded up to the pixel (D314).
+    public static func spacingAboveText(_ font: ResolvedFont, pixelScale: CGFloat) -> CGFloat {
+        let (_, descender, _, tenth) = textSpacingMetrics(font, pixelScale: pixelScale)
+        return descender + tenth
+    }
+
+    /// The space a text in `font` asks for below it, over a view that is not text: its line height
+    /// less its cap height, or its descender, whichever is larger, plus the same tenth (D314).
+    public static func spacingBelowText(_ font: ResolvedFont, pixelScale: CGFloat) -> CGFloat {
+        let (ascender, descender, capHeight, tenth) = textSpacingMetrics(font, pixelScale: pixelScale)
+        return max(ascender + descender - capHeight, descender) + tenth
+    }
+
+    private static func textSpacingMetrics(_ font: ResolvedFont, pixelScale: CGFloat) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+        let ascender = font.size * SystemFontMetrics.ascenderRatio
+        let descender = font.size * SystemFontMetrics.descenderRatio
+        let pixels = max(pixelScale, 1)
+        // A hair under the tenth's exact pixel count still rounds to it (floating point).
+        let tenth = ((ascender + descender) * 0.1 * pixels - 1e-9).rounded(.up) / pixels
+        return (ascender, descender, font.size * SystemFontMetrics.capHeightRatio, tenth)
+    }
 
     /// The gaps between consecutive items: `spacing` when it is given, otherwise the neighbours' preference.
     func gaps(_ items: [LayoutItem], axis: Axis, spacing: CGFloat?) -> [CGFloat] {
@@ -21,60 +50,83 @@ extension LayoutEngine {
         let following = items.indices.dropFirst()
         if let spacing { return following.map { _ in spacing } }
         return following.map { index in
-            axis == .vertical && items[index - 1].showsText(at: .bottom) && items[index].showsText(at: .top)
-                ? Self.textToTextSpacing : Self.defaultSpacing
+            let (above, below) = (items[index - 1], items[index])
+            guard axis == .vertical, !above.isSpacer, !below.isSpacer else { return Self.defaultSpacing }
+            switch (above.textEdge(at: .bottom), below.textEdge(at: .top)) {
+            case (.some, .some):
+                return Self.textToTextSpacing
+            case let (nil, edge?):
+                // Another view over a text: the text's preference above it. A symbol's is not
+                // sourced: it keeps the platform's.
+                return edge.fonts.map { Self.spacingAboveText($0, pixelScale: pixelScale) }.max() ?? Self.defaultSpacing
+            case let (edge?, nil):
+                return edge.fonts.map { Self.spacingBelowText($0, pixelScale: pixelScale) }.max() ?? Self.defaultSpacing
+            case (nil, nil):
+                return Self.defaultSpacing
+            }
         }
     }
 }
 
+/// What shows on one edge of a stack's item, for the spacing: text, whose fonts decide the space
+/// other views keep from it, or a symbol (set in a font, meeting text as text does).
+struct TextEdge {
+    /// The fonts of the texts on the edge; empty when only symbols show there.
+    var fonts: [ResolvedFont]
+}
+
 extension LayoutItem {
-    /// Whether the item's edge carries a text's spacing preference: a text, through the modifiers
+    /// The text the item's edge carries the spacing preference of: a text, through the modifiers
     /// that keep their content's spacing, or a stack whose children show text on that edge (a
-    /// vertical stack's first child for its top, last for its bottom; any child of the others).
-    @MainActor func showsText(at edge: Edge) -> Bool {
+    /// vertical stack's first child for its top, last for its bottom; any child of the others);
+    /// nil when none does.
+    @MainActor func textEdge(at edge: Edge) -> TextEdge? {
         switch self {
         case let .group(nodes, axis, _):
-            return Self.showsText(LayoutItem.flatten(nodes), stackAxis: axis == .vertical ? .vertical : .horizontal, at: edge)
+            return Self.textEdge(LayoutItem.flatten(nodes), stackAxis: axis == .vertical ? .vertical : .horizontal, at: edge)
         case let .node(node):
-            return Self.showsText(node, at: edge)
+            return Self.textEdge(node, at: edge)
         }
     }
 
-    @MainActor private static func showsText(_ node: ViewNode, at edge: Edge) -> Bool {
+    @MainActor private static func textEdge(_ node: ViewNode, at edge: Edge) -> TextEdge? {
         switch node.kind {
-        case .text:
-            return true
+        case let .text(text):
+            return TextEdge(fonts: [ResolvedFont.resolveRuns(text, environment: node.environment).font])
         case let .image(image):
             // A symbol is set in its font, and prefers its text's spacing too (D294).
-            if case .system = image.source, !image.isResizable { return true }
-            return false
+            if case .system = image.source, !image.isResizable { return TextEdge(fonts: []) }
+            return nil
         case let .stack(axis, _, _):
-            return showsText(flatten(node.children), stackAxis: axis, at: edge)
+            return textEdge(flatten(node.children), stackAxis: axis, at: edge)
         case .button:
             // A button is its label to its neighbours: two text links stacked meet as two texts
             // (Hymns-iOS's `SongInfoView`, D299). A style's padding around the label still resets.
-            return node.children.count == 1 && showsText(node.children[0], at: edge)
+            return node.children.count == 1 ? textEdge(node.children[0], at: edge) : nil
         case let .effect(effect):
             switch effect {
             case let .padding(insets) where insets.inset(at: edge) != 0:
-                return false
+                return nil
             case .padding, .frame, .flexibleFrame, .fixedSize, .decoration:
-                return content(of: node, effect: effect).showsText(at: edge)
+                return content(of: node, effect: effect).textEdge(at: edge)
             default:
                 break
             }
         default:
             break
         }
-        guard isTransparent(node), node.children.count == 1 else { return false }
-        return showsText(node.children[0], at: edge)
+        guard isTransparent(node), node.children.count == 1 else { return nil }
+        return textEdge(node.children[0], at: edge)
     }
 
-    @MainActor private static func showsText(_ items: [LayoutItem], stackAxis: StackAxis, at edge: Edge) -> Bool {
+    /// A stack's edge: a vertical stack's first child's top and last child's bottom; every child's,
+    /// merged, on the other edges and in the other stacks.
+    @MainActor private static func textEdge(_ items: [LayoutItem], stackAxis: StackAxis, at edge: Edge) -> TextEdge? {
         guard stackAxis == .vertical, edge == .top || edge == .bottom else {
-            return items.contains { $0.showsText(at: edge) }
+            let edges = items.compactMap { $0.textEdge(at: edge) }
+            return edges.isEmpty ? nil : TextEdge(fonts: edges.flatMap(\.fonts))
         }
-        return (edge == .top ? items.first : items.last)?.showsText(at: edge) ?? false
+        return (edge == .top ? items.first : items.last)?.textEdge(at: edge)
     }
 }
 
