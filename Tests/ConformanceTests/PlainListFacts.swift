@@ -102,4 +102,41 @@ struct PlainListFacts {
         }
         #expect(blue == 0 && darkest < 40, "blue pixels \(blue), darkest \(darkest)")
     }
+
+    /// A section the author wraps in a view of its own: `CategoryView`, whose body is a `Section` of
+    /// a title row and two links, listed as `CategoryView(…)` and
+    /// `CategoryView(…, isExpanded: true).listRowSeparator(.hidden)` in a `.plain` list (Hymns-iOS's
+    /// iOS 18.1 `CategoryView.test_categoryView` reference, 390 × 844 pt at 2x). iOS draws one
+    /// separator, 43.5 pt down, under the first section's row; the trait written on the second
+    /// view reaches every row of its section, so its three rows have none (the layer drew three).
+    @Test func aSectionsRowSeparatorTraitReachesItsRows() throws {
+        struct Category: View {
+            let expanded: Bool
+            var body: some View {
+                Section {
+                    HStack {
+                        Text("Category")
+                        Spacer()
+                        Image(systemName: expanded ? "chevron.up" : "chevron.down").font(.system(size: 16))
+                    }
+                    if expanded {
+                        ForEach(["Subcategory 1", "Subcategory 2"], id: \.self) { name in
+                            NavigationLink(value: name) { Text(name) }
+                        }
+                    }
+                }
+            }
+        }
+        let image = try render(
+            List {
+                Category(expanded: false)
+                // A modifier over the trait keeps it.
+                Category(expanded: true).listRowSeparator(.hidden).environment(\.colorScheme, .light)
+            }.listStyle(.plain))
+        // Rows of gray across the middle of the screen, where no text reaches.
+        let separators = (0..<(250 * 2)).filter { py in
+            (300..<700).allSatisfy { px in (image[x: px, y: py].map { $0.red > 150 && $0.red < 245 }) ?? false }
+        }
+        #expect(separators.map { CGFloat($0) / 2 } == [43.5], "\(separators)")
+    }
 }

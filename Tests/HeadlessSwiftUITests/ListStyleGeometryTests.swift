@@ -122,6 +122,32 @@ struct ListStyleGeometryTests {
         #expect(abs(wide.minX - ((393 - 414) / 2 + 20 + 20)) < 1e-9)
     }
 
+    /// Row modifiers written on a section reach each of its rows, as SwiftUI's trait modifiers reach
+    /// every element of the view list they modify: its rows take the section's insets, background
+    /// and separator tint (its separators: `PlainListFacts.aSectionsRowSeparatorTraitReachesItsRows`).
+    @Test func aSectionsRowModifiersReachItsRows() throws {
+        let host = host(.plain) {
+            Section {
+                Text("Squat")
+                Text("Lunge")
+            }
+            .listRowInsets(EdgeInsets(top: 0, leading: 50, bottom: 0, trailing: 0))
+            .listRowBackground(Color(red: 1, green: 0, blue: 0))
+            .listRowSeparatorTint(Color(red: 0, green: 0, blue: 1))
+        }
+        #expect(abs(try host.frame(ofText: "Squat").minX - 50) < 1e-9)
+        #expect(abs(try host.frame(ofText: "Lunge").minX - 50) < 1e-9)
+        let paints = host.displayList(on: .iPhone16).compactMap { item -> DisplayPaint? in
+            switch item.content {
+            case let .fill(paint): paint
+            case let .shape(_, paint, nil): paint
+            default: nil
+            }
+        }
+        #expect(paints.filter { $0 == .color(red: 1, green: 0, blue: 0, opacity: 1) }.count == 2, "\(paints)")
+        #expect(paints.filter { $0 == .color(red: 0, green: 0, blue: 1, opacity: 1) }.count == 2, "\(paints)")
+    }
+
     /// A section's header is inset as its rows are: 20 pt in a plain or grouped list, 20 + 20 pt in
     /// an inset grouped one (the card's inset and the row's).
     @Test(arguments: [(Style.plain, 20.0), (.grouped, 20), (.insetGrouped, 40)])

@@ -164,10 +164,12 @@ enum ListContent {
                 if !loose.isEmpty { result.append(SectionContent(rows: loose)) }
                 loose = []
                 let children = section.children
+                let sectionRows = rows(Array(children.dropFirst(parts.headerCount).dropLast(parts.footerCount)))
+                passRowTraits(of: item, to: sectionRows)
                 result.append(
                     SectionContent(
                         header: Array(children.prefix(parts.headerCount)),
-                        rows: rows(Array(children.dropFirst(parts.headerCount).dropLast(parts.footerCount))),
+                        rows: sectionRows,
                         footer: Array(children.suffix(parts.footerCount)),
                         spacing: item.trait(ListSectionSpacingTrait.self)))
             } else {
@@ -176,6 +178,23 @@ enum ListContent {
         }
         if !loose.isEmpty { result.append(SectionContent(rows: loose)) }
         return result
+    }
+
+    /// Gives a section's rows the row traits written on it: what `listRowSeparator(_:edges:)`,
+    /// `listRowInsets(_:)`, `listRowBackground(_:)` and `listRowSeparatorTint(_:edges:)` wrote on
+    /// the section or on a view whose body is one (`item`). SwiftUI's trait modifiers reach every
+    /// element of the view list they modify, so a section's rows take them, the outer writer
+    /// winning as it does on one row (measured: Hymns-iOS's `CategoryView`, a section hidden with
+    /// `.listRowSeparator(.hidden)`, draws no separator under its rows on iOS 18.1).
+    static func passRowTraits(of item: ViewNode, to rows: [ViewNode]) {
+        func pass<K: _ViewTraitKey>(_ key: K.Type) {
+            guard let value = item.trait(key) else { return }
+            for row in rows { row.traits[ObjectIdentifier(key)] = value }
+        }
+        pass(RowInsetsTrait.self)
+        pass(RowBackgroundTrait.self)
+        pass(RowSeparatorTrait.self)
+        pass(RowSeparatorTintTrait.self)
     }
 
     /// The rows among `nodes`, flattening views of several views (a `ForEach`, a `Group`, a body
