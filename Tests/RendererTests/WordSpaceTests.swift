@@ -22,10 +22,12 @@ struct WordSpaceTests {
     /// references (Hymns-iOS's 16 pt callout and 17 pt verse, sample-json-app's 16 pt overview and
     /// 11 pt captions; −0.0074 em, where −0.0392 drew them 0.50 pt narrow on average), a semibold
     /// `.headline` 5.67 pt apart where Inter gave 5.33 (issue #37, +0.0196 em), bold continuing the
-    /// line through them (+0.0331 em). At SF Pro Display's sizes the regular space keeps −0.0392 em,
-    /// fitted with the display advances on `.title2`'s "Choose an option" (D211). In points: body
-    /// −0.0074 × 17, headline 0.0196 × 17, bold (−0.0074 + 1.5 × 0.027) × 17, title2 −0.0392 × 22.
-    @Test(arguments: [(Font.body, -0.1258), (.headline, 0.3332), (.body.bold(), 0.5627), (.title2, -0.8624)])
+    /// line through them (+0.0331 em). At SF Pro Display's sizes (28 pt and up) the regular space takes
+    /// −0.0392 em, fitted with the display advances on `.title2`'s "Choose an option" (D211), and
+    /// between 17 and 28 pt the text's and the display's values in proportion (D316). In points: body
+    /// −0.0074 × 17, headline 0.0196 × 17, bold (−0.0074 + 1.5 × 0.027) × 17, title2
+    /// (−0.0074 + (−0.0392 + 0.0074) × 5/11) × 22.
+    @Test(arguments: [(Font.body, -0.1258), (.headline, 0.3332), (.body.bold(), 0.5627), (.title2, (-0.0074 - 0.0318 * 5 / 11) * 22)])
     func eachWordSpaceTakesItsWeightsCorrection(font: Font, perSpace: Double) {
         let resolved = ResolvedFont.resolve(Text(verbatim: "x").font(font), environment: EnvironmentValues())
         #expect(abs(FontSelection(resolved).spaceAdjustment - perSpace) < 1e-9)

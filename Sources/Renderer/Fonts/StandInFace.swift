@@ -15,10 +15,17 @@ struct StandInFace {
     /// SF Pro's at the face's weight.
     let spaceCorrection: CGFloat
 
-    /// SF Pro switches from its Text to its Display optical size at 20 pt (Apple's guidance for
-    /// SF Pro, developer.apple.com/fonts: Text for 19 pt and smaller, Display for 20 pt and larger);
-    /// the stand-in's calibration switches with it.
-    static let displaySize: CGFloat = 20
+    /// SF Pro's optical size moves from Text to Display between 17 and 28 pt: since iOS 14 it is one
+    /// variable font whose spacing "varies smoothly between 17 and 28 points" rather than switching
+    /// at 20 pt (WWDC20 "The details of UI typography"). The stand-in's calibration moves with it,
+    /// linearly in the point size (D316).
+    static let textSize: CGFloat = 17
+    static let displaySize: CGFloat = 28
+
+    /// How far `pointSize` is from SF Pro's Text optical size (0) to its Display one (1).
+    static func displayFraction(_ pointSize: CGFloat) -> CGFloat {
+        min(max((pointSize - textSize) / (displaySize - textSize), 0), 1)
+    }
 
     init(_ design: Font.Design, weight: Int = 400, pointSize: CGFloat = 17) {
         switch design {
@@ -32,22 +39,30 @@ struct StandInFace {
         default:
             // Inter 3.19: cap height 2048/2816.
             capHeightRatio = 2048.0 / 2816.0
-            correction = pointSize < Self.displaySize ? 0.0116 : Self.displayCorrection(weight: weight)
+            let t = Self.displayFraction(pointSize)
+            correction = Self.textCorrection + (Self.displayCorrection(weight: weight) - Self.textCorrection) * t
             spaceCorrection =
-                pointSize < Self.displaySize ? Self.textSpaceCorrection(weight: weight) : Self.displaySpaceCorrection(weight: weight)
+                Self.textSpaceCorrection(weight: weight)
+                + (Self.displaySpaceCorrection(weight: weight) - Self.textSpaceCorrection(weight: weight)) * t
         }
     }
 
-    /// Inter's correction at SF Pro Display's sizes, by weight: −0.0041 em at regular and −0.0326 em
-    /// at bold, linear between and held beyond. Regular is fitted, with the word space's
-    /// correction, on issue #37's "Choose an option" in `.title2` (22 pt) 167.33 pt of ink on iOS.
-    /// Bold is the mean, per character, of five words' ink widths measured on iOS (D310): "Settings"
+    /// Inter's correction at SF Pro Text's sizes (17 pt and under), every weight.
+    static let textCorrection: CGFloat = 0.0116
+
+    /// Inter's correction at SF Pro Display's sizes (28 pt and up), by weight: −0.0355 em at regular and
+    /// −0.0326 em at bold, linear between and held beyond. Regular is fitted on two phrases set in
+    /// `.body` at the first accessibility size (28 pt) in Hymns-iOS's iOS 18.1 references (D316):
+    /// "And we have the prophetic word" (`ScriptureSongView`, two lines of 197.5 and 177.0 pt of ink)
+    /// and "His Worship (5)" (`SubcategoryView`, 182.0 pt), which the 22 pt fit of D211 drew 6 to 8%
+    /// wide; "Choose an option" in `.title2` (22 pt, #37), between the two optical sizes, stays
+    /// within 1.5%. Bold is the mean, per character, of five words' ink widths measured on iOS (D310): "Settings"
     /// (`.title`, 28 pt, 103.0 pt, #37), Hymns-iOS's "Hello there" (28 pt, 139.33 pt),
     /// sample-json-app's "Trending Movies" (33 pt, 250.33 pt) and home-assistant/iOS's "Home
     /// Assistant" and "Companion App" (33 pt, 240.33 and 244.33 pt). SF Pro Display sets its letters
     /// closer than SF Pro Text, and its bold narrower than Inter's bold.
     static func displayCorrection(weight: Int) -> CGFloat {
-        byWeight(weight, regular: -0.0041, (700, -0.0326))
+        byWeight(weight, regular: -0.0355, (700, -0.0326))
     }
 
     /// The word space's correction at SF Pro Text's sizes, by weight: −0.0074 em at regular and
