@@ -12,7 +12,7 @@ import HeadlessSwiftUI
 ///   `bicycle` over a text over a `heart` meet frame to frame on iOS 18 (D294);
 /// - a text's top prefers, under any other view, its font's descender plus a tenth of its line
 ///   height rounded up to the pixel, and its bottom, over any other view, the larger of its line
-///   height less its cap height and its descender, each plus that tenth (D314): 6.44 pt above and
+///   height less its cap height and its descender, each plus that tenth (D314): 6.43 pt above and
 ///   10.64 pt below `.body` at 3x, where other views ask nothing of these categories;
 /// - every other pair keeps the platform's 8 pt.
 ///
@@ -71,8 +71,16 @@ extension LayoutEngine {
 /// What shows on one edge of a stack's item, for the spacing: text, whose fonts decide the space
 /// other views keep from it, or a symbol (set in a font, meeting text as text does).
 struct TextEdge {
-    /// The fonts of the texts on the edge; empty when only symbols show there.
-    var fonts: [ResolvedFont]
+    /// The texts on the edge; empty when only symbols show there.
+    var texts: [ViewNode]
+
+    /// The texts' fonts, resolved only where a distance needs them.
+    @MainActor var fonts: [ResolvedFont] {
+        texts.compactMap { node in
+            guard case let .text(text) = node.kind else { return nil }
+            return ResolvedFont.resolveRuns(text, environment: node.environment).font
+        }
+    }
 }
 
 extension LayoutItem {
@@ -91,11 +99,11 @@ extension LayoutItem {
 
     @MainActor private static func textEdge(_ node: ViewNode, at edge: Edge) -> TextEdge? {
         switch node.kind {
-        case let .text(text):
-            return TextEdge(fonts: [ResolvedFont.resolveRuns(text, environment: node.environment).font])
+        case .text:
+            return TextEdge(texts: [node])
         case let .image(image):
             // A symbol is set in its font, and prefers its text's spacing too (D294).
-            if case .system = image.source, !image.isResizable { return TextEdge(fonts: []) }
+            if case .system = image.source, !image.isResizable { return TextEdge(texts: []) }
             return nil
         case let .stack(axis, _, _):
             return textEdge(flatten(node.children), stackAxis: axis, at: edge)
@@ -124,7 +132,7 @@ extension LayoutItem {
     @MainActor private static func textEdge(_ items: [LayoutItem], stackAxis: StackAxis, at edge: Edge) -> TextEdge? {
         guard stackAxis == .vertical, edge == .top || edge == .bottom else {
             let edges = items.compactMap { $0.textEdge(at: edge) }
-            return edges.isEmpty ? nil : TextEdge(fonts: edges.flatMap(\.fonts))
+            return edges.isEmpty ? nil : TextEdge(texts: edges.flatMap(\.texts))
         }
         return (edge == .top ? items.first : items.last)?.textEdge(at: edge)
     }
