@@ -34,8 +34,7 @@ package struct ColorSetColors: Hashable, Sendable {
 /// integers ("102") or hex bytes ("0x66"), as Xcode writes them.
 package final class ColorSetLookup: @unchecked Sendable {
     package static let shared = ColorSetLookup()
-    private let lock = NSLock()
-    private var cache: [String: ColorSetColors?] = [:]
+    private let cache = LookupCache<String, ColorSetColors?>()
 
     /// The light and dark values of the color set `name` (UIKit's `UIColor(named:in:)`).
     package func color(named name: String, in bundle: Bundle) -> AdaptiveColor? {
@@ -44,18 +43,7 @@ package final class ColorSetLookup: @unchecked Sendable {
 
     /// Every value of the color set `name`: standard and increased contrast.
     package func colors(named name: String, in bundle: Bundle) -> ColorSetColors? {
-        let key = (bundle.resourceURL?.path ?? "") + "|" + name
-        lock.lock()
-        if let cached = cache[key] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
-        let found = Self.find(name, in: bundle)
-        lock.lock()
-        cache[key] = found
-        lock.unlock()
-        return found
+        cache.value(for: (bundle.resourceURL?.path ?? "") + "|" + name) { Self.find(name, in: bundle) }
     }
 
     private static func find(_ name: String, in bundle: Bundle) -> ColorSetColors? {

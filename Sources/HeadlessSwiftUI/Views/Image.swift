@@ -118,25 +118,15 @@ package enum ImageLookup {
     /// looked up on every body evaluation, and those bundles are the build's own.
     static func find(_ name: String, in bundle: Bundle?) -> (path: String?, pixelSize: CGSize?) {
         if let bundle { return find(name, in: bundle) }
-        mainLock.lock()
-        if let known = mainFound[name] {
-            mainLock.unlock()
-            return known
-        }
-        mainLock.unlock()
-        let found =
+        return mainFound.value(for: name) {
             Bundle.lookUp(in: nil) { candidate in
                 let found = find(name, in: candidate)
                 return found.path == nil ? nil : found
             } ?? (nil, nil)
-        mainLock.lock()
-        mainFound[name] = found
-        mainLock.unlock()
-        return found
+        }
     }
 
-    nonisolated(unsafe) private static var mainFound: [String: (path: String?, pixelSize: CGSize?)] = [:]
-    private static let mainLock = NSLock()
+    private static let mainFound = LookupCache<String, (path: String?, pixelSize: CGSize?)>()
 
     static func find(_ name: String, in bundle: Bundle) -> (path: String?, pixelSize: CGSize?) {
         // The largest scale first: loose in the bundle's resource folders, or in an asset catalog's

@@ -5,29 +5,19 @@ import Foundation
 /// known by its path, length and modification date, so a file written again is read again.
 package final class JPEGSizes: @unchecked Sendable {
     package static let shared = JPEGSizes()
-    private let lock = NSLock()
-    private var cache: [String: CGSize?] = [:]
+    private let cache = LookupCache<String, CGSize?>()
 
     /// The size of the JPEG at `url`, given its first bytes `header`; nil when it is not one.
     func size(of url: URL, header: Data, handle: FileHandle) -> CGSize? {
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
         let length = (attributes?[.size] as? NSNumber)?.intValue ?? -1
         let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSinceReferenceDate ?? 0
-        let key = "\(url.path)|\(length)|\(modified)"
-        lock.lock()
-        if let known = cache[key] {
-            lock.unlock()
-            return known
+        return cache.value(for: "\(url.path)|\(length)|\(modified)") {
+            // A JPEG's frame header follows its metadata segments (Exif, ICC profile), each at most
+            // 64 KB: the first 1 MB holds it in any file a camera or an editor writes.
+            // At the end of the file the read gives nothing (nil), and the header is all there is.
+            let rest = (try? handle.read(upToCount: 1 << 20)) ?? Data()
+            return ImageLookup.pixelSize(ofJPEG: header + rest)
         }
-        lock.unlock()
-        // A JPEG's frame header follows its metadata segments (Exif, ICC profile), each at most
-        // 64 KB: the first 1 MB holds it in any file a camera or an editor writes.
-        // At the end of the file the read gives nothing (nil), and the header is all there is.
-        let rest = (try? handle.read(upToCount: 1 << 20)) ?? Data()
-        let size = ImageLookup.pixelSize(ofJPEG: header + rest)
-        lock.lock()
-        cache[key] = size
-        lock.unlock()
-        return size
     }
 }

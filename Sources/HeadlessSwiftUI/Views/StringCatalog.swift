@@ -18,7 +18,7 @@ package enum StringCatalog {
     }
 
     nonisolated(unsafe) private static var cache: [String: Catalog?] = [:]
-    nonisolated(unsafe) private static var mainCache: [String: [Catalog]] = [:]
+    private static let mainCache = LookupCache<String, [Catalog]>()
     private static let lock = NSLock()
 
     /// The text for `key` from `table` (Localizable when nil) in `bundle`, or, without a bundle,
@@ -40,17 +40,7 @@ package enum StringCatalog {
     /// found once per table: a text without a bundle is looked up on every body evaluation, and
     /// those bundles are the build's own.
     static func mainCatalogs(_ table: String) -> [Catalog] {
-        lock.lock()
-        if let known = mainCache[table] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
-        let found = Bundle.mainLookupBundles.compactMap { catalog(table, in: $0) }
-        lock.lock()
-        mainCache[table] = found
-        lock.unlock()
-        return found
+        mainCache.value(for: table) { Bundle.mainLookupBundles.compactMap { catalog(table, in: $0) } }
     }
 
     /// The text for `key` in `catalog`, in `locale`; nil when the key or a translation into the
