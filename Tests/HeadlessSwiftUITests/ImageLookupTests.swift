@@ -43,6 +43,14 @@ struct ImageLookupTests {
         #expect(found.path?.hasSuffix("Artboard 1.png") == true)
     }
 
+    /// Only the imageset's own folder takes a file by any name: another image beside it in the
+    /// bundle or in another imageset is not this one.
+    @Test func anotherImagesPNGIsNotThisImage() throws {
+        let found = try find(
+            "art", in: ["other.png": png(10, 10), "Assets.xcassets/other.imageset/Artboard 2.png": png(12, 8)])
+        #expect(found.path == nil && found.pixelSize == nil, "\(found)")
+    }
+
     @Test func aPNGOfNoSizeIsPassedOver() throws {
         let found = try find("icon", in: ["icon@3x.png": png(0, 30), "icon@2x.png": png(20, 0), "icon.png": png(10, 10)])
         #expect(found.path?.hasSuffix("/icon.png") == true)
