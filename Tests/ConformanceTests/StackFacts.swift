@@ -23,17 +23,23 @@ struct StackFacts {
     }
 
     /// Issue #30's iOS references, item 1: two texts in a `VStack` are 0 to 2 pt apart on iOS, not
-    /// 8. SwiftUI's default spacing depends on the neighbours: a text's top and bottom edges prefer,
-    /// next to another text, its font's leading, which the system fonts do not have (the text-metrics
-    /// spacing of SwiftUI's `Spacing`, as OpenSwiftUI's audit of iOS 18 records it).
-    @Test func vStackPutsTextsLineBoxToLineBox() throws {
+    /// 8. SwiftUI's default spacing depends on the neighbours: a text under another keeps its font's
+    /// leading above it, rounded up to the pixel (the text-metrics spacing of SwiftUI's `Spacing`, as
+    /// OpenSwiftUI's audit of iOS 18 records it; measured in `TextSpacingFacts`; D318): a text
+    /// style's line height less SF Pro's natural line, `.body` at Large 22 − 20.29 pt (2 pt at 3x);
+    /// a font of a fixed size has none.
+    @Test func vStackKeepsTheLowerTextsLeadingBetweenTexts() throws {
         let f = try frames(
             VStack {
                 Text("One")
                 Text("Two").font(.title)
-            }, ["One", "Two"])
-        #expect(close(f[1].minY - f[0].maxY, LayoutEngine.textToTextSpacing))
-        #expect(LayoutEngine.textToTextSpacing == 0)
+                Text("Three").font(.system(size: 17))
+                Text("Four")
+            }, ["One", "Two", "Three", "Four"])
+        // `.title` at Large: 34 pt less 28 × 1.1934 = 33.42 pt, 0.58 pt, rounded up to 0.67.
+        #expect(close(f[1].minY - f[0].maxY, 2.0 / 3), "\(f)")
+        #expect(close(f[2].minY - f[1].maxY, 0), "\(f)")
+        #expect(close(f[3].minY - f[2].maxY, 2), "\(f)")
         // Through the modifiers that keep a text's spacing, and from a row that holds a text.
         let row = try frames(
             VStack {
@@ -43,21 +49,22 @@ struct StackFacts {
                 }
                 Text("Reviews").foregroundStyle(.secondary).frame(maxWidth: .infinity)
             }, ["Rated", "Reviews"])
-        #expect(close(row[1].minY - row[0].maxY, 0, within: 1))
+        #expect(close(row[1].minY - row[0].maxY, 2, within: 0.5), "\(row)")
     }
 
     /// HymnalDreamTeam/Hymns-iOS's iOS 18.2 Prefire reference `SongInfoDialogView` ("regular values",
     /// 2x, Large): an author's two `NavigationLink(value:) { Text(name).font(.callout) }` in a
     /// `VStack(alignment: .leading)` have their inks' tops 21.5 pt apart (88.0 and 109.5 pt). A callout
-    /// line is 19.33 pt here (3x), so iOS's links meet as texts do (within D172's 0 to 2 pt), not 8 pt apart
-    /// as two buttons would (27.5, drawn so before D299).
+    /// line is 19.33 pt here (3x) and the upper link keeps callout's leading below it (21 − 19.09 pt,
+    /// 2 pt at 3x; D318): 21.33 pt, as texts meet, not 8 pt apart as two buttons would (27.5, drawn so
+    /// before D299; 19.33 before D318).
     @Test func stackedTextLinksAreALineApart() throws {
         let f = try frames(
             VStack(alignment: .leading) {
                 NavigationLink(value: "will") { Text("Will Jeng").font(.callout) }
                 NavigationLink(value: "titus") { Text("Titus Ting").font(.callout) }
             }, ["Will Jeng", "Titus Ting"])
-        #expect(abs(f[1].minY - f[0].minY - 21.5) <= 2.5, "\(f)")
+        #expect(abs(f[1].minY - f[0].minY - 21.5) <= 0.5, "\(f)")
     }
 
     /// A text keeps its own distance from a view that is not one, and from a padded edge: SwiftUI's
@@ -85,8 +92,8 @@ struct StackFacts {
         #expect(close(title.minY - swatch.maxY, aboveText))
         // Next to a text, the padded edge is another view's: the text's distance and the padding, not 0.
         #expect(close(padded.minY - 4 - title.maxY, belowText))
-        // The padded text's bottom edge is still a text's: the next text follows it directly.
-        #expect(close(below.minY - padded.maxY, 0))
+        // The padded text's bottom edge is still a text's: the next text follows its leading (D318).
+        #expect(close(below.minY - padded.maxY, 2))
     }
 
     /// Apple, `HStack(alignment:spacing:content:)`: an explicit spacing replaces the default.

@@ -46,4 +46,58 @@ struct TextSpacingFacts {
         #expect(abs(tops[1] - tops[0] - 41.5) <= 0.5, "\(tops)")
         #expect(abs(tops[2] - tops[1] - 20) <= 0.5, "\(tops)")
     }
+
+    /// A text under another keeps its leading above it (D318). Hymns-iOS's `Toast` reference
+    /// (`Toast.center-iPhone-16-Pro.png`, Medium): two `.body` lines in a `VStack` have their
+    /// capitals 21.5 pt apart on iOS: a 16 pt line (19.09 pt, 19.5 on the 2x grid) and `.body`'s
+    /// leading at Medium, 21 − 19.09 pt rounded up to 2 pt. Meeting line box to line box (D172) put
+    /// them 19.5 pt apart.
+    @Test func aTextUnderATextKeepsItsLeadingAboveIt() throws {
+        var settings = RenderSettings(device: Self.device)
+        settings.dynamicTypeSize = .medium
+        let image = try Renderer().render(
+            VStack {
+                Text("Toast line 1")
+                Text("Toast line 2")
+            }, settings: settings)
+        let tops = inkTops(image)
+        try #require(tops.count == 2, "\(tops)")
+        #expect(abs(tops[1] - tops[0] - 21.5) <= 0.25, "\(tops)")
+    }
+
+    /// The leading kept is the lower text's, not the upper's. Hymns-iOS's `ScriptureSongView` at the
+    /// first accessibility size (`ScriptureSongView.accessibility-size-iPhone-16-Pro.png`): a
+    /// `.caption` reference over a `.body` title, padded 16 pt. Their baselines (the inks' feet: no
+    /// letter descends) are 33.0 pt apart on iOS (37.5 and 70.5 pt): the caption's descender (5.31
+    /// pt), the title's ascender (26.66 pt) and the title's leading, 34 − 33.41 pt rounded up to 1
+    /// pt on the 2x grid. The caption's own (28 − 26.25 pt, 2 pt) would put them 34 pt apart.
+    @Test func theLeadingKeptIsTheLowerTexts() throws {
+        let device = Device(
+            name: "Prefire 390 × 127", size: CGSize(width: 390, height: 127), scale: 2, safeAreaTop: 0, safeAreaBottom: 0,
+            maximumFramesPerSecond: 60)
+        var settings = RenderSettings(device: device)
+        settings.dynamicTypeSize = .accessibility1
+        let image = try Renderer().render(
+            VStack(alignment: .leading) {
+                Text("1:19").font(.caption)
+                Text("And we have the")
+            }
+            .padding().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), settings: settings)
+        let feet = inkFeet(image)
+        try #require(feet.count == 2, "\(feet)")
+        #expect(abs(feet[0] - 37.5) <= 0.25, "\(feet)")
+        #expect(abs(feet[1] - feet[0] - 33.0) <= 0.25, "\(feet)")
+    }
+
+    /// The bottoms of the runs of rows with ink, in points.
+    func inkFeet(_ image: PixelImage) -> [CGFloat] {
+        var feet: [CGFloat] = []
+        var inside = false
+        for y in 0..<image.height {
+            let inked = (0..<image.width).contains { (image[x: $0, y: y]?.red ?? 255) < 160 }
+            if !inked && inside { feet.append(CGFloat(y) / 2) }
+            inside = inked
+        }
+        return feet
+    }
 }

@@ -26,6 +26,31 @@ struct StackSpacingTests {
     /// tenth below it (D314).
     static let aboveBody: CGFloat = 17.0 * 494 / 2_048 + 7.0 / 3
     static let belowBody: CGFloat = 17.0 * 1_001 / 2_048 + 7.0 / 3
+    /// `.body`'s leading at Large, kept under it over another text (D318): its 22 pt line less SF
+    /// Pro's 20.29 pt natural line, 1.71 pt, rounded up to the 3x pixel.
+    static let bodyLeading: CGFloat = 2
+
+    /// Two texts keep the lower one's leading between them, rounded up to the pixel (D318):
+    /// `.title`'s 0.58 pt (0.67 at 3x) under `.body`, `.body`'s 1.71 pt (2) under `.title`; a
+    /// font of a fixed size has none, and `lineSpacing(_:)` is the paragraph's, not the font's.
+    @Test func twoTextsKeepTheLowerOnesLeading() throws {
+        func gap(_ upper: Text, _ lower: some View) throws -> CGFloat {
+            let host = ViewHost(
+                VStack {
+                    upper
+                    lower
+                })
+            let result = host.layout(on: .iPhone16)
+            let frames = result.frames.values.filter { $0.height > 15 && $0.height < 40 }.sorted { $0.minY < $1.minY }
+            let a = try #require(host.frames(ofText: "A", in: result).first)
+            let b = try #require(frames.last { $0.minY >= a.maxY - 0.01 })
+            return b.minY - a.maxY
+        }
+        #expect(abs(try gap(Text("A"), Text("B").font(.title)) - 2.0 / 3) < 0.001)
+        #expect(abs(try gap(Text("A").font(.title), Text("B")) - 2) < 0.001)
+        #expect(abs(try gap(Text("A"), Text("B").font(.system(size: 17)))) < 0.001)
+        #expect(abs(try gap(Text("A"), Text("B").lineSpacing(10)) - 2) < 0.001)
+    }
 
     /// A color above a text keeps the text's distance above it, not the platform's 8 pt.
     @Test func aColorAboveATextKeepsTheTextsDistance() throws {
@@ -39,7 +64,7 @@ struct StackSpacingTests {
 
     /// A column whose last child is a color offers no text at its foot, although it holds one: the
     /// text below keeps its distance above it. A row offers the text of any child (`HStack { color;
-    /// text }` above a text touches it).
+    /// text }` above a text keeps its text's leading from it, D318).
     @Test func aNestedStackOffersTheEdgeOfItsLastChild() throws {
         let column = try gapAboveB(
             VStack {
@@ -58,13 +83,13 @@ struct StackSpacingTests {
                 }
                 Text("B")
             }, above: { $0.height > 10 && $0.height < 30 && $0.width > 40 })
-        #expect(row == 0)
+        #expect(abs(row - Self.bodyLeading) < 0.001, "\(row)")
     }
 
     /// The same at the top: a column opening with a color sits the text's distance below the text
-    /// above it, one opening with a text touches it.
+    /// above it, one opening with a text the upper text's leading below it.
     @Test func aNestedStackOffersTheEdgeOfItsFirstChild() throws {
-        for (first, expected) in [(true, Self.belowBody), (false, 0)] {
+        for (first, expected) in [(true, Self.belowBody), (false, Self.bodyLeading)] {
             let host = ViewHost(
                 VStack {
                     Text("B")

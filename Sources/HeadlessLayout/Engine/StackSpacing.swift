@@ -6,10 +6,11 @@ import HeadlessSwiftUI
 /// SwiftUI's `spacing: nil` is not a fixed 8 pt: each view carries spacing preferences per edge, by
 /// category, and two neighbours are as far apart as the categories they share ask (SwiftUI's
 /// `Spacing`, as OpenSwiftUI's audit of iOS 18 and DanceUI record it):
-/// - a text's top and bottom prefer, next to another text, the distance its font's leading asks
-///   for. The system fonts have none, so two texts in a `VStack` touch line box to line box (issue
-///   #30's iOS references: 0 to 2 pt; D172). A symbol image, set in its font, prefers the same: a
-///   `bicycle` over a text over a `heart` meet frame to frame on iOS 18 (D294);
+/// - a text under another text keeps its leading above it, rounded up to the pixel, as above each
+///   of its own lines: a text style's Dynamic Type line height less the font's natural line (2 pt
+///   for `.body` at Large, 1 pt at the first accessibility size), nothing for a font of a fixed
+///   size (D172, D318). A symbol image, set in its font, meets a text frame to frame: a `bicycle` over a
+///   text over a `heart` on iOS 18 (D294);
 /// - a text's top prefers, under any other view, its font's descender plus a tenth of its line
 ///   height rounded up to the pixel, and its bottom, over any other view, the larger of its line
 ///   height less its cap height and its descender, each plus that tenth (D314): 6.43 pt above and
@@ -18,8 +19,20 @@ import HeadlessSwiftUI
 ///
 /// Padding on an edge replaces the text's preferences there with another view's (D172).
 extension LayoutEngine {
-    /// The distance between the system fonts' line boxes of two stacked texts: their leading.
+    /// The distance between the line boxes of a symbol and a text stacked (D294), and of two texts
+    /// in fonts of a fixed size, which have no leading.
     public static let textToTextSpacing: CGFloat = 0
+
+    /// The space a text in `font` keeps above it, under another text: its leading (its line height
+    /// less its natural line, ascender plus descender), rounded up to the pixel (D318):
+    /// `.body` at Large is 22 − 20.29 pt, 2 pt at 2x and 3x. `lineSpacing` added by
+    /// `lineSpacing(_:)` is the paragraph's, not the font's, and does not count.
+    public static func spacingBetweenTexts(above font: ResolvedFont, lineSpacing: CGFloat = 0, pixelScale: CGFloat) -> CGFloat {
+        let leading = font.lineHeight - lineSpacing - SystemFontMetrics.naturalLineHeight(pointSize: font.size)
+        guard leading > 0 else { return 0 }
+        let pixels = max(pixelScale, 1)
+        return (leading * pixels - 1e-9).rounded(.up) / pixels
+    }
 
     /// The space a text in `font` asks for above it, under a view that is not text: its descender
     /// plus a tenth of its line height (ascender plus descender) rounded up to the pixel (D314).
@@ -53,8 +66,14 @@ extension LayoutEngine {
             let (above, below) = (items[index - 1], items[index])
             guard axis == .vertical, !above.isSpacer, !below.isSpacer else { return Self.defaultSpacing }
             switch (above.textEdge(at: .bottom), below.textEdge(at: .top)) {
-            case (.some, .some):
-                return Self.textToTextSpacing
+            case let (upper?, lower?):
+                // Text under text: the lower text's leading, above its first line as above each of
+                // its lines. A symbol on either side meets the other frame to frame (D294).
+                guard !upper.texts.isEmpty, !lower.texts.isEmpty else { return Self.textToTextSpacing }
+                return lower.leadingFonts.map {
+                    Self.spacingBetweenTexts(above: $0.font, lineSpacing: $0.lineSpacing, pixelScale: pixelScale)
+                }
+                .max() ?? Self.textToTextSpacing
             case let (nil, edge?):
                 // Another view over a text: the text's preference above it. A symbol's is not
                 // sourced: it keeps the platform's.
@@ -79,6 +98,16 @@ struct TextEdge {
         texts.compactMap { node in
             guard case let .text(text) = node.kind else { return nil }
             return ResolvedFont.resolveRuns(text, environment: node.environment).font
+        }
+    }
+
+    /// The texts' fonts with the paragraph spacing `lineSpacing(_:)` adds to their lines, which
+    /// is not the font's leading.
+    @MainActor var leadingFonts: [(font: ResolvedFont, lineSpacing: CGFloat)] {
+        texts.compactMap { node in
+            guard case let .text(text) = node.kind else { return nil }
+            let lineSpacing = node.environment[InheritedTextAttributesKey.self].lineSpacing ?? 0
+            return (ResolvedFont.resolveRuns(text, environment: node.environment).font, lineSpacing)
         }
     }
 }
