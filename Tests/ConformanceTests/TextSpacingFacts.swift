@@ -19,18 +19,6 @@ struct TextSpacingFacts {
         name: "Prefire 390 × 844", size: CGSize(width: 390, height: 844), scale: 2, safeAreaTop: 0, safeAreaBottom: 0,
         maximumFramesPerSecond: 60)
 
-    /// The tops of the runs of rows with ink, in points.
-    func inkTops(_ image: PixelImage) -> [CGFloat] {
-        var tops: [CGFloat] = []
-        var inside = false
-        for y in 0..<image.height {
-            let inked = (0..<image.width).contains { (image[x: $0, y: y]?.red ?? 255) < 160 }
-            if inked && !inside { tops.append(CGFloat(y) / 2) }
-            inside = inked
-        }
-        return tops
-    }
-
     @Test func aParagraphUnderAPaddedTitleKeepsItsDistanceAboveIt() throws {
         var settings = RenderSettings(device: Self.device)
         settings.dynamicTypeSize = .medium
@@ -40,7 +28,7 @@ struct TextSpacingFacts {
                 Text("An error has occurred. Please try again. You can also send feedback and we’ll look into the issue.")
                     .lineLimit(nil).multilineTextAlignment(.center).font(.callout).padding(.horizontal)
             }, settings: settings)
-        let tops = inkTops(image)
+        let tops = InkRows(image).tops
         try #require(tops.count >= 3, "\(tops)")
         // Title, the paragraph's first line, its second line.
         #expect(abs(tops[1] - tops[0] - 41.5) <= 0.5, "\(tops)")
@@ -60,7 +48,7 @@ struct TextSpacingFacts {
                 Text("Toast line 1")
                 Text("Toast line 2")
             }, settings: settings)
-        let tops = inkTops(image)
+        let tops = InkRows(image).tops
         try #require(tops.count == 2, "\(tops)")
         #expect(abs(tops[1] - tops[0] - 21.5) <= 0.25, "\(tops)")
     }
@@ -72,32 +60,15 @@ struct TextSpacingFacts {
     /// pt), the title's ascender (26.66 pt) and the title's leading, 34 − 33.41 pt rounded up to 1
     /// pt on the 2x grid. The caption's own (28 − 26.25 pt, 2 pt) would put them 34 pt apart.
     @Test func theLeadingKeptIsTheLowerTexts() throws {
-        let device = Device(
-            name: "Prefire 390 × 127", size: CGSize(width: 390, height: 127), scale: 2, safeAreaTop: 0, safeAreaBottom: 0,
-            maximumFramesPerSecond: 60)
-        var settings = RenderSettings(device: device)
-        settings.dynamicTypeSize = .accessibility1
-        let image = try Renderer().render(
+        let image = try PrefireCanvas.render(
             VStack(alignment: .leading) {
                 Text("1:19").font(.caption)
                 Text("And we have the")
             }
-            .padding().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), settings: settings)
-        let feet = inkFeet(image)
+            .padding(), height: 127, size: .accessibility1)
+        let feet = InkRows(image).feet
         try #require(feet.count == 2, "\(feet)")
         #expect(abs(feet[0] - 37.5) <= 0.25, "\(feet)")
         #expect(abs(feet[1] - feet[0] - 33.0) <= 0.25, "\(feet)")
-    }
-
-    /// The bottoms of the runs of rows with ink, in points.
-    func inkFeet(_ image: PixelImage) -> [CGFloat] {
-        var feet: [CGFloat] = []
-        var inside = false
-        for y in 0..<image.height {
-            let inked = (0..<image.width).contains { (image[x: $0, y: y]?.red ?? 255) < 160 }
-            if !inked && inside { feet.append(CGFloat(y) / 2) }
-            inside = inked
-        }
-        return feet
     }
 }

@@ -219,4 +219,44 @@ struct AlignmentGuideTests {
         let moved = try #require(result.frames.values.first { $0.size == CGSize(width: 20, height: 20) })
         #expect(moved.maxY == anchor.minY, "\(moved) above \(anchor)")
     }
+
+    /// A `ZStack` asks each child its horizontal guide and then its vertical one before the next
+    /// child's: closures that carry state from child to child lay out a wrapping row, the pattern
+    /// of a widely copied Stack Overflow answer (58876712) that Hymns-iOS's `WrappedHStack` uses.
+    /// Three 150 pt tiles in a 320 pt reader: two in the first row, the third under the first.
+    @Test func aZStackAsksEachChildsGuidesInTurn() throws {
+        final class Cursor { var x: CGFloat = 0, y: CGFloat = 0, rowEnd: CGFloat = 0, rowBottom: CGFloat = 0 }
+        let cursor = Cursor()
+        let widths: [CGFloat] = [150, 150, 150]
+        let (_, result) = layout(
+            GeometryReader { geometry in
+                ZStack(alignment: .topLeading) {
+                    ForEach(widths.indices, id: \.self) { index in
+                        Color.red.frame(width: widths[index], height: 40 + CGFloat(index))
+                            .alignmentGuide(.leading) { d in
+                                cursor.x = cursor.rowEnd
+                                if abs(cursor.x - d.width) > geometry.size.width {
+                                    cursor.x = 0
+                                    cursor.y = cursor.rowBottom
+                                }
+                                let value = cursor.x
+                                cursor.rowEnd = index == widths.count - 1 ? 0 : cursor.x - d.width
+                                cursor.rowBottom = cursor.y - d.height
+                                if index == widths.count - 1 { cursor.x = 0 }
+                                return value
+                            }
+                            .alignmentGuide(.top) { _ in
+                                let value = cursor.y
+                                if index == widths.count - 1 { (cursor.y, cursor.rowBottom) = (0, 0) }
+                                return value
+                            }
+                    }
+                }
+            }.frame(width: 320, height: 200))
+        let tiles = (0..<3).compactMap { index in result.frames.values.first { $0.size == CGSize(width: 150, height: 40 + CGFloat(index)) }
+        }
+        try #require(tiles.count == 3, "\(tiles)")
+        #expect(tiles[1].minX - tiles[0].minX == 150 && tiles[1].minY == tiles[0].minY, "\(tiles)")
+        #expect(tiles[2].minX == tiles[0].minX && tiles[2].minY - tiles[0].minY == 41, "\(tiles)")
+    }
 }

@@ -17,13 +17,53 @@ extension LayoutEngine {
     func crossGuides(
         _ items: [LayoutItem], sizes: [CGSize], proposals: [ProposedViewSize], across axis: Axis, _ alignment: Alignment
     ) -> (offsets: [CGFloat], extent: CGFloat)? {
+        guard let (key, custom) = guideKeyIfAligned(items, across: axis, alignment) else { return nil }
+        let guides = items.indices.map { guide(key, custom, of: items[$0], size: sizes[$0], proposal: proposals[$0]) }
+        return Self.spread(guides, sizes: sizes, across: axis)
+    }
+
+    /// A `ZStack`'s guides in both directions, asked of each child in turn, its horizontal guide
+    /// before its vertical one, as SwiftUI asks them: a guide's closure may carry state from one
+    /// child to the next (the wrapping-row pattern that places each child after the one before
+    /// and starts a row where it would pass the width), which asking every child's horizontal
+    /// guide first would break.
+    func depthGuides(_ items: [LayoutItem], sizes: [CGSize], proposals: [ProposedViewSize], _ alignment: Alignment) -> (
+        horizontal: (offsets: [CGFloat], extent: CGFloat)?, vertical: (offsets: [CGFloat], extent: CGFloat)?
+    ) {
+        let horizontal = guideKeyIfAligned(items, across: .horizontal, alignment)
+        let vertical = guideKeyIfAligned(items, across: .vertical, alignment)
+        var (across, down): ([CGFloat], [CGFloat]) = ([], [])
+        for index in items.indices {
+            if let (key, custom) = horizontal {
+                across.append(guide(key, custom, of: items[index], size: sizes[index], proposal: proposals[index]))
+            }
+            if let (key, custom) = vertical {
+                down.append(guide(key, custom, of: items[index], size: sizes[index], proposal: proposals[index]))
+            }
+        }
+        return (
+            horizontal.map { _ in Self.spread(across, sizes: sizes, across: .horizontal) },
+            vertical.map { _ in Self.spread(down, sizes: sizes, across: .vertical) }
+        )
+    }
+
+    /// The key of `alignment` across `axis` where children line up by guides: nil where it is an
+    /// edge or the centre and no child sets an explicit guide for it.
+    private func guideKeyIfAligned(_ items: [LayoutItem], across axis: Axis, _ alignment: Alignment) -> (
+        AlignmentKey, AlignmentIdentifier?
+    )? {
         let (key, custom) = Self.guideKey(alignment, across: axis)
         if Self.edgeAlignments.contains(key.name),
             !items.contains(where: { explicitGuides(of: $0, size: .zero)?.guides.values[key] != nil })
         {
             return nil
         }
-        let guides = items.indices.map { guide(key, custom, of: items[$0], size: sizes[$0], proposal: proposals[$0]) }
+        return (key, custom)
+    }
+
+    /// Children's offsets from the line their guides meet on, and the extent from the highest
+    /// guide to the furthest edge past it.
+    private static func spread(_ guides: [CGFloat], sizes: [CGSize], across axis: Axis) -> (offsets: [CGFloat], extent: CGFloat) {
         let line = guides.max() ?? 0
         let past = zip(sizes, guides).map { (axis == .horizontal ? $0.width : $0.height) - $1 }.max() ?? 0
         return (guides.map { line - $0 }, line + past)
@@ -51,8 +91,7 @@ extension LayoutEngine {
     func placeDepth(_ items: [LayoutItem], alignment: Alignment, in rect: CGRect, proposal: ProposedViewSize, device: Device) {
         let sizes = items.map { size($0, proposal) }
         let proposals = items.map { _ in proposal }
-        let horizontal = crossGuides(items, sizes: sizes, proposals: proposals, across: .horizontal, alignment)
-        let vertical = crossGuides(items, sizes: sizes, proposals: proposals, across: .vertical, alignment)
+        let (horizontal, vertical) = depthGuides(items, sizes: sizes, proposals: proposals, alignment)
         guard horizontal != nil || vertical != nil else {
             for item in items { placeAligned(item, proposal: proposal, alignment: alignment, in: rect, device: device) }
             return

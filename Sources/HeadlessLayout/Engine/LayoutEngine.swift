@@ -292,11 +292,9 @@ public final class LayoutEngine {
     func depthSize(_ items: [LayoutItem], alignment: Alignment = .center, _ p: ProposedViewSize) -> CGSize {
         let sizes = items.map { size($0, p) }
         let proposals = items.map { _ in p }
+        let (horizontal, vertical) = depthGuides(items, sizes: sizes, proposals: proposals, alignment)
         return CGSize(
-            width: crossGuides(items, sizes: sizes, proposals: proposals, across: .horizontal, alignment)?.extent
-                ?? sizes.map(\.width).max() ?? 0,
-            height: crossGuides(items, sizes: sizes, proposals: proposals, across: .vertical, alignment)?.extent
-                ?? sizes.map(\.height).max() ?? 0)
+            width: horizontal?.extent ?? sizes.map(\.width).max() ?? 0, height: vertical?.extent ?? sizes.map(\.height).max() ?? 0)
     }
 
     func customSize(_ layout: any Layout, _ children: [ViewNode], _ p: ProposedViewSize) -> CGSize {
