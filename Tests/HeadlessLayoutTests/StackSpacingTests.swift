@@ -120,4 +120,25 @@ struct StackSpacingTests {
         #expect(frames.contains { $0.size == CGSize(width: 110, height: 20) })
         #expect(!frames.contains { $0.width > 110 && $0.height == 20 })
     }
+
+    /// Two views built together: a color, then a text.
+    @ViewBuilder static func colorThenText() -> some View {
+        Color.red.frame(width: 30, height: 10)
+        Text("B")
+    }
+
+    /// Several views framed together stack: their top is the first view's, not any of them. Under a
+    /// text, a framed pair opening with a color keeps the text's distance below it (10.64 pt), not a
+    /// text's leading, though a text follows the color inside.
+    @Test func severalViewsFramedTogetherOfferTheFirstOnesTop() throws {
+        let host = ViewHost(
+            VStack {
+                Text("A")
+                Self.colorThenText().frame(width: 100)
+            })
+        let result = host.layout(on: .iPhone16)
+        let a = try #require(host.frames(ofText: "A", in: result).first)
+        let color = try #require(result.frames.values.first { $0.size == CGSize(width: 30, height: 10) })
+        #expect(abs(color.minY - a.maxY - Self.belowBody) < 0.001, "\(a) \(color)")
+    }
 }
