@@ -94,12 +94,7 @@ struct TextEdge {
     var texts: [ViewNode]
 
     /// The texts' fonts, resolved only where a distance needs them.
-    @MainActor var fonts: [ResolvedFont] {
-        texts.compactMap { node in
-            guard case let .text(text) = node.kind else { return nil }
-            return ResolvedFont.resolveRuns(text, environment: node.environment).font
-        }
-    }
+    @MainActor var fonts: [ResolvedFont] { leadingFonts.map(\.font) }
 
     /// The texts' fonts with the paragraph spacing `lineSpacing(_:)` adds to their lines, which
     /// is not the font's leading.
