@@ -9,11 +9,7 @@ import Testing
 /// the track fills with the style's tint when on, over the environment's `tint`.
 @MainActor
 struct SwitchTintTests {
-    func trackPaint(_ view: some View) -> DisplayPaint? {
-        ViewHost(view).displayList(on: .iPhone16).lazy.compactMap { item -> DisplayPaint? in
-            if case let .shape(_, paint, nil) = item.content, item.frame.size == CGSize(width: 51, height: 31) { paint } else { nil }
-        }.first
-    }
+    func trackPaint(_ view: some View) -> DisplayPaint? { SwitchTrack.paints(view).first }
 
     let orange = Color(red: 1, green: 0.5, blue: 0)
     let orangePaint = DisplayPaint.color(red: 1, green: 0.5, blue: 0, opacity: 1)

@@ -163,10 +163,7 @@ extension View {
     /// Toggle("Reminders", isOn: $reminders).toggleStyle(CheckboxStyle())
     /// ```
     nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        let box = UncheckedSendable(style)
-        return EnvironmentWriter(content: self) { values in
-            values._toggleStyle = { configuration in AnyView(StyleBody(box.value, configuration) { $0.makeBody(configuration: $1) }) }
-        }
+        installingStyle(style, at: \._toggleStyle) { $0.makeBody(configuration: $1) }
     }
 
     /// Hides the labels of the controls inside: a toggle draws only its switch. (On iOS VoiceOver
