@@ -98,6 +98,19 @@ struct SystemControlTests {
         #expect(host.drawnTexts().contains { $0.string == "Units" })
     }
 
+    /// A tab's text badge is one line as wide as its text, as UIKit draws `badgeValue`, even on an
+    /// item narrower than the text: "New" on a short tab stays "New" in an 18 pt capsule.
+    @Test func aTabsTextBadgeStaysOnOneLine() throws {
+        let host = ViewHost(
+            TabView {
+                Text("One").tabItem { Label("A", systemImage: "star") }
+                Text("Two").tabItem { Label("B", systemImage: "heart") }.badge("New today")
+            })
+        let result = host.layout(on: .iPhone16)
+        let badge = try #require(host.frames(ofText: "New today", in: result).first)
+        #expect(badge.height < 18 && badge.width > 50, "\(badge)")
+    }
+
     @Test func toolbarItemsSitAtTheBarsMargins() throws {
         let host = ViewHost(AppTabsSnippet())
         let result = host.layout(on: .iPhone16)

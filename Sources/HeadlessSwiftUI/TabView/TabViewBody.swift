@@ -110,7 +110,9 @@ struct TabBarItem: View {
         }
         .overlay(alignment: .topTrailing) {
             if let badge {
+                // UIKit's badge is one line that takes its text's width, however narrow the item.
                 badge.font(.system(size: 13)).foregroundStyle(Color.white)
+                    .lineLimit(1).fixedSize()
                     .padding(.horizontal, 5)
                     .frame(minWidth: TabBarMetrics.badgeMinimumWidth, minHeight: TabBarMetrics.badgeMinimumWidth)
                     .background(Capsule().fill(Color.red))
