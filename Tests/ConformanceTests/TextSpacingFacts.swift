@@ -1,8 +1,6 @@
 import Foundation
-import HeadlessLayout
 import HeadlessSwiftUI
 import ImageEncoding
-import Renderer
 import Testing
 
 /// The distance a text keeps from a view that is not text, measured on iOS 18.1 (D314):
@@ -15,19 +13,13 @@ import Testing
 /// kept the platform's 8 pt and put the paragraph 2 pt lower.
 @MainActor
 struct TextSpacingFacts {
-    static let device = Device(
-        name: "Prefire 390 × 844", size: CGSize(width: 390, height: 844), scale: 2, safeAreaTop: 0, safeAreaBottom: 0,
-        maximumFramesPerSecond: 60)
-
     @Test func aParagraphUnderAPaddedTitleKeepsItsDistanceAboveIt() throws {
-        var settings = RenderSettings(device: Self.device)
-        settings.dynamicTypeSize = .medium
-        let image = try Renderer().render(
+        let image = try PrefireCanvas.render(
             VStack(alignment: .center) {
                 Text("Well, this is unexpected").font(.headline).padding()
                 Text("An error has occurred. Please try again. You can also send feedback and we’ll look into the issue.")
                     .lineLimit(nil).multilineTextAlignment(.center).font(.callout).padding(.horizontal)
-            }, settings: settings)
+            }, height: 844, size: .medium, alignment: .center)
         let tops = InkRows(image).tops
         try #require(tops.count >= 3, "\(tops)")
         // Title, the paragraph's first line, its second line.
@@ -41,13 +33,11 @@ struct TextSpacingFacts {
     /// leading at Medium, 21 − 19.09 pt rounded up to 2 pt. Meeting line box to line box (D172) put
     /// them 19.5 pt apart.
     @Test func aTextUnderATextKeepsItsLeadingAboveIt() throws {
-        var settings = RenderSettings(device: Self.device)
-        settings.dynamicTypeSize = .medium
-        let image = try Renderer().render(
+        let image = try PrefireCanvas.render(
             VStack {
                 Text("Toast line 1")
                 Text("Toast line 2")
-            }, settings: settings)
+            }, height: 844, size: .medium, alignment: .center)
         let tops = InkRows(image).tops
         try #require(tops.count == 2, "\(tops)")
         #expect(abs(tops[1] - tops[0] - 21.5) <= 0.25, "\(tops)")
