@@ -27,6 +27,12 @@ struct StandInFace {
         min(max((pointSize - textSize) / (displaySize - textSize), 0), 1)
     }
 
+    /// A calibration at `pointSize`: its `text` value up to 17 pt, its `display` value from 28 pt,
+    /// in a straight line between.
+    static func atOpticalSize(_ pointSize: CGFloat, text: CGFloat, display: CGFloat) -> CGFloat {
+        text + (display - text) * displayFraction(pointSize)
+    }
+
     init(_ design: Font.Design, weight: Int = 400, pointSize: CGFloat = 17) {
         switch design {
         case .rounded:
@@ -39,11 +45,9 @@ struct StandInFace {
         default:
             // Inter 3.19: cap height 2048/2816.
             capHeightRatio = 2048.0 / 2816.0
-            let t = Self.displayFraction(pointSize)
-            correction = Self.textCorrection + (Self.displayCorrection(weight: weight) - Self.textCorrection) * t
-            spaceCorrection =
-                Self.textSpaceCorrection(weight: weight)
-                + (Self.displaySpaceCorrection(weight: weight) - Self.textSpaceCorrection(weight: weight)) * t
+            correction = Self.atOpticalSize(pointSize, text: Self.textCorrection, display: Self.displayCorrection(weight: weight))
+            spaceCorrection = Self.atOpticalSize(
+                pointSize, text: Self.textSpaceCorrection(weight: weight), display: Self.displaySpaceCorrection(weight: weight))
         }
     }
 
