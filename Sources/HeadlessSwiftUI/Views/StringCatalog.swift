@@ -17,9 +17,8 @@ package enum StringCatalog {
         let entries: [String: [String: Entry]]
     }
 
-    nonisolated(unsafe) private static var cache: [String: Catalog?] = [:]
+    private static let cache = LookupCache<String, Catalog?>()
     private static let mainCache = LookupCache<String, [Catalog]>()
-    private static let lock = NSLock()
 
     /// The text for `key` from `table` (Localizable when nil) in `bundle`, or, without a bundle,
     /// in the first of the bundles a lookup without one searches that translates it (D307), in
@@ -102,15 +101,11 @@ package enum StringCatalog {
 
     static func catalog(_ table: String, in bundle: Bundle) -> Catalog? {
         guard let root = bundle.resourceURL else { return nil }
-        let cacheKey = root.path + "#" + table
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = cache[cacheKey] { return cached }
-        let found = bundle.resourceFolders.map { $0.appendingPathComponent("\(table).xcstrings") }
-            .first { FileManager.default.fileExists(atPath: $0.path) }
-        let catalog = found.flatMap { try? Data(contentsOf: $0) }.flatMap(parse) ?? stringsTables(table, in: bundle)
-        cache[cacheKey] = catalog
-        return catalog
+        return cache.value(for: root.path + "#" + table) {
+            let found = bundle.resourceFolders.map { $0.appendingPathComponent("\(table).xcstrings") }
+                .first { FileManager.default.fileExists(atPath: $0.path) }
+            return found.flatMap { try? Data(contentsOf: $0) }.flatMap(parse) ?? stringsTables(table, in: bundle)
+        }
     }
 
     /// The older `LANGUAGE.lproj/TABLE.strings` and `TABLE.stringsdict` files of a bundle, read as
